@@ -1,0 +1,52 @@
+"""The ``starpusher`` command line.
+
+Each subcommand lives in a module of this package with a ``register`` function
+that adds its parser; :data:`COMMANDS` lists them in the order of ``--help``.
+Errors from bad input are printed as one line, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from ..core.errors import StarPusherError
+
+#: Modules of this package that each register one or more subcommands.
+COMMANDS = [
+    "check",
+    "verify",
+    "levels",
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="starpusher",
+        description="Star Pusher: push every star onto a goal. With no command, opens the game.",
+    )
+    parser.add_argument("--version", action="version", version=f"starpusher {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        importlib.import_module(f"{__name__}.{name}").register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        if "play" not in COMMANDS:
+            parser.print_help()
+            return 0
+        args = parser.parse_args(["play"])
+    try:
+        return int(args.run(args))
+    except StarPusherError as error:
+        print(f"starpusher: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,51 @@
+"""Typed errors of Star Pusher.
+
+Every error the project raises on bad input subclasses :class:`StarPusherError`,
+which is a :class:`ValueError`, so callers can catch one type and print its
+message: the messages are written to be shown to a player as they are.
+"""
+
+from __future__ import annotations
+
+
+class StarPusherError(ValueError):
+    """Base class of every error caused by bad input."""
+
+
+class LevelError(StarPusherError):
+    """A level that cannot be read or is not playable.
+
+    ``source`` names the file (or ``"<text>"``), ``line`` is 1-based within it,
+    ``level`` is the 1-based number of the level in its file.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str = "<text>",
+        line: int | None = None,
+        level: int | None = None,
+    ) -> None:
+        self.message = message
+        self.source = source
+        self.line = line
+        self.level = level
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """One line: ``FILE:LINE: level K: message``, leaving out what is unknown."""
+        where = self.source
+        if self.line is not None:
+            where += f":{self.line}"
+        if self.level is not None:
+            return f"{where}: level {self.level}: {self.message}"
+        return f"{where}: {self.message}"
+
+
+class NotationError(StarPusherError):
+    """Move text (LURD) that cannot be parsed."""
+
+
+class IllegalMoveError(StarPusherError):
+    """A move that the rules do not allow in the current state."""

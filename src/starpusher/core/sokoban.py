@@ -1,0 +1,283 @@
+"""The rules of Sokoban: a level, a state, and the moves between states.
+
+Squares are numbered row by row, ``index = y * width + x``, so a set of stars
+is a frozenset of ints: cheap to copy, hash and compare. ``Level.xy`` and
+``Level.index`` convert for front ends that think in columns and rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .directions import Direction
+from .errors import IllegalMoveError, LevelError
+
+WALL = "#"
+PLAYER = "@"
+PLAYER_ON_GOAL = "+"
+STAR = "$"
+STAR_ON_GOAL = "*"
+GOAL = "."
+FLOOR = " "
+
+#: What each level character means: (wall, goal, star, player).
+CELL_MEANINGS: dict[str, tuple[bool, bool, bool, bool]] = {
+    WALL: (True, False, False, False),
+    PLAYER: (False, False, False, True),
+    PLAYER_ON_GOAL: (False, True, False, True),
+    STAR: (False, False, True, False),
+    STAR_ON_GOAL: (False, True, True, False),
+    GOAL: (False, True, False, False),
+    FLOOR: (False, False, False, False),
+}
+
+#: Characters other programs use for the same things.
+ALTERNATE_CELLS = {"-": FLOOR, "_": FLOOR, "p": PLAYER, "P": PLAYER_ON_GOAL, "b": STAR, "B": STAR_ON_GOAL}
+
+
+class State(NamedTuple):
+    """Where the player and the stars are. Immutable and hashable."""
+
+    player: int
+    boxes: frozenset[int]
+
+
+@dataclass(frozen=True, eq=True)
+class Level:
+    """A Sokoban level: the fixed board plus its starting state and metadata."""
+
+    width: int
+    height: int
+    walls: frozenset[int]
+    goals: frozenset[int]
+    start: State
+    title: str = ""
+    author: str = ""
+    comment: str = ""
+    #: Known solutions as expanded LURD, as read from or written to ``.sok`` files.
+    solutions: tuple[str, ...] = ()
+    #: Squares the player could ever reach: the inside floor, told apart from
+    #: the grass outside the walls.
+    interior: frozenset[int] = field(init=False, repr=False, compare=False)
+    _neighbours: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_neighbours", self._open_neighbours())
+        object.__setattr__(self, "interior", self.region_from(self.start.player))
+
+    # -- construction from and to the standard characters ---------------------
+
+    @classmethod
+    def from_rows(
+        cls, rows: Sequence[str], *, title: str = "", author: str = "", comment: str = ""
+    ) -> Level:
+        """Build and validate a level from rows of standard characters.
+
+        Rows may be ragged (they are padded with floor) and may use the
+        alternate characters ``- _ p P b B``. Raises :class:`LevelError` with
+        ``line`` set to the 1-based row of the problem.
+        """
+        width = max((len(row) for row in rows), default=0)
+        height = len(rows)
+        if width == 0:
+            raise LevelError("the level has no squares")
+        walls: set[int] = set()
+        goals: set[int] = set()
+        boxes: set[int] = set()
+        players: list[int] = []
+        for y, row in enumerate(rows):
+            for x, raw in enumerate(row.ljust(width)):
+                ch = ALTERNATE_CELLS.get(raw, raw)
+                meaning = CELL_MEANINGS.get(ch)
+                if meaning is None:
+                    raise LevelError(f"unknown character {raw!r} in column {x + 1}", line=y + 1)
+                is_wall, is_goal, is_star, is_player = meaning
+                index = y * width + x
+                if is_wall:
+                    walls.add(index)
+                if is_goal:
+                    goals.add(index)
+                if is_star:
+                    boxes.add(index)
+                if is_player:
+                    players.append(index)
+        if len(players) != 1:
+            lines = ", ".join(str(p // width + 1) for p in players[:5])
+            found = f"{len(players)} (lines {lines})" if players else "none"
+            raise LevelError(f"a level needs exactly one player; found {found}", line=1)
+        if not goals:
+            raise LevelError("a level needs at least one goal", line=1)
+        if len(boxes) < len(goals):
+            raise LevelError(f"{len(goals)} goals but only {len(boxes)} stars", line=1)
+        level = cls(width, height, frozenset(walls), frozenset(goals), State(players[0], frozenset(boxes)),
+                    title=title, author=author, comment=comment)
+        level._check_closed()
+        return level
+
+    @classmethod
+    def from_text(cls, text: str, **metadata: str) -> Level:
+        """A level from its board text (lines of standard characters)."""
+        return cls.from_rows(text.strip("\n").splitlines(), **metadata)
+
+    def to_rows(self, state: State | None = None) -> list[str]:
+        """The board as rows of standard characters, trailing floor trimmed."""
+        state = state or self.start
+        rows = []
+        for y in range(self.height):
+            cells = []
+            for x in range(self.width):
+                i = y * self.width + x
+                cells.append(self.char_at(i, state))
+            rows.append("".join(cells).rstrip())
+        return rows
+
+    def to_text(self, state: State | None = None) -> str:
+        return "\n".join(self.to_rows(state)) + "\n"
+
+    def char_at(self, index: int, state: State) -> str:
+        """The standard character for one square in a state."""
+        if index in self.walls:
+            return WALL
+        goal = index in self.goals
+        if index == state.player:
+            return PLAYER_ON_GOAL if goal else PLAYER
+        if index in state.boxes:
+            return STAR_ON_GOAL if goal else STAR
+        return GOAL if goal else FLOOR
+
+    def _check_closed(self) -> None:
+        for index in self.interior:
+            x, y = self.xy(index)
+            if x in (0, self.width - 1) or y in (0, self.height - 1):
+                raise LevelError(
+                    f"the walls do not enclose the player, who could walk off the map at column {x + 1}",
+                    line=y + 1,
+                )
+        for what, squares in (("star", self.start.boxes), ("goal", self.goals)):
+            outside = sorted(squares - self.interior)
+            if outside:
+                x, y = self.xy(outside[0])
+                raise LevelError(f"{what} in column {x + 1} is outside the player's area", line=y + 1)
+
+    # -- geometry -----------------------------------------------------------------
+
+    def xy(self, index: int) -> tuple[int, int]:
+        return index % self.width, index // self.width
+
+    def index(self, x: int, y: int) -> int:
+        return y * self.width + x
+
+    def neighbour(self, index: int, direction: Direction) -> int | None:
+        """The square next to ``index`` that is on the map and not a wall, else None."""
+        target = self._neighbours[direction.letter][index]
+        return None if target < 0 else target
+
+    def _open_neighbours(self) -> dict[str, tuple[int, ...]]:
+        """For each direction, the open neighbour of every square, or -1 for wall/off-map.
+
+        One table lookup then answers both "can I step there" and "can a star
+        be pushed there": the hot path of play and of the solver.
+        """
+        tables = {}
+        for d in Direction:
+            table = []
+            for index in range(self.width * self.height):
+                x, y = index % self.width + d.dx, index // self.width + d.dy
+                target = y * self.width + x
+                inside = 0 <= x < self.width and 0 <= y < self.height
+                table.append(target if inside and target not in self.walls else -1)
+            tables[d.letter] = tuple(table)
+        return tables
+
+    def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
+        """Every square reachable from ``start`` without crossing walls or ``blocked``.
+
+        An iterative flood fill: the recursive one of the original game
+        overflows Python's stack on large levels.
+        """
+        blocked = set(blocked)
+        seen = {start}
+        stack = [start]
+        tables = tuple(self._neighbours.values())
+        while stack:
+            square = stack.pop()
+            for table in tables:
+                nxt = table[square]
+                if nxt >= 0 and nxt not in seen and nxt not in blocked:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return frozenset(seen)
+
+    # -- the rules ------------------------------------------------------------------
+
+    def try_move(self, state: State, direction: Direction) -> tuple[State, bool] | None:
+        """The state after moving, and whether a star was pushed; None if blocked."""
+        table = self._neighbours[direction.letter]
+        target = table[state.player]
+        if target < 0:
+            return None
+        boxes = state.boxes
+        if target not in boxes:
+            return State(target, boxes), False
+        beyond = table[target]
+        if beyond < 0 or beyond in boxes:
+            return None
+        return State(target, (boxes - {target}) | {beyond}), True
+
+    def move(self, state: State, direction: Direction) -> tuple[State, str]:
+        """Move the player; return the new state and the move's LURD letter.
+
+        Raises :class:`IllegalMoveError` saying why the move is blocked.
+        """
+        result = self.try_move(state, direction)
+        if result is None:
+            raise IllegalMoveError(self._why_blocked(state, direction))
+        new_state, pushed = result
+        return new_state, direction.letter.upper() if pushed else direction.letter
+
+    def apply(self, state: State, letter: str) -> State:
+        """Apply one LURD letter. Its case is not trusted: the board decides push or step."""
+        return self.move(state, Direction.from_letter(letter))[0]
+
+    def _why_blocked(self, state: State, direction: Direction) -> str:
+        name = direction.name.lower()
+        target = self._neighbours[direction.letter][state.player]
+        if target < 0:
+            return f"cannot move {name}: a wall is in the way"
+        beyond = self._neighbours[direction.letter][target]
+        if beyond < 0:
+            return f"cannot push {name}: the star would go into a wall"
+        return f"cannot push {name}: the star would go into another star"
+
+    def legal_moves(self, state: State) -> list[str]:
+        """The LURD letters of every move possible from a state."""
+        letters = []
+        for d in Direction:
+            result = self.try_move(state, d)
+            if result is not None:
+                letters.append(d.letter.upper() if result[1] else d.letter)
+        return letters
+
+    def replay(self, moves: str, state: State | None = None) -> State:
+        """Apply a string of expanded LURD letters; on a blocked move, say which one.
+
+        Raises :class:`IllegalMoveError` naming the 1-based move number.
+        """
+        state = state or self.start
+        for number, letter in enumerate(moves, 1):
+            try:
+                state = self.apply(state, letter)
+            except IllegalMoveError as error:
+                raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
+        return state
+
+    def is_solved(self, state: State) -> bool:
+        """Every goal holds a star (extra stars may stand anywhere)."""
+        return self.goals <= state.boxes
+
+
+def count_pushes(moves: str) -> int:
+    """Pushes in expanded LURD text: the upper-case letters."""
+    return sum(1 for letter in moves if letter.isupper())
