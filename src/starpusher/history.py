@@ -59,7 +59,7 @@ class History(Generic[S]):
         """The moves that lead from the start to the current state (after the last restart)."""
         done = self._entries[: self._position]
         if RESTART in done:
-            done = done[len(done) - done[::-1].index(RESTART):]
+            done = done[len(done) - done[::-1].index(RESTART) :]
         return "".join(done)
 
     # -- changing --------------------------------------------------------------
@@ -94,8 +94,8 @@ class History(Generic[S]):
         return True
 
     def _push(self, entry: str, new_state: S) -> None:
-        del self._entries[self._position:]
-        del self._states[self._position + 1:]
+        del self._entries[self._position :]
+        del self._states[self._position + 1 :]
         self._entries.append(entry)
         self._states.append(new_state)
         self._position += 1
@@ -105,7 +105,7 @@ class History(Generic[S]):
     def to_text(self) -> str:
         done = "".join(self._entries[: self._position])
         if self.can_redo:
-            return done + CURSOR + "".join(self._entries[self._position:])
+            return done + CURSOR + "".join(self._entries[self._position :])
         return done
 
     @classmethod

@@ -29,10 +29,25 @@ def build_parser() -> argparse.ArgumentParser:
         description="Star Pusher: push every star onto a goal. With no command, opens the game.",
     )
     parser.add_argument("--version", action="version", version=f"starpusher {__version__}")
+    parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
+    # Accept --data-dir after the command too; SUPPRESS keeps a value given before it.
+    for subparser in subparsers.choices.values():
+        _add_data_dir(subparser)
     return parser
+
+
+DATA_DIR_HELP = "where progress and caches are kept (default: $STARPUSHER_DATA_DIR or the user data folder)"
+
+
+def _add_data_dir(parser: argparse.ArgumentParser) -> None:
+    if "--data-dir" not in parser._option_string_actions:
+        parser.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=DATA_DIR_HELP)
+    for action in parser._subparsers._group_actions if parser._subparsers else ():
+        for nested in getattr(action, "choices", {}).values():
+            _add_data_dir(nested)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -70,9 +70,7 @@ class Level:
     # -- construction from and to the standard characters ---------------------
 
     @classmethod
-    def from_rows(
-        cls, rows: Sequence[str], *, title: str = "", author: str = "", comment: str = ""
-    ) -> Level:
+    def from_rows(cls, rows: Sequence[str], *, title: str = "", author: str = "", comment: str = "") -> Level:
         """Build and validate a level from rows of standard characters.
 
         Rows may be ragged (they are padded with floor) and may use the
@@ -111,8 +109,16 @@ class Level:
             raise LevelError("a level needs at least one goal", line=1)
         if len(boxes) < len(goals):
             raise LevelError(f"{len(goals)} goals but only {len(boxes)} stars", line=1)
-        level = cls(width, height, frozenset(walls), frozenset(goals), State(players[0], frozenset(boxes)),
-                    title=title, author=author, comment=comment)
+        level = cls(
+            width,
+            height,
+            frozenset(walls),
+            frozenset(goals),
+            State(players[0], frozenset(boxes)),
+            title=title,
+            author=author,
+            comment=comment,
+        )
         level._check_closed()
         return level
 

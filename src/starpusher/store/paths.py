@@ -1,0 +1,27 @@
+"""Where Star Pusher keeps its files: the user's data directory.
+
+The directory comes from, in order: an explicit ``--data-dir``, the
+``STARPUSHER_DATA_DIR`` environment variable, and the platform's usual place
+for application data (``platformdirs``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENVIRONMENT_VARIABLE = "STARPUSHER_DATA_DIR"
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data directory, created if it does not exist yet."""
+    if override is not None:
+        path = Path(override)
+    elif os.environ.get(ENVIRONMENT_VARIABLE):
+        path = Path(os.environ[ENVIRONMENT_VARIABLE])
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir("starpusher", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
