@@ -11,6 +11,7 @@ from __future__ import annotations
 from .errors import NotationError
 
 MOVE_LETTERS = frozenset("lurdLURD")
+DIGITS = frozenset("0123456789")
 
 #: Longest move list a text may expand to, so that a hostile count such as
 #: ``999999999999r`` cannot exhaust memory.
@@ -41,9 +42,9 @@ def _parse_run(text: str, i: int, letters: frozenset[str]) -> tuple[str, int]:
         if ch == ")":
             break
         count = 1
-        if ch.isdigit():
+        if ch in DIGITS:
             start = i
-            while i < len(text) and text[i].isdigit():
+            while i < len(text) and text[i] in DIGITS:
                 i += 1
             count = int(text[start:i]) if i - start <= 9 else MAX_MOVES + 1
             if i >= len(text) or text[i].isspace() or text[i] == ")":
