@@ -1,0 +1,46 @@
+"""Levels per second parsed from a large collection.
+
+    python bench/bench_levels.py [FILE] [--repeat N]
+
+Reads the 1,000 Boxoban levels of ``../shared/levels/boxoban_unfiltered_test_000.txt``
+(or FILE) ten times, decoding, parsing and validating each level, and prints
+levels per second. Target: 20,000 levels/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from starpusher.levels import read_collection
+
+TARGET = 20_000
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared"
+DEFAULT_FILE = SHARED / "levels" / "boxoban_unfiltered_test_000.txt"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("file", nargs="?", type=Path, default=DEFAULT_FILE)
+    parser.add_argument("--repeat", type=int, default=10)
+    args = parser.parse_args()
+    if not args.file.exists():
+        sys.exit(f"bench_levels: {args.file} not found (it lives in ../shared beside the project)")
+    started = time.perf_counter()
+    count = 0
+    for _ in range(args.repeat):
+        collection = read_collection(args.file)
+        count += len(collection.levels)
+    seconds = time.perf_counter() - started
+    rate = count / seconds
+    verdict = "meets" if rate >= TARGET else "MISSES"
+    print(f"parsed {count:,} levels in {seconds:.2f} s: {rate:,.0f} levels/s")
+    print(f"{verdict} the target of {TARGET:,} levels/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+"""Helpers shared by the subcommands."""
+
+from __future__ import annotations
+
+from ..core import Level, LevelError
+from ..levels import read_collection
+
+
+def load_level(path: str, number: int) -> Level:
+    """Level ``number`` (1-based, as counted in the file) of a level file.
+
+    Raises :class:`LevelError` when the file cannot be read, has no such
+    level, or that level is not playable.
+    """
+    collection = read_collection(path)
+    for problem in collection.problems:
+        if problem.level == number:
+            raise problem
+    for level_number, level in zip(collection.numbers, collection.levels, strict=True):
+        if level_number == number:
+            return level
+    total = len(collection.levels) + len(collection.problems)
+    raise LevelError(f"there is no level {number}; the file has {total}", source=path)
