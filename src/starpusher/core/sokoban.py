@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import NamedTuple
 
 from .directions import Direction
@@ -22,19 +23,44 @@ STAR_ON_GOAL = "*"
 GOAL = "."
 FLOOR = " "
 
-#: What each level character means: (wall, goal, star, player).
-CELL_MEANINGS: dict[str, tuple[bool, bool, bool, bool]] = {
-    WALL: (True, False, False, False),
-    PLAYER: (False, False, False, True),
-    PLAYER_ON_GOAL: (False, True, False, True),
-    STAR: (False, False, True, False),
-    STAR_ON_GOAL: (False, True, True, False),
-    GOAL: (False, True, False, False),
-    FLOOR: (False, False, False, False),
-}
+#: Every character a board may hold, in the standard notation.
+CELLS = frozenset((WALL, PLAYER, PLAYER_ON_GOAL, STAR, STAR_ON_GOAL, GOAL, FLOOR))
 
 #: Characters other programs use for the same things.
 ALTERNATE_CELLS = {"-": FLOOR, "_": FLOOR, "p": PLAYER, "P": PLAYER_ON_GOAL, "b": STAR, "B": STAR_ON_GOAL}
+
+
+_ALTERNATES = str.maketrans(ALTERNATE_CELLS)
+
+
+def _indices(board: str, *chars: str) -> list[int]:
+    """Positions in ``board`` of any of ``chars`` (fast for rare characters)."""
+    found = []
+    for ch in chars:
+        i = board.find(ch)
+        while i >= 0:
+            found.append(i)
+            i = board.find(ch, i + 1)
+    return found
+
+
+def _raise_unknown_character(rows: Sequence[str]) -> None:
+    for y, row in enumerate(rows):
+        for x, raw in enumerate(row):
+            if ALTERNATE_CELLS.get(raw, raw) not in CELLS:
+                raise LevelError(f"unknown character {raw!r} in column {x + 1}", line=y + 1)
+
+
+@lru_cache(maxsize=64)
+def _edge_squares(width: int, height: int) -> frozenset[int]:
+    """The squares on the border of a map (cached: most levels share a few sizes)."""
+    size = width * height
+    return (
+        frozenset(range(width))
+        | frozenset(range(size - width, size))
+        | frozenset(range(0, size, width))
+        | frozenset(range(width - 1, size, width))
+    )
 
 
 class State(NamedTuple):
@@ -61,11 +87,9 @@ class Level:
     #: Squares the player could ever reach: the inside floor, told apart from
     #: the grass outside the walls.
     interior: frozenset[int] = field(init=False, repr=False, compare=False)
-    _neighbours: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_neighbours", self._open_neighbours())
-        object.__setattr__(self, "interior", self.region_from(self.start.player))
+        object.__setattr__(self, "interior", self._flood_fill(self.start.player))
 
     # -- construction from and to the standard characters ---------------------
 
@@ -78,31 +102,18 @@ class Level:
         ``line`` set to the 1-based row of the problem.
         """
         width = max((len(row) for row in rows), default=0)
-        height = len(rows)
         if width == 0:
             raise LevelError("the level has no squares")
-        walls: set[int] = set()
-        goals: set[int] = set()
-        boxes: set[int] = set()
-        players: list[int] = []
-        for y, row in enumerate(rows):
-            for x, raw in enumerate(row.ljust(width)):
-                ch = ALTERNATE_CELLS.get(raw, raw)
-                meaning = CELL_MEANINGS.get(ch)
-                if meaning is None:
-                    raise LevelError(f"unknown character {raw!r} in column {x + 1}", line=y + 1)
-                is_wall, is_goal, is_star, is_player = meaning
-                index = y * width + x
-                if is_wall:
-                    walls.add(index)
-                if is_goal:
-                    goals.add(index)
-                if is_star:
-                    boxes.add(index)
-                if is_player:
-                    players.append(index)
+        # One padded string for the whole board: str methods do the per-square work.
+        board = "".join(row.ljust(width) for row in rows).translate(_ALTERNATES)
+        if not CELLS.issuperset(board):
+            _raise_unknown_character(rows)
+        walls = frozenset([i for i, ch in enumerate(board) if ch == WALL])
+        goals = frozenset(_indices(board, GOAL, STAR_ON_GOAL, PLAYER_ON_GOAL))
+        boxes = frozenset(_indices(board, STAR, STAR_ON_GOAL))
+        players = _indices(board, PLAYER, PLAYER_ON_GOAL)
         if len(players) != 1:
-            lines = ", ".join(str(p // width + 1) for p in players[:5])
+            lines = ", ".join(str(p // width + 1) for p in sorted(players)[:5])
             found = f"{len(players)} (lines {lines})" if players else "none"
             raise LevelError(f"a level needs exactly one player; found {found}", line=1)
         if not goals:
@@ -111,10 +122,10 @@ class Level:
             raise LevelError(f"{len(goals)} goals but only {len(boxes)} stars", line=1)
         level = cls(
             width,
-            height,
-            frozenset(walls),
-            frozenset(goals),
-            State(players[0], frozenset(boxes)),
+            len(rows),
+            walls,
+            goals,
+            State(players[0], boxes),
             title=title,
             author=author,
             comment=comment,
@@ -154,13 +165,13 @@ class Level:
         return GOAL if goal else FLOOR
 
     def _check_closed(self) -> None:
-        for index in self.interior:
-            x, y = self.xy(index)
-            if x in (0, self.width - 1) or y in (0, self.height - 1):
-                raise LevelError(
-                    f"the walls do not enclose the player, who could walk off the map at column {x + 1}",
-                    line=y + 1,
-                )
+        on_edge = self.interior & self._edge
+        if on_edge:
+            x, y = self.xy(min(on_edge))
+            raise LevelError(
+                f"the walls do not enclose the player, who could walk off the map at column {x + 1}",
+                line=y + 1,
+            )
         for what, squares in (("star", self.start.boxes), ("goal", self.goals)):
             outside = sorted(squares - self.interior)
             if outside:
@@ -180,7 +191,8 @@ class Level:
         target = self._neighbours[direction.letter][index]
         return None if target < 0 else target
 
-    def _open_neighbours(self) -> dict[str, tuple[int, ...]]:
+    @cached_property
+    def _neighbours(self) -> dict[str, tuple[int, ...]]:
         """For each direction, the open neighbour of every square, or -1 for wall/off-map.
 
         One table lookup then answers both "can I step there" and "can a star
@@ -197,12 +209,38 @@ class Level:
             tables[d.letter] = tuple(table)
         return tables
 
-    def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
-        """Every square reachable from ``start`` without crossing walls or ``blocked``.
+    def _flood_fill(self, start: int) -> frozenset[int]:
+        """Every square reachable from ``start`` through non-wall squares.
 
-        An iterative flood fill: the recursive one of the original game
-        overflows Python's stack on large levels.
+        An iterative flood fill (the recursive one of the original game
+        overflows Python's stack on large levels), kept lean because every
+        level read pays for it. Stepping off the left or right edge would wrap
+        to the next row, so when the region touches the edge of the map the
+        careful, slower :meth:`region_from` decides.
         """
+        width = self.width
+        unvisited = set(range(width * self.height)) - self.walls
+        unvisited.discard(start)
+        stack = [start]
+        region = [start]
+        while stack:
+            square = stack.pop()
+            for nxt in (square - 1, square + 1, square - width, square + width):
+                if nxt in unvisited:
+                    unvisited.discard(nxt)
+                    stack.append(nxt)
+                    region.append(nxt)
+        interior = frozenset(region)
+        if interior & self._edge:
+            return self.region_from(start)
+        return interior
+
+    @property
+    def _edge(self) -> frozenset[int]:
+        return _edge_squares(self.width, self.height)
+
+    def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
+        """Every square reachable from ``start`` without crossing walls or ``blocked``."""
         blocked = set(blocked)
         seen = {start}
         stack = [start]
