@@ -1,0 +1,211 @@
+"""Make a level: dig a map, put the stars on their goals, pull them away.
+
+One seed names one level: :func:`generate_level` is a pure function of its
+arguments (a ``random.Random`` seeded from all of them is the only source of
+chance), so a level can be made again from the parameters in its comment.
+
+Difficulty picks the starting position along the reverse-play walks: the
+hardest position found for "hard", one about halfway up for "medium", an
+early one for "easy"; "hard" also fills every square the solution does not
+use, so no spare room makes it easier.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from ..core import Level, StarPusherError
+from .layout import Layout, dig_layout
+from .measures import Measures, solution_measures
+from .reverse import Candidate, search_positions, step_offsets
+from .shaping import draw_rows, normalised_key, prune_floor, solution_moves
+
+GENERATOR_NAME = "Star Pusher generator 1.0"
+
+MIN_SIDE = 5
+MAX_SIDE = 40
+
+
+class Difficulty(Enum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+#: For each difficulty, how deep to go as a share of the deepest position found.
+_AIMS = {Difficulty.EASY: 0.4, Difficulty.MEDIUM: 0.7, Difficulty.HARD: 1.0}
+
+#: Positions the search may visit for one level, over all the maps it digs.
+#: Counting positions, not seconds, keeps the result the same on any machine.
+SEARCH_BUDGET = 24_000
+#: Maps dug for one level at most (small maps use little of the budget).
+MAX_MAPS = 12
+#: Positions at the chosen depth compared for the most interesting solution.
+COMPARED = 40
+
+#: Maps to try before giving up on parameters that leave no room for a puzzle.
+MAX_FAILED_MAPS = 60
+
+
+class GenerationError(StarPusherError):
+    """The parameters leave no room for a level (too small a map for so many stars)."""
+
+
+class GenerationCancelled(Exception):
+    """The caller asked the generator to stop."""
+
+
+@dataclass(frozen=True)
+class GeneratedLevel:
+    """A generated level (with its solution in ``level.solutions``), its seed and its measures."""
+
+    level: Level
+    seed: int
+    measures: Measures
+    #: Text the same for levels that are mirror images of each other: spots duplicates.
+    key: str
+
+
+def generate_level(
+    width: int,
+    height: int,
+    boxes: int,
+    seed: int,
+    difficulty: Difficulty | str = "medium",
+    cancel: Callable[[], bool] | None = None,
+) -> GeneratedLevel:
+    """Make the level named by these parameters: always the same one for the same arguments.
+
+    ``width`` and ``height`` bound the map, walls included; the level is
+    cropped to its floor, so it may come out smaller. ``cancel`` (for example
+    ``threading.Event().is_set``) is polled between steps; when it returns
+    True the generator raises :class:`GenerationCancelled`.
+    Raises :class:`GenerationError` for parameters that leave no room.
+    """
+    difficulty = _check(width, height, boxes, difficulty)
+    rng = random.Random(f"starpusher/{width}x{height}/{boxes}/{seed}/{difficulty.value}")
+    best: _Found | None = None
+    budget, maps, failures = SEARCH_BUDGET, 0, 0
+    while budget > 0 and maps < MAX_MAPS:
+        _poll(cancel)
+        layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.6))
+        found = _search_map(layout, boxes, _AIMS[difficulty], rng, budget)
+        if found is None:
+            failures += 1
+            if failures >= MAX_FAILED_MAPS:
+                raise GenerationError(
+                    f"no level with {boxes} stars fits a {width}x{height} map; "
+                    "try fewer stars or a larger size"
+                )
+            continue
+        maps += 1
+        budget -= found.visited
+        if best is None or found.rank > best.rank:
+            best = found
+    assert best is not None
+    level = _build_level(best, all_unused=difficulty is Difficulty.HARD)
+    level = replace(
+        level,
+        title=f"Endless {width}x{height} #{seed}",
+        author=GENERATOR_NAME,
+        comment=regenerate_comment(width, height, boxes, seed, difficulty),
+    )
+    moves = level.solutions[0]
+    return GeneratedLevel(level, seed, solution_measures(level, moves), normalised_key(level))
+
+
+def generate_levels(
+    width: int,
+    height: int,
+    boxes: int,
+    seed: int,
+    difficulty: Difficulty | str = "medium",
+    cancel: Callable[[], bool] | None = None,
+) -> Iterator[GeneratedLevel]:
+    """Endless distinct levels: seeds ``seed``, ``seed + 1``, ... skipping repeats of earlier levels."""
+    seen: set[str] = set()
+    while True:
+        generated = generate_level(width, height, boxes, seed, difficulty, cancel)
+        if generated.key not in seen:
+            seen.add(generated.key)
+            yield generated
+        seed += 1
+
+
+def regenerate_comment(width: int, height: int, boxes: int, seed: int, difficulty: Difficulty) -> str:
+    """The command that makes this very level again."""
+    return (
+        f"starpusher generate --size {width}x{height} --boxes {boxes} "
+        f"--seed {seed} --difficulty {difficulty.value}"
+    )
+
+
+def _check(width: int, height: int, boxes: int, difficulty: Difficulty | str) -> Difficulty:
+    try:
+        difficulty = Difficulty(difficulty)
+    except ValueError:
+        names = ", ".join(d.value for d in Difficulty)
+        raise GenerationError(f"unknown difficulty {difficulty!r}; choose one of {names}") from None
+    for name, side in (("width", width), ("height", height)):
+        if not MIN_SIDE <= side <= MAX_SIDE:
+            raise GenerationError(
+                f"{name} {side} is out of range: from {MIN_SIDE} to {MAX_SIDE}, walls included"
+            )
+    room = (width - 2) * (height - 2)
+    if not 1 <= boxes <= room // 4:
+        raise GenerationError(f"{boxes} stars do not fit a {width}x{height} map: from 1 to {room // 4}")
+    return difficulty
+
+
+def _poll(cancel: Callable[[], bool] | None) -> None:
+    if cancel is not None and cancel():
+        raise GenerationCancelled
+
+
+@dataclass(frozen=True)
+class _Found:
+    layout: Layout
+    goals: tuple[int, ...]
+    candidate: Candidate
+    #: The most pushes any position on this map needs: how rich the map is.
+    deepest: int
+    visited: int
+
+    @property
+    def rank(self) -> tuple[int, int, int]:
+        return (self.deepest, len(self.candidate.pushes), self.candidate.score)
+
+
+def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limit: int) -> _Found | None:
+    """Place goals on the map, search it backwards, pick the position nearest the aim."""
+    floor = set(layout.floor)
+    offsets = step_offsets(layout.width).values()
+    # A goal is worth having only if a star on it can be pulled off.
+    pullable = [s for s in layout.floor if any(s + o in floor and s + 2 * o in floor for o in offsets)]
+    if len(pullable) < boxes or len(floor) < boxes + 2:
+        return None
+    goals = tuple(sorted(rng.sample(pullable, boxes)))
+    result = search_positions(layout.floor_mask, layout.width, goals, limit)
+    deepest = result.deepest
+    for pushes in range(max(1, round(aim * deepest)), 0, -1):
+        keys = result.at_depth(pushes)[:COMPARED]
+        candidates = [c for c in map(result.candidate, keys) if c is not None]
+        if candidates:
+            best = max(candidates, key=lambda candidate: candidate.score)
+            return _Found(layout, goals, best, deepest, len(result.visits))
+    return None
+
+
+def _build_level(found: _Found, *, all_unused: bool) -> Level:
+    layout, goals, candidate = found.layout, found.goals, found.candidate
+    floor = frozenset(layout.floor)
+    moves, used = solution_moves(floor, layout.width, candidate.player, candidate.stars, candidate.pushes)
+    kept = prune_floor(floor, used, layout.width, all_unused=all_unused)
+    rows = draw_rows(kept, layout.width, goals, candidate.stars, candidate.player)
+    level = Level.from_rows(rows)
+    if not level.is_solved(level.replay(moves)):
+        raise RuntimeError("a generated solution does not solve its level")  # a bug, never bad input
+    return replace(level, solutions=(moves,))

@@ -1,0 +1,184 @@
+"""Reverse play: pull the stars off their goals to find a starting position.
+
+Every position reached by pulling from the solved position can be solved by
+pushing the same stars back, so a level made this way is solvable by
+construction, and the pulls read backwards are its solution.
+
+The search is breadth first over pulls, from the solved position with the
+player in each area they could be in. Breadth first means the number of
+pulls to reach a position is the fewest pushes that solve it: the level's
+solution is optimal in pushes, and "deepest" is an honest "longest".
+(The method of Taylor and Parberry's "Procedural generation of Sokoban levels", 2011.)
+
+Positions are bitmasks here (bit ``i`` for square ``i``), and a position is
+known by its stars and the player's whole area, not the player's square.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from ..core import Direction
+
+
+@dataclass(frozen=True)
+class Push:
+    """One push of a solution: the star ``star`` at ``source`` moves one square ``direction``."""
+
+    star: int
+    source: int
+    direction: Direction
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A starting position found by reverse play, with the pushes that solve it."""
+
+    player: int
+    #: Where each star starts, indexed like the goals it was pulled from.
+    stars: tuple[int, ...]
+    pushes: tuple[Push, ...]
+    box_lines: int
+    box_changes: int
+
+    @property
+    def score(self) -> int:
+        return difficulty_score(len(self.pushes), self.box_lines, self.box_changes)
+
+
+def difficulty_score(pushes: int, box_lines: int, box_changes: int) -> int:
+    """How hard a solution looks from its shape alone.
+
+    Box lines (straight runs of one star) and changes of star count most: a
+    long push down a corridor is one idea, switching between stars is where
+    the thinking goes.
+    """
+    return pushes + 3 * box_lines + 4 * box_changes
+
+
+def step_offsets(width: int) -> dict[Direction, int]:
+    """How far a step in each direction moves a square index on a map ``width`` wide."""
+    return {
+        Direction.LEFT: -1,
+        Direction.UP: -width,
+        Direction.RIGHT: 1,
+        Direction.DOWN: width,
+    }
+
+
+def reach(start: int, open_mask: int, width: int) -> int:
+    """The squares of ``open_mask`` connected to square ``start``, as a bitmask.
+
+    Relies on a closed map: the outer ring is never open, so shifts that wrap
+    around a row end land on rock and are masked away.
+    """
+    area = 1 << start
+    while True:
+        grown = area | ((area << 1) | (area >> 1) | (area << width) | (area >> width)) & open_mask
+        if grown == area:
+            return area
+        area = grown
+
+
+#: A position as the search knows it: (stars, player's area), both bitmasks.
+Key = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class _Visit:
+    pushes: int  # fewest pushes that solve this position
+    player: int  # a square in the player's area
+    parent: Key | None  # the position one pull nearer the solution
+    source: int  # where the last pull took the star from ...
+    target: int  # ... and where it left it
+
+
+@dataclass
+class SearchResult:
+    """Every position the search reached, by how many pushes it takes to solve."""
+
+    visits: dict[Key, _Visit]
+    #: True when the search stopped at its limit before running out of positions.
+    capped: bool
+    width: int
+
+    @property
+    def deepest(self) -> int:
+        return max((visit.pushes for visit in self.visits.values()), default=0)
+
+    def at_depth(self, pushes: int) -> list[Key]:
+        return [key for key, visit in self.visits.items() if visit.pushes == pushes]
+
+    def candidate(self, key: Key) -> Candidate | None:
+        """The position ``key`` with its solution, or None if some star never moves in it."""
+        visit = self.visits[key]
+        stars = _squares(key[0])
+        where = {square: star for star, square in enumerate(stars)}
+        moved = [False] * len(stars)
+        pushes = []
+        while visit.parent is not None:
+            star = where.pop(visit.target)
+            where[visit.source] = star
+            moved[star] = True
+            pushes.append(Push(star, visit.target, _direction(visit.source - visit.target, self.width)))
+            visit = self.visits[visit.parent]
+        if not all(moved):
+            return None
+        lines = changes = 0
+        for previous, push in zip([None, *pushes], pushes, strict=False):
+            if previous is None or (previous.star, previous.direction) != (push.star, push.direction):
+                lines += 1
+            if previous is not None and previous.star != push.star:
+                changes += 1
+        return Candidate(self.visits[key].player, tuple(stars), tuple(pushes), lines, changes)
+
+
+def search_positions(floor_mask: int, width: int, goals: tuple[int, ...], limit: int) -> SearchResult:
+    """Pull breadth first from the solved position, visiting at most ``limit`` positions."""
+    offsets = tuple(step_offsets(width).values())
+    solved = sum(1 << goal for goal in goals)
+    queue: deque[tuple[int, int, Key | None, int, int]] = deque()
+    unexplored = floor_mask & ~solved
+    while unexplored:  # the player may finish in any area the stars leave
+        player = _lowest_square(unexplored)
+        queue.append((solved, player, None, -1, -1))
+        unexplored &= ~reach(player, floor_mask & ~solved, width)
+    visits: dict[Key, _Visit] = {}
+    while queue and len(visits) < limit:
+        stars, player, parent, source, target = queue.popleft()
+        free = floor_mask & ~stars
+        area = reach(player, free, width)
+        key = (stars, area)
+        if key in visits:
+            continue
+        pushes = 0 if parent is None else visits[parent].pushes + 1
+        visits[key] = _Visit(pushes, player, parent, source, target)
+        for square in _squares(stars):
+            for offset in offsets:
+                stand = square + offset
+                if area >> stand & 1 and free >> (stand + offset) & 1:
+                    moved = stars ^ (1 << square) ^ (1 << stand)
+                    queue.append((moved, stand + offset, key, square, stand))
+    return SearchResult(visits, bool(queue), width)
+
+
+def _squares(mask: int) -> list[int]:
+    """The squares of a bitmask, in increasing order."""
+    squares = []
+    while mask:
+        low = mask & -mask
+        squares.append(low.bit_length() - 1)
+        mask ^= low
+    return squares
+
+
+def _lowest_square(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _direction(offset: int, width: int) -> Direction:
+    for direction, step in step_offsets(width).items():
+        if step == offset:
+            return direction
+    raise ValueError(f"{offset} is not one step on a map {width} wide")

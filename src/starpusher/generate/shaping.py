@@ -1,0 +1,173 @@
+"""From a dug map and a solution to a level that looks designed.
+
+The pushes found by reverse play become a full LURD solution (the player's
+shortest walk to each push, then the push). Floor the solution never uses is
+turned into rock where it is a dead end, or everywhere for the hardest
+levels; the map is cropped to the floor and the rock far from it is left
+blank, as hand-made levels draw only the walls that matter.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+
+from ..core import Direction, Level
+from ..core.sokoban import FLOOR, GOAL, PLAYER, PLAYER_ON_GOAL, STAR, STAR_ON_GOAL, WALL
+from .reverse import Push, step_offsets
+
+
+def solution_moves(
+    floor: frozenset[int], width: int, player: int, stars: Iterable[int], pushes: Sequence[Push]
+) -> tuple[str, frozenset[int]]:
+    """The LURD solution for ``pushes`` from a position, and every square it uses.
+
+    Used squares are those the player walks on and the stars stand on.
+    """
+    offsets = step_offsets(width)
+    boxes = set(stars)
+    used = set(boxes) | {player}
+    letters: list[str] = []
+    for push in pushes:
+        offset = offsets[push.direction]
+        stand = push.source - offset
+        walk, walked = shortest_walk(floor, boxes, width, player, stand)
+        letters.append(walk)
+        letters.append(push.direction.letter.upper())
+        used.update(walked)
+        boxes.remove(push.source)
+        boxes.add(push.source + offset)
+        used.add(push.source + offset)
+        player = push.source
+    return "".join(letters), frozenset(used)
+
+
+def shortest_walk(
+    floor: frozenset[int], boxes: set[int], width: int, start: int, goal: int
+) -> tuple[str, list[int]]:
+    """The player's shortest walk from ``start`` to ``goal`` (LURD letters) and its squares.
+
+    Directions are tried in LURD order, so the walk chosen among equals is
+    always the same one.
+    """
+    if start == goal:
+        return "", [start]
+    offsets = step_offsets(width)
+    came_from: dict[int, tuple[int, Direction]] = {}
+    queue = deque([start])
+    seen = {start}
+    while queue:
+        square = queue.popleft()
+        for direction, offset in offsets.items():
+            nxt = square + offset
+            if nxt in seen or nxt not in floor or nxt in boxes:
+                continue
+            seen.add(nxt)
+            came_from[nxt] = (square, direction)
+            if nxt == goal:
+                return _trace(came_from, start, goal)
+            queue.append(nxt)
+    raise RuntimeError(f"reverse play left the player unable to reach square {goal}")
+
+
+def _trace(came_from: dict[int, tuple[int, Direction]], start: int, goal: int) -> tuple[str, list[int]]:
+    letters: list[str] = []
+    squares = [goal]
+    square = goal
+    while square != start:
+        square, direction = came_from[square]
+        letters.append(direction.letter)
+        squares.append(square)
+    return "".join(reversed(letters)), squares
+
+
+def prune_floor(
+    floor: frozenset[int], used: frozenset[int], width: int, *, all_unused: bool
+) -> frozenset[int]:
+    """The floor left after filling squares the solution does not need.
+
+    Dead ends (floor with at most one floor neighbour) that the solution never
+    touches are filled one after another, so whole blind corridors go. With
+    ``all_unused`` every untouched square goes, which leaves no spare room.
+    """
+    if all_unused:
+        return frozenset(used)
+    offsets = tuple(step_offsets(width).values())
+    kept = set(floor)
+    queue = deque(sorted(floor - used))
+    while queue:
+        square = queue.popleft()
+        if square not in kept:
+            continue
+        neighbours = [square + offset for offset in offsets if square + offset in kept]
+        if len(neighbours) <= 1:
+            kept.remove(square)
+            queue.extend(n for n in neighbours if n not in used)
+    return frozenset(kept)
+
+
+def draw_rows(
+    floor: frozenset[int], width: int, goals: Iterable[int], stars: Iterable[int], player: int
+) -> list[str]:
+    """The level's rows, cropped to the floor plus one ring of wall.
+
+    Rock that touches no floor (not even at a corner) is drawn blank.
+    """
+    goals, stars = set(goals), set(stars)
+    xs = [square % width for square in floor]
+    ys = [square // width for square in floor]
+    left, right, top, bottom = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    rows = []
+    for y in range(top, bottom + 1):
+        row = []
+        for x in range(left, right + 1):
+            square = y * width + x
+            if square in floor:
+                row.append(_floor_char(square in goals, square in stars, square == player))
+            elif any((y + dy) * width + x + dx in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                row.append(WALL)
+            else:
+                row.append(FLOOR)
+        rows.append("".join(row).rstrip())
+    return rows
+
+
+def _floor_char(goal: bool, star: bool, player: bool) -> str:
+    if player:
+        return PLAYER_ON_GOAL if goal else PLAYER
+    if star:
+        return STAR_ON_GOAL if goal else STAR
+    return GOAL if goal else FLOOR
+
+
+def normalised_key(level: Level) -> str:
+    """The same text for levels that differ only by mirroring, turning or the player's spot.
+
+    The player is replaced by the whole area they can walk to, then the
+    smallest of the eight mirror images is taken.
+    """
+    area = level.region_from(level.start.player, blocked=level.start.boxes)
+    grid = []
+    for y in range(level.height):
+        row = []
+        for x in range(level.width):
+            i = y * level.width + x
+            if i in level.walls:
+                row.append("#")
+            elif i not in level.interior:
+                row.append("-")
+            else:
+                # goal, star, player's area -> one letter of eight
+                row.append("abcdefgh"[(i in level.goals) * 4 + (i in level.start.boxes) * 2 + (i in area)])
+        grid.append("".join(row))
+    return min("\n".join(image) for image in _mirror_images(grid))
+
+
+def _mirror_images(grid: list[str]) -> list[list[str]]:
+    images = []
+    current = grid
+    for _ in range(4):
+        images.append(current)
+        images.append([row[::-1] for row in current])
+        current = ["".join(column) for column in zip(*current[::-1], strict=True)]  # turn a quarter
+    return images
