@@ -1,0 +1,150 @@
+"""The ``check``, ``verify`` and ``levels`` commands, run as a user would."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from starpusher.cli import main
+
+GOOD = """\
+; A small file with two good levels
+; 1
+#######
+#@ $ .#
+#######
+
+; 2
+######
+#@$ .#
+#  $.#
+######
+"""
+
+MIXED = """\
+; 1
+#####
+#@$.#
+#####
+
+; 2
+#####
+#@$ #
+#####
+
+; 3
+#####
+#@$.#
+#$ .#
+#####
+"""
+
+
+@pytest.fixture
+def good_file(tmp_path: Path) -> Path:
+    path = tmp_path / "good.txt"
+    path.write_text(GOOD)
+    return path
+
+
+@pytest.fixture
+def mixed_file(tmp_path: Path) -> Path:
+    path = tmp_path / "mixed.txt"
+    path.write_text(MIXED)
+    return path
+
+
+def test_check_reports_a_good_file(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(good_file)]) == 0
+    assert capsys.readouterr().out == f"{good_file}: 2 levels OK\n"
+
+
+def test_check_names_file_line_and_level_of_each_problem(
+    mixed_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", str(mixed_file)]) == 1
+    out = capsys.readouterr().out
+    assert f"{mixed_file}:7: level 2: a level needs at least one goal" in out
+    assert "2 levels OK, 1 with problems" in out
+
+
+def test_check_json_gives_one_object_per_level(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--json", str(good_file)]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert [r["index"] for r in records] == [1, 2]
+    assert records[1] | {"file": "", "title": ""} == {
+        "file": "",
+        "index": 2,
+        "valid": True,
+        "title": "",
+        "width": 6,
+        "height": 4,
+        "boxes": 2,
+        "goals": 2,
+    }
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage \x89PNG\r\n\x1a\n" * 20, b"\n\n;;\n"])
+def test_check_never_shows_a_traceback(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_bytes(content)
+    result = run_cli("check", str(path))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr + result.stdout
+    assert str(path) in result.stdout + result.stderr
+
+
+def test_check_a_missing_file_is_one_line(tmp_path: Path) -> None:
+    result = run_cli("check", str(tmp_path / "nowhere.txt"))
+    assert result.returncode == 1
+    lines = (result.stdout + result.stderr).strip().splitlines()
+    assert len(lines) == 1 and "nowhere.txt" in lines[0]
+
+
+def test_verify_says_solved_with_counts(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(good_file), "--level", "1", "rRR"]) == 0
+    assert capsys.readouterr().out == "solved moves=3 pushes=2\n"
+
+
+def test_verify_accepts_run_length_encoding(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(good_file), "--level", "1", "r2R"]) == 0
+
+
+def test_verify_names_the_first_illegal_move(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(good_file), "--level", "1", "rRRR"]) == 1
+    out = capsys.readouterr().out
+    assert "move 4" in out and "wall" in out
+
+
+def test_verify_unsolved_moves_exit_1(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", str(good_file), "--level", "2", "R"]) == 1
+    assert capsys.readouterr().out.startswith("not solved moves=1 pushes=1")
+
+
+def test_verify_reports_bad_notation_and_missing_levels(good_file: Path) -> None:
+    bad_moves = run_cli("verify", str(good_file), "--level", "1", "rxr")
+    assert bad_moves.returncode == 1 and "'x' is not a move" in bad_moves.stderr
+    missing = run_cli("verify", str(good_file), "--level", "9", "r")
+    assert missing.returncode == 1 and "no level 9" in missing.stderr
+    assert "Traceback" not in bad_moves.stderr + missing.stderr
+
+
+def test_levels_lists_the_built_in_collections(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["levels"]) == 0
+    out = capsys.readouterr().out
+    assert "original" in out and "demo" in out
+
+
+def test_python_dash_m_runs_the_command_line() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0 and result.stdout.startswith("starpusher ")
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "starpusher", *args], capture_output=True, text=True, check=False, timeout=60
+    )
