@@ -107,14 +107,14 @@ def generate_level(
             best = found
     assert best is not None
     level = _build_level(best, all_unused=difficulty is Difficulty.HARD)
+    measures = solution_measures(level, level.solutions[0])
     level = replace(
         level,
-        title=f"Endless {width}x{height} #{seed}",
+        title=f"Generated {width}x{height} #{seed}",
         author=GENERATOR_NAME,
-        comment=regenerate_comment(width, height, boxes, seed, difficulty),
+        comment=f"{regenerate_comment(width, height, boxes, seed, difficulty)}\n{measures.describe()}",
     )
-    moves = level.solutions[0]
-    return GeneratedLevel(level, seed, solution_measures(level, moves), normalised_key(level))
+    return GeneratedLevel(level, seed, measures, normalised_key(level))
 
 
 def generate_levels(
@@ -190,7 +190,10 @@ def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limi
     goals = tuple(sorted(rng.sample(pullable, boxes)))
     result = search_positions(layout.floor_mask, layout.width, goals, limit)
     deepest = result.deepest
-    for pushes in range(max(1, round(aim * deepest)), 0, -1):
+    # Nearest the aim first, easier before harder; too few pushes to move
+    # every star are no use.
+    target = max(boxes, round(aim * deepest))
+    for pushes in [*range(target, boxes - 1, -1), *range(target + 1, deepest + 1)]:
         keys = result.at_depth(pushes)[:COMPARED]
         candidates = [c for c in map(result.candidate, keys) if c is not None]
         if candidates:

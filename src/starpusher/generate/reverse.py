@@ -145,13 +145,18 @@ def search_positions(floor_mask: int, width: int, goals: tuple[int, ...], limit:
         queue.append((solved, player, None, -1, -1))
         unexplored &= ~reach(player, floor_mask & ~solved, width)
     visits: dict[Key, _Visit] = {}
+    # The player's areas already visited for each set of stars: a square in
+    # one of them means a known position, found without a flood fill.
+    areas: dict[int, list[int]] = {}
     while queue and len(visits) < limit:
         stars, player, parent, source, target = queue.popleft()
+        known = areas.setdefault(stars, [])
+        if any(area >> player & 1 for area in known):
+            continue
         free = floor_mask & ~stars
         area = reach(player, free, width)
+        known.append(area)
         key = (stars, area)
-        if key in visits:
-            continue
         pushes = 0 if parent is None else visits[parent].pushes + 1
         visits[key] = _Visit(pushes, player, parent, source, target)
         for square in _squares(stars):
