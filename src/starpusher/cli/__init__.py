@@ -20,6 +20,7 @@ COMMANDS = [
     "check",
     "verify",
     "levels",
+    "generate",
 ]
 
 
