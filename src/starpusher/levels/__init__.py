@@ -1,0 +1,33 @@
+"""Level files: reading, validating and writing Sokoban levels, and the built-in collections.
+
+* :func:`read_collection` / :func:`parse_collection` read Star Pusher's
+  ``.txt`` files and the ``.sok``/``.xsb`` files of other Sokoban programs,
+  including run-length encoded boards (see :mod:`.reader` for the format).
+* :func:`format_collection` writes levels back as text that reads back equal.
+* :func:`builtin_collections` and :func:`load_builtin` give the levels that
+  ship with the game.
+"""
+
+from __future__ import annotations
+
+from .builtin import DEFAULT_COLLECTION, BuiltinCollection, builtin_collections, load_builtin
+from .encoding import decode_level_bytes
+from .reader import Collection, parse_collection, read_collection
+from .rle import MAX_SQUARES, encode_rle, expand_rle
+from .writer import format_collection, format_level
+
+__all__ = [
+    "DEFAULT_COLLECTION",
+    "MAX_SQUARES",
+    "BuiltinCollection",
+    "Collection",
+    "builtin_collections",
+    "decode_level_bytes",
+    "encode_rle",
+    "expand_rle",
+    "format_collection",
+    "format_level",
+    "load_builtin",
+    "parse_collection",
+    "read_collection",
+]

@@ -1,0 +1,386 @@
+"""Reading level files: Star Pusher's ``.txt`` and the ``.sok``/``.xsb`` of Sokoban enthusiasts.
+
+A level file is plain text. Each level is a *board*, a block of rows such as::
+
+    ; 1                  <- a comment; the one nearest above a board is its title
+    #####
+    #@$.#                <- # wall, @ player, $ star, . goal, + player on goal,
+    #####                   * star on goal, space (or - or _) floor
+    Title: First push    <- metadata after a board belongs to it
+    Author: Someone
+    Comment:
+    Any text, as many lines as you like.
+    Comment-End:
+    Solution (moves 2, pushes 1):
+    R
+
+The rules this reader follows, in the order it applies them:
+
+* Line ends may be LF, CRLF or CR.
+* A *board line* holds only board characters (``# @ + $ * . - _ p P b B`` and
+  space) and at least one wall. A line that also holds digits, ``|`` or
+  parentheses is a run-length encoded board line (see :mod:`.rle`). Anything
+  after a ``;`` on a board line is a comment.
+* Consecutive board lines form one board; any other line ends it. Rows are
+  padded with floor to a rectangle.
+* A line starting with ``;`` is a comment. Blank lines separate levels.
+* ``Key: value`` lines with a known key (``Title``, ``Author``, ``Comment``,
+  ``Solution``, ...) after a board describe that board. Before the first
+  board, ``Title:``/``Collection:`` and ``Author:`` describe the whole file.
+* A level without ``Title:`` takes as its title the last comment or text line
+  between it and the previous level, provided a blank line separates that
+  line from the previous level (so a note right under a board is not taken
+  for the next level's title). A trailing ``:`` is dropped, which turns
+  Star Pusher's ``; Starting demo level:`` into "Starting demo level".
+* Every board counts as a level, numbered from 1 in file order. A level that
+  is not playable is skipped and its :class:`LevelError` names the file line.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import re
+from dataclasses import dataclass, field, replace
+
+from ..core import Level, LevelError, NotationError, parse_lurd
+from .encoding import decode_level_bytes
+from .rle import RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
+
+#: Characters of a plain board line (standard and alternate notation).
+BOARD_CHARS = " #@+$*.-_pPbB"
+_RLE_CHARS = BOARD_CHARS + "".join(RLE_MARKS)
+_LURD_CHARS = "lurdLURD0123456789() "
+
+#: Keys that describe the level above them (or, before any board, the file).
+_LEVEL_KEYS = frozenset({"title", "author", "comment", "comment-end", "collection"})
+#: Keys other programs write that this reader accepts and does not keep.
+_IGNORED_KEYS = frozenset(
+    {"date created", "date of last change", "email", "homepage", "copyright", "difficulty"}
+)
+_SOLUTION_LINE = re.compile(r"solutions?\s*(?:\([^)]*\))?\s*(?::\s*(.*))?", re.IGNORECASE)
+
+
+@dataclass
+class Collection:
+    """The levels of one file, and what went wrong with the ones that were skipped."""
+
+    source: str
+    title: str = ""
+    author: str = ""
+    levels: list[Level] = field(default_factory=list)
+    #: The 1-based number in the file of each good level, parallel to ``levels``.
+    numbers: list[int] = field(default_factory=list)
+    #: One error per skipped level, in file order.
+    problems: list[LevelError] = field(default_factory=list)
+
+
+def read_collection(path: str | os.PathLike[str]) -> Collection:
+    """Read a level file. Raises :class:`LevelError` when the file cannot be read,
+    is binary or empty, or holds no level at all."""
+    source = os.fspath(path)
+    try:
+        with open(source, "rb") as file:
+            data = file.read()
+    except OSError as error:
+        raise LevelError(f"cannot read the file: {error.strerror or error}", source=source) from None
+    if not data.strip():
+        raise LevelError("the file is empty", source=source)
+    collection = parse_collection(decode_level_bytes(data, source), source)
+    if not collection.levels and not collection.problems:
+        raise LevelError("no levels found (a level is a block of rows such as '#@$.#')", source=source)
+    return collection
+
+
+def parse_collection(text: str, source: str = "<text>") -> Collection:
+    """The levels in ``text``. Unplayable levels go to ``.problems``; this never raises for them."""
+    return _Reader(source).read(text)
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines split at LF, CRLF or CR only (``str.splitlines`` also splits at rarer marks)."""
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+@dataclass(slots=True)
+class _Draft:
+    """A level while it is being read: its rows and the file line of each."""
+
+    number: int
+    title: str
+    rows: list[str] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    author: str = ""
+    comments: list[str] = field(default_factory=list)
+    solutions: list[str] = field(default_factory=list)
+    error: LevelError | None = None
+
+
+class _Reader:
+    """One pass over the lines of a file, building a :class:`Collection`."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.collection = Collection(source)
+        self.draft: _Draft | None = None
+        self.title_candidate = ""
+        #: True from the end of a board to the next blank line: notes there belong to that level.
+        self.attached = False
+        self.lines: list[str] = []
+        self._comment_ends: list[int] | None = None
+
+    def read(self, text: str) -> Collection:
+        self.lines = lines = split_lines(text)
+        i = 0
+        while i < len(lines):
+            i = self._read_line(i)
+        self._finish_draft()
+        return self.collection
+
+    def _read_line(self, i: int) -> int:
+        """Read the line at ``i`` (and any lines that belong to it); return the next index."""
+        line = self.lines[i]
+        try:
+            if _board_rows(line) is not None:
+                return self._read_board(i)
+        except RleSyntaxError:
+            pass  # digits and '#' but not valid RLE: a text line such as "#12"
+        except RleTooLargeError:
+            return self._read_board(i)
+        text = line.strip()
+        if not text:
+            self.attached = False
+        elif text[0] == ";":
+            self._note(text[1:].strip())
+        else:
+            key, value = _split_key(text)
+            if key is None:
+                self._note(text)
+            else:
+                return self._read_key(key, value, i)
+        return i + 1
+
+    def _note(self, text: str) -> None:
+        """A comment or free text line: the title of the next level, unless it belongs to the last."""
+        if text and not self.attached:
+            self.title_candidate = text.removesuffix(":").strip()
+
+    # -- boards ----------------------------------------------------------------
+
+    def _read_board(self, i: int) -> int:
+        self._finish_draft()
+        self.draft = draft = _Draft(
+            len(self.collection.levels) + len(self.collection.problems) + 1, self.title_candidate
+        )
+        self.title_candidate = ""
+        self.attached = True
+        lines = self.lines
+        # The fast path: a run of plain board rows, checked with str methods only.
+        end = i
+        while end < len(lines) and "#" in lines[end] and not lines[end].strip(BOARD_CHARS):
+            end += 1
+        draft.rows = [line.rstrip() for line in lines[i:end]]
+        draft.lines = list(range(i + 1, end + 1))
+        i = end
+        while i < len(lines) and self._add_unusual_row(draft, lines[i], i + 1):
+            i += 1
+        return i
+
+    def _add_unusual_row(self, draft: _Draft, line: str, line_number: int) -> bool:
+        """Add a row (RLE, with a comment, broken, or plain); False when ``line`` ends the board."""
+        try:
+            rows = _board_rows(line)
+        except (RleSyntaxError, RleTooLargeError) as error:
+            self._fail(draft, f"bad run-length encoded row: {error}", line_number)
+            return True
+        if rows is None:
+            if not _looks_like_broken_row(line):
+                return False
+            rows = [line.rstrip()]  # Level.from_rows names the unknown character
+        draft.rows.extend(rows)
+        draft.lines.extend([line_number] * len(rows))
+        return True
+
+    def _fail(self, draft: _Draft, message: str, line_number: int) -> None:
+        if draft.error is None:
+            draft.error = LevelError(message, source=self.source, line=line_number, level=draft.number)
+
+    def _finish_draft(self) -> None:
+        draft, self.draft = self.draft, None
+        if draft is None:
+            return
+        if draft.error is not None:
+            self.collection.problems.append(draft.error)
+            return
+        try:
+            level = build_level(
+                draft.rows, title=draft.title, author=draft.author, comment="\n".join(draft.comments)
+            )
+        except LevelError as error:
+            row = error.line - 1 if error.line and error.line <= len(draft.lines) else 0
+            self.collection.problems.append(
+                LevelError(error.message, source=self.source, line=draft.lines[row], level=draft.number)
+            )
+            return
+        if draft.solutions:
+            level = replace(level, solutions=tuple(draft.solutions))
+        self.collection.levels.append(level)
+        self.collection.numbers.append(draft.number)
+
+    # -- metadata --------------------------------------------------------------
+
+    def _read_key(self, key: str, value: str, i: int) -> int:
+        """Apply a ``Key: value`` line at ``i``; return the index after it (and its block)."""
+        draft, collection = self.draft, self.collection
+        if key == "comment":
+            comment, i = self._read_comment(value, i)
+            if draft is not None and comment:
+                draft.comments.append(comment)
+            return i
+        if key.startswith("solution"):
+            return self._read_solution(value, i)
+        if key == "collection" or (key == "title" and draft is None):
+            collection.title = value
+        elif key == "title" and draft is not None:
+            draft.title = value
+        elif key == "author":
+            if draft is None:
+                collection.author = value
+            else:
+                draft.author = value
+        return i + 1
+
+    def _read_comment(self, value: str, i: int) -> tuple[str, int]:
+        """``Comment: text`` on one line, or ``Comment:`` then lines up to ``Comment-End:``.
+
+        Without a ``Comment-End:`` the comment stops at the next blank line.
+        """
+        if value:
+            return value, i + 1
+        end = self._next_comment_end(i + 1)
+        if end is None:
+            end = i + 1
+            while end < len(self.lines) and self.lines[end].strip():
+                end += 1
+            after = end
+        else:
+            after = end + 1
+        return _normalise_comment(self.lines[i + 1 : end]), after
+
+    def _next_comment_end(self, start: int) -> int | None:
+        if self._comment_ends is None:
+            self._comment_ends = [
+                n for n, line in enumerate(self.lines) if line.strip().lower().startswith("comment-end")
+            ]
+        k = bisect.bisect_left(self._comment_ends, start)
+        return self._comment_ends[k] if k < len(self._comment_ends) else None
+
+    def _read_solution(self, value: str, i: int) -> int:
+        """A solution header (LURD may follow on it) and the LURD lines under it."""
+        header = i
+        parts = [value]
+        i += 1
+        while i < len(self.lines):
+            text = self.lines[i].strip()
+            if not text or text.strip(_LURD_CHARS):
+                break
+            parts.append(text)
+            i += 1
+        draft = self.draft
+        if draft is None:
+            return i
+        try:
+            moves = parse_lurd("".join(parts))
+        except NotationError as error:
+            self._fail(draft, f"solution: {error}", header + 1)
+            return i
+        if moves:
+            draft.solutions.append(moves)
+        return i
+
+
+def build_level(rows: list[str], *, title: str, author: str, comment: str) -> Level:
+    """``Level.from_rows``, but also accepting stars sealed away on goals.
+
+    Some published levels (Microban 155 among them) wall in a few stars that
+    already stand on goals, as decoration. ``Level.from_rows`` rejects any star
+    outside the player's area; such a level is still playable, so it is built
+    here with those stars, provided every star and goal out of reach is a
+    star on a goal and the player's area stays closed.
+    """
+    try:
+        return Level.from_rows(rows, title=title, author=author, comment=comment)
+    except LevelError as error:
+        level = _with_sealed_stars(rows, title=title, author=author, comment=comment)
+        if level is None:
+            raise error from None
+        return level
+
+
+def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
+    """The level with its stars on goals taken as walls first, then put back; None if that fails."""
+    try:
+        walled = Level.from_rows([row.replace("*", "#").replace("B", "#") for row in rows])
+    except LevelError:
+        return None
+    width = walled.width
+    sealed = frozenset(y * width + x for y, row in enumerate(rows) for x, ch in enumerate(row) if ch in "*B")
+    level = Level(
+        width,
+        walled.height,
+        walled.walls - sealed,
+        walled.goals | sealed,
+        walled.start._replace(boxes=walled.start.boxes | sealed),
+        **metadata,
+    )
+    outside_stars = level.start.boxes - level.interior
+    reaches_edge = any(
+        x in (0, width - 1) or y in (0, level.height - 1) for x, y in map(level.xy, level.interior)
+    )
+    if reaches_edge or not outside_stars or outside_stars != level.goals - level.interior:
+        return None
+    return level
+
+
+def _board_rows(line: str) -> list[str] | None:
+    """The board rows a line stands for, or None when it is not a board line.
+
+    Raises the :mod:`.rle` errors for lines that can only be RLE but are broken.
+    """
+    if "#" not in line:
+        return None
+    body = line.split(";", 1)[0].rstrip()
+    if "#" not in body:
+        return None
+    if not body.strip(BOARD_CHARS):
+        return [body]
+    if not body.strip(_RLE_CHARS):
+        return expand_rle(body)
+    return None
+
+
+def _looks_like_broken_row(line: str) -> bool:
+    """A board row with a typo (``#@$x#``) rather than text: walls, and mostly board characters."""
+    body = line.split(";", 1)[0].strip()
+    if "#" not in body or ":" in body:
+        return False
+    squares = body.replace(" ", "")
+    return 2 * sum(ch in BOARD_CHARS for ch in squares) > len(squares)
+
+
+def _split_key(text: str) -> tuple[str | None, str]:
+    """``("author", "Me")`` for ``Author: Me``; ``(None, "")`` for a line that is not metadata."""
+    if text[0] in "sS":
+        match = _SOLUTION_LINE.fullmatch(text)
+        if match:
+            return "solution", (match.group(1) or "").strip()
+    key, colon, value = text.partition(":")
+    key = key.strip().lower()
+    if colon and (key in _LEVEL_KEYS or key in _IGNORED_KEYS):
+        return key, value.strip()
+    return None, ""
+
+
+def _normalise_comment(lines: list[str]) -> str:
+    """Comment lines with trailing spaces and surrounding blank lines dropped."""
+    return "\n".join(line.rstrip() for line in lines).strip("\n")
