@@ -111,12 +111,16 @@ def draw_rows(
 ) -> list[str]:
     """The level's rows, cropped to the floor plus one ring of wall.
 
-    Rock that touches no floor (not even at a corner) is drawn blank.
+    Rock that touches no floor (not even at a corner) is drawn blank when it
+    joins the blank around the map; rock shut in by walls stays wall, or it
+    would look like a room nobody can enter.
     """
     goals, stars = set(goals), set(stars)
     xs = [square % width for square in floor]
     ys = [square // width for square in floor]
-    left, right, top, bottom = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    box = (min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1)
+    left, right, top, bottom = box
+    blank = _blank_rock(floor, width, box)
     rows = []
     for y in range(top, bottom + 1):
         row = []
@@ -124,12 +128,35 @@ def draw_rows(
             square = y * width + x
             if square in floor:
                 row.append(_floor_char(square in goals, square in stars, square == player))
-            elif any((y + dy) * width + x + dx in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
-                row.append(WALL)
             else:
-                row.append(FLOOR)
+                row.append(FLOOR if square in blank else WALL)
         rows.append("".join(row).rstrip())
     return rows
+
+
+def _blank_rock(floor: frozenset[int], width: int, box: tuple[int, int, int, int]) -> set[int]:
+    """Rock squares away from the floor that join the edge of the crop ``box``."""
+    left, right, top, bottom = box
+
+    def far_from_floor(x: int, y: int) -> bool:
+        return not any((y + dy) * width + x + dx in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
+    edge = [
+        (x, y)
+        for y in range(top, bottom + 1)
+        for x in range(left, right + 1)
+        if (x in (left, right) or y in (top, bottom)) and far_from_floor(x, y)
+    ]
+    blank = {y * width + x for x, y in edge}
+    queue = deque(edge)
+    while queue:
+        x, y = queue.popleft()
+        for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            near = ny * width + nx
+            if left <= nx <= right and top <= ny <= bottom and near not in blank and far_from_floor(nx, ny):
+                blank.add(near)
+                queue.append((nx, ny))
+    return blank
 
 
 def _floor_char(goal: bool, star: bool, player: bool) -> str:
