@@ -1,0 +1,95 @@
+"""Benchmark of the Sokoban solver on the shared level sets.
+
+    python bench/bench_solver.py --set microban --jobs 2 --time-limit 10
+
+Sets (from ``../shared/levels`` beside the repository):
+``microban`` = levels 2-156 of starPusherLevels.txt, ``sasquatch`` = 157-206,
+``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt.
+Prints, per set, how many levels were solved and the median and worst time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from starpusher.core import Level
+from starpusher.levels import read_collection
+from starpusher.solver import solve
+
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
+
+#: name -> (file, first level number, last level number; None = to the end)
+SETS = {
+    "microban": ("starPusherLevels.txt", 2, 156),
+    "sasquatch": ("starPusherLevels.txt", 157, 206),
+    "boxoban": ("boxoban_unfiltered_test_000.txt", 1, None),
+}
+
+
+def load_levels(path: Path) -> list[Level]:
+    """Every level of a file, in order (level N is at index N - 1)."""
+    collection = read_collection(str(path))
+    if collection.problems:
+        raise SystemExit(f"bench: {collection.problems[0]}")
+    return collection.levels
+
+
+def _solve_one(job: tuple[int, Level, float]) -> tuple[int, str, float, int, int]:
+    number, level, time_limit = job
+    result = solve(level, time_limit=time_limit)
+    return number, result.status, result.seconds, result.pushes, result.nodes
+
+
+def run_set(name: str, args: argparse.Namespace) -> None:
+    filename, first, last = SETS[name]
+    levels = load_levels(SHARED / filename)
+    numbers = range(first, (last or len(levels)) + 1)
+    if args.levels:
+        numbers = [n for n in args.levels if first <= n <= (last or len(levels))]
+    elif args.limit:
+        numbers = numbers[: args.limit]
+    jobs = [(n, levels[n - 1], args.time_limit) for n in numbers]
+    started = time.perf_counter()
+    results = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for number, status, seconds, pushes, nodes in pool.map(_solve_one, jobs):
+            results.append((number, status, seconds))
+            if args.verbose or status != "solved":
+                print(f"  {name} {number}: {status} {seconds:.2f}s pushes={pushes} nodes={nodes}", flush=True)
+    solved = [r for r in results if r[1] == "solved"]
+    times = [r[2] for r in results]
+    wall = time.perf_counter() - started
+    print(
+        f"{name}: solved {len(solved)}/{len(results)}"
+        f"  median {statistics.median(times):.2f}s  worst {max(times):.2f}s"
+        f"  (all levels, time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s)",
+        flush=True,
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--set", choices=[*SETS, "all"], default="all")
+    parser.add_argument("--limit", type=int, help="only the first N levels of each set")
+    parser.add_argument("--levels", type=int, nargs="+", help="only these level numbers (in the file)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
+    args = parser.parse_args()
+    if not SHARED.is_dir():
+        print(f"bench: {SHARED} not found", file=sys.stderr)
+        return 1
+    for name in SETS if args.set == "all" else [args.set]:
+        run_set(name, args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
