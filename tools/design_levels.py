@@ -17,12 +17,13 @@ any goal. Good enough for levels of modest size.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import replace
 
-from starpusher.core import Direction, Level, count_pushes
+from starpusher.core import Direction, Level, LevelError, count_pushes
 from starpusher.levels import format_collection, read_collection
 
 Push = tuple[int, Direction]  # the star's square and the direction it is pushed in
@@ -121,15 +122,110 @@ def _moves(level: Level, pushes: list[Push]) -> str:
     return "".join(letters)
 
 
+def random_room(rng: random.Random, width: int, height: int, stars: int) -> Level | None:
+    """A walled room with a few random inner walls, goals, stars and the player; None if unplayable."""
+    grid = [
+        ["#" if x in (0, width - 1) or y in (0, height - 1) else " " for x in range(width)]
+        for y in range(height)
+    ]
+    inside = [(x, y) for y in range(1, height - 1) for x in range(1, width - 1)]
+    for x, y in rng.sample(inside, rng.randint(len(inside) // 6, len(inside) // 3)):
+        grid[y][x] = "#"
+    free = [(x, y) for x, y in inside if grid[y][x] == " "]
+    if len(free) < 2 * stars + 1:
+        return None
+    spots = rng.sample(free, 2 * stars + 1)
+    for x, y in spots[:stars]:
+        grid[y][x] = "."
+    for x, y in spots[stars : 2 * stars]:
+        grid[y][x] = "$"
+    x, y = spots[-1]
+    grid[y][x] = "@"
+    return _playable(["".join(row) for row in grid])
+
+
+def mutate(rng: random.Random, level: Level) -> Level | None:
+    """The level with one square changed: a wall added or removed, or a star, goal or player moved."""
+    rows = [list(row.ljust(level.width)) for row in level.to_rows()]
+    x, y = rng.randrange(1, level.width - 1), rng.randrange(1, level.height - 1)
+    what = rng.choice("#  $.@")
+    here = rows[y][x]
+    if what == " " and here == "#":
+        rows[y][x] = " "
+    elif what == "#" and here == " ":
+        rows[y][x] = "#"
+    elif what in "$.@" and here == " ":
+        old = [(i, j) for j, row in enumerate(rows) for i, ch in enumerate(row) if ch == what]
+        i, j = rng.choice(old)
+        rows[j][i], rows[y][x] = " ", what
+    else:
+        return None
+    return _playable(["".join(row) for row in rows])
+
+
+def _playable(rows: list[str]) -> Level | None:
+    try:
+        level = Level.from_rows(rows)
+    except LevelError:
+        return None
+    # Every floor square must be reachable: no sealed pockets in a generated room.
+    floor = {i for i in range(level.width * level.height) if i not in level.walls}
+    return level if floor <= level.interior else None
+
+
+def score(level: Level, limit: int) -> tuple[int, int, str] | None:
+    """(pushes, positions searched, solution) of a solvable level; None if unsolvable or too hard."""
+    if level.start.boxes & level.goals:
+        return None
+    result = solve(level, limit)
+    if result is None:
+        return None
+    moves, searched = result
+    return count_pushes(moves), searched, moves
+
+
+def generate(rng: random.Random, width: int, height: int, stars: int, tries: int, limit: int) -> Level:
+    """Search for a level whose shortest solution has many pushes: random rooms, then hill climbing."""
+    best: Level | None = None
+    best_score = (-1, 0, "")
+    for attempt in range(tries):
+        candidate = random_room(rng, width, height, stars) if attempt < tries // 4 or best is None else None
+        if candidate is None and best is not None:
+            candidate = mutate(rng, best)
+        if candidate is None:
+            continue
+        result = score(candidate, limit)
+        if result is not None and result[:2] > best_score[:2]:
+            best, best_score = candidate, result
+    if best is None:
+        raise SystemExit("no solvable level found; try more --tries")
+    return replace(best, solutions=(best_score[2],))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("file")
+    parser.add_argument("file", nargs="?")
+    parser.add_argument(
+        "--generate",
+        nargs=3,
+        type=int,
+        metavar=("WIDTH", "HEIGHT", "STARS"),
+        help="search for a new level of this size instead; print it",
+    )
+    parser.add_argument("--tries", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", type=int, help="only this level (1-based)")
     parser.add_argument("--write", metavar="OUT", help="save the collection with solutions stored")
     parser.add_argument("--limit", type=int, default=2_000_000, help="most positions to search per level")
     args = parser.parse_args()
+    if args.generate:
+        width, height, stars = args.generate
+        level = generate(random.Random(args.seed), width, height, stars, args.tries, args.limit)
+        print(format_collection([level]), end="")
+        print(f"; {count_pushes(level.solutions[0])} pushes, {len(level.solutions[0])} moves")
+        return 0
     collection = read_collection(args.file)
     for problem in collection.problems:
         print(problem, file=sys.stderr)

@@ -58,7 +58,7 @@ _LEVEL_KEYS = frozenset({"title", "author", "comment", "comment-end", "collectio
 _IGNORED_KEYS = frozenset(
     {"date created", "date of last change", "email", "homepage", "copyright", "difficulty"}
 )
-_SOLUTION_LINE = re.compile(r"solutions?\s*(?:\([^)]*\))?\s*(?::\s*(.*))?", re.IGNORECASE)
+_SOLUTION_LINE = re.compile(r"solutions?(?:\s*/\s*\w+)?\s*(?:\([^)]*\))?\s*(?::\s*(.*))?", re.IGNORECASE)
 
 
 @dataclass
@@ -126,6 +126,7 @@ class _Reader:
         self.title_candidate = ""
         #: True from the end of a board to the next blank line: notes there belong to that level.
         self.attached = False
+        self.note_under_board = ("", -1)
         self.lines: list[str] = []
         self._comment_ends: list[int] | None = None
 
@@ -151,27 +152,33 @@ class _Reader:
         if not text:
             self.attached = False
         elif text[0] == ";":
-            self._note(text[1:].strip())
+            self._note(text[1:].strip(), i)
         else:
             key, value = _split_key(text)
             if key is None:
-                self._note(text)
+                self._note(text, i)
             else:
                 return self._read_key(key, value, i)
         return i + 1
 
-    def _note(self, text: str) -> None:
-        """A comment or free text line: the title of the next level, unless it belongs to the last."""
+    def _note(self, text: str, i: int) -> None:
+        """A comment or free text line: the title of the next level, unless it belongs to the last.
+
+        A note right under a board belongs to it, unless it is also right above the next board.
+        """
         if text and not self.attached:
             self.title_candidate = text.removesuffix(":").strip()
+        elif text:
+            self.note_under_board = (text.removesuffix(":").strip(), i)
 
     # -- boards ----------------------------------------------------------------
 
     def _read_board(self, i: int) -> int:
         self._finish_draft()
-        self.draft = draft = _Draft(
-            len(self.collection.levels) + len(self.collection.problems) + 1, self.title_candidate
-        )
+        title = self.title_candidate
+        if self.attached and self.note_under_board[1] == i - 1:
+            title = self.note_under_board[0]
+        self.draft = draft = _Draft(len(self.collection.levels) + len(self.collection.problems) + 1, title)
         self.title_candidate = ""
         self.attached = True
         lines = self.lines

@@ -1,0 +1,85 @@
+"""Run-length encoded boards: expansion, encoding, size limits, and telling them from text."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from starpusher.core import Level
+from starpusher.levels import MAX_SQUARES, encode_rle, expand_rle, parse_collection
+from starpusher.levels.rle import RleSyntaxError, RleTooLargeError
+
+PLAIN = ["####", "#@$.#", "####"]
+
+
+def test_expands_counts_and_row_separators() -> None:
+    assert expand_rle("4#|#@$.#|4#") == PLAIN
+
+
+def test_expands_parenthesised_groups_nested() -> None:
+    assert expand_rle("#2(-$)#") == ["#-$-$#"]
+    assert expand_rle("2(a2(bc))") == ["abcbcabcbc"]
+    assert expand_rle("2(#-|)3#") == ["#-", "#-", "###"]
+
+
+@pytest.mark.parametrize("text", ["#3", "3(#", "#)", "2(#3)"])
+def test_broken_rle_is_a_syntax_error(text: str) -> None:
+    with pytest.raises(RleSyntaxError):
+        expand_rle(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["999999999#", "99999999999999999999999#", "1000(1000(1000(#)))", f"{MAX_SQUARES + 1}-"]
+)
+def test_hostile_counts_stop_at_the_size_limit(text: str) -> None:
+    with pytest.raises(RleTooLargeError):
+        expand_rle(text)
+
+
+def test_limit_is_on_the_total_not_each_run() -> None:
+    half = MAX_SQUARES // 2 + 1
+    with pytest.raises(RleTooLargeError):
+        expand_rle(f"{half}#|{half}#")
+
+
+def test_encode_uses_dashes_for_floor_and_counts_runs() -> None:
+    assert encode_rle(PLAIN) == "4#|#@$.#|4#"
+    assert encode_rle(["#   #"]) == "#3-#"
+
+
+rows = st.lists(st.text(alphabet="# @+$*.", min_size=1, max_size=12), min_size=1, max_size=8)
+
+
+@given(rows)
+def test_encode_then_expand_round_trips(board: list[str]) -> None:
+    assert expand_rle(encode_rle(board)) == [row.replace(" ", "-") for row in board]
+
+
+def test_an_rle_board_in_a_file() -> None:
+    text = "; compressed\n7#|#@-$-.#|7#\n\n; over lines\n7#\n#@-$-.#\n7#\n"
+    collection = parse_collection(text)
+    expected = Level.from_text("#######\n#@ $ .#\n#######")
+    assert [level.title for level in collection.levels] == ["compressed", "over lines"]
+    assert [level.to_rows() for level in collection.levels] == [expected.to_rows()] * 2
+
+
+def test_errors_in_an_rle_board_name_the_line() -> None:
+    collection = parse_collection("; a\n#####\n#@$.#\n#####\n\n; b\n3#|#@2$.#|999999999#\n", "r.txt")
+    (problem,) = collection.problems
+    assert (problem.line, problem.level) == (7, 2)
+    assert "larger than" in problem.message
+
+
+def test_digits_in_text_lines_are_not_rle() -> None:
+    collection = parse_collection("#1 with some words\n12\n(3)\n5#|#@$.#|5#\n")
+    (level,) = collection.levels
+    assert level.title == "(3)"
+    assert (level.width, level.height) == (5, 3)
+
+
+def test_rle_rows_with_row_errors_map_to_the_file_line() -> None:
+    collection = parse_collection("\n\n5#|#@$.#|#@2-#|5#\n", "p.txt")
+    (problem,) = collection.problems
+    assert problem.line == 3
+    assert "exactly one player" in problem.message
