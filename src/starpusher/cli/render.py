@@ -1,0 +1,52 @@
+"""``starpusher render FILE --level N -o OUT.png [--moves LURD]``: a picture of a level.
+
+Drawn with the game's own art on an offscreen surface: no window is opened.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from ..core import IllegalMoveError, LevelError, parse_lurd
+from .common import load_level
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "render",
+        help="draw a level to a PNG picture with the game's art",
+        description="Draw one level (after some moves, if given) to an image file, without opening a window.",
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--level", type=int, default=1, metavar="N", help="level number in the file (from 1)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="the picture to write")
+    parser.add_argument("--moves", default="", metavar="LURD", help="moves to play first, e.g. 'rrU2lD'")
+    parser.add_argument(
+        "--tile", type=int, default=50, metavar="PX", help="tile width in pixels (default 50)"
+    )
+    parser.add_argument("--character", type=int, default=1, metavar="K", help="player character 1-5")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..gui.art import CHARACTERS
+
+    level = load_level(args.file, args.level)
+    if not 4 <= args.tile <= 400:
+        raise LevelError("--tile must be between 4 and 400 pixels", source=args.file)
+    if not 1 <= args.character <= len(CHARACTERS):
+        raise LevelError(f"--character must be between 1 and {len(CHARACTERS)}", source=args.file)
+    try:
+        state = level.replay(parse_lurd(args.moves))
+    except IllegalMoveError as error:
+        raise IllegalMoveError(f"{args.file}: level {args.level}: {error}") from None
+    from ..gui import save_level_picture
+
+    try:
+        save_level_picture(
+            args.output, level, state, tile_width=args.tile, character=CHARACTERS[args.character - 1]
+        )
+    except (OSError, ValueError) as error:
+        raise LevelError(f"cannot write the picture: {error}", source=args.output) from None
+    print(f"wrote {args.output}")
+    return 0

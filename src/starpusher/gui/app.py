@@ -1,0 +1,382 @@
+"""The window and its one main loop.
+
+``App`` owns the display, a stack of scenes (title, play, level select, help
+on top of play, ...), the settings and the hooks to the outside world. One
+loop drains the events, updates the top scene, draws only when something
+changed, and waits for the next event when nothing moves, so an idle window
+costs no CPU. Tests drive the same loop with :meth:`App.step` and
+:meth:`App.run_until_idle` after posting events (see :mod:`.pilot`).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from ..core import Level, StarPusherError
+from .art import SKY
+from .commands import HELD_COMMANDS, Command, command_for_key
+from .tasks import TASK_DONE, TaskRunner
+from .text import WRITER, panel
+
+FRAME_RATE = 60
+#: Longest sleep between two looks at the clock when nothing happens (milliseconds).
+IDLE_WAIT_MS = 1000
+MIN_WINDOW = (320, 240)
+
+
+@dataclass
+class Settings:
+    """What the player chose; the store keeps them between runs."""
+
+    instant_moves: bool = False
+    #: Seconds one step takes when animated.
+    step_seconds: float = 0.085
+    character: int = 0
+    window_size: tuple[int, int] = (1024, 720)
+    fullscreen: bool = False
+
+
+class Progress(Protocol):
+    """Where the window keeps what the player achieved. The store implements it.
+
+    The levels are given whole: the store identifies them by their content.
+    """
+
+    def is_solved(self, level: Level) -> bool: ...
+
+    def record_solution(self, level: Level, moves: str) -> None: ...
+
+    def saved_game(self, level: Level) -> str | None:
+        """The history text (``History.to_text``) of the game in progress, if any."""
+        ...
+
+    def save_game(self, level: Level, history: str) -> None: ...
+
+    def save_settings(self, settings: Settings) -> None: ...
+
+
+@dataclass
+class MemoryProgress:
+    """Progress kept only while the program runs: the default until the store is plugged in."""
+
+    solved: set[str] = field(default_factory=set)
+    games: dict[str, str] = field(default_factory=dict)
+
+    def is_solved(self, level: Level) -> bool:
+        return level.to_text() in self.solved
+
+    def record_solution(self, level: Level, moves: str) -> None:
+        self.solved.add(level.to_text())
+
+    def saved_game(self, level: Level) -> str | None:
+        return self.games.get(level.to_text())
+
+    def save_game(self, level: Level, history: str) -> None:
+        self.games[level.to_text()] = history
+
+    def save_settings(self, settings: Settings) -> None:
+        pass
+
+
+class Scene:
+    """One screen of the game. Subclasses override what they need."""
+
+    #: False for overlays (help) that show the scene below them.
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        """A key press, with the command the key map gives it (None for unmapped keys)."""
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        """A mouse button, motion or wheel event."""
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; True when the picture changed."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene needs an update: 0 while animating, None when idle."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+
+    def resized(self) -> None:
+        """The window changed size."""
+
+    def leave(self) -> None:
+        """The scene is closed (save what must be saved)."""
+
+
+@dataclass
+class GameEntry:
+    """A game the title screen offers: Star Pusher, and later Fifteen."""
+
+    name: str
+    start: Callable[[App], Scene]
+
+
+class App:
+    """The window, the scene stack and the main loop."""
+
+    def __init__(
+        self,
+        collection: object | None = None,
+        *,
+        level_index: int = 0,
+        settings: Settings | None = None,
+        progress: Progress | None = None,
+        show_title: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        from .play import PlayScene, load_default_collection
+        from .title import TitleScene
+
+        self.settings = settings or Settings()
+        self.progress: Progress = progress or MemoryProgress()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Star Pusher")
+        self.screen = self._open_window()
+        pygame.key.set_repeat(260, 90)
+        self.collection = collection if collection is not None else load_default_collection()
+        self.level_index = level_index
+        self.tasks = TaskRunner()
+        self.held: set[Command] = set()
+        self.running = True
+        self.dirty = True
+        self._clock = clock
+        self._last_time = clock()
+        self._frame_clock = pygame.time.Clock()
+        self._status: tuple[str, float] | None = None
+        #: The games the title screen offers; Fifteen appends itself here.
+        self.games: list[GameEntry] = [GameEntry("Star Pusher", lambda app: PlayScene(app, app.level_index))]
+        self.scenes: list[Scene] = []
+        self.push(TitleScene(self) if show_title else PlayScene(self, level_index))
+
+    # -- the window ----------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+        self._after_resize()
+        self.progress.save_settings(self.settings)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if not self.settings.fullscreen:
+            self.settings.window_size = size
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = surface
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        for scene in self.scenes:
+            scene.resized()
+        self.dirty = True
+
+    # -- scenes ----------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self.dirty = True
+
+    def pop(self) -> None:
+        self.scenes.pop().leave()
+        if not self.scenes:
+            self.running = False
+        self.dirty = True
+
+    def replace(self, scene: Scene) -> None:
+        """Close every scene and show this one."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def find_scene(self, kind: type[Scene]) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # -- opening levels ----------------------------------------------------------------
+
+    def open_collection(self, collection: object, index: int = 0) -> None:
+        from .play import PlayScene
+
+        if not getattr(collection, "levels", None):
+            problems = getattr(collection, "problems", [])
+            raise StarPusherError(str(problems[0]) if problems else "no playable level in it")
+        self.collection = collection
+        self.level_index = index
+        self.replace(PlayScene(self, index))
+        skipped = len(getattr(collection, "problems", []))
+        if skipped:
+            self.say(f"{skipped} level(s) skipped: {collection.problems[0]}")
+
+    def open_file(self, path: str) -> None:
+        """Open a level file (a dropped file); a bad file gives a message, not a crash."""
+        from ..levels import read_collection
+
+        try:
+            self.open_collection(read_collection(path))
+        except StarPusherError as error:
+            self.say(f"Cannot open {os.path.basename(path)}: {error}")
+
+    # -- messages ----------------------------------------------------------------
+
+    def say(self, message: str, seconds: float = 5.0) -> None:
+        """A one-line message at the bottom of the window, for a few seconds."""
+        self._status = (message, self._clock() + seconds)
+        self.dirty = True
+
+    @property
+    def status(self) -> str | None:
+        return self._status[0] if self._status else None
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        if not self._status:
+            return
+        width = surface.get_width() - 40
+        text = WRITER.fit(self._status[0], 24, width - 24)
+        picture = WRITER.render(text, 24)
+        box = picture.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 38)).inflate(
+            24, 12
+        )
+        panel(surface, box, (20, 20, 40, 215), radius=10)
+        surface.blit(picture, picture.get_rect(center=box.center))
+
+    # -- the loop ----------------------------------------------------------------
+
+    def busy(self) -> bool:
+        """Something moves: the loop must keep stepping instead of waiting."""
+        return bool(self.held) or self.scene.wake_in() == 0
+
+    def _timeout_ms(self) -> int:
+        waits = [IDLE_WAIT_MS / 1000]
+        wake = self.scene.wake_in()
+        if wake is not None:
+            waits.append(wake)
+        if self._status:
+            waits.append(self._status[1] - self._clock())
+        return max(0, int(min(waits) * 1000))
+
+    def step(self, *, dt: float | None = None, wait: bool = False) -> None:
+        """One turn of the loop: events, update, draw if needed.
+
+        ``wait`` sleeps until an event (or the next timed change) when nothing
+        moves; ``dt`` overrides the measured time step (tests use a fixed one).
+        """
+        if wait and not self.busy():
+            first = pygame.event.wait(self._timeout_ms())
+            events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else pygame.event.get()
+        else:
+            events = pygame.event.get()
+        for event in events:
+            self.handle_event(event)
+            if not self.running:
+                return
+        now = self._clock()
+        elapsed = min(now - self._last_time, 0.1) if dt is None else dt
+        self._last_time = now
+        if self._status and now >= self._status[1]:
+            self._status = None
+            self.dirty = True
+        if self.scene.update(elapsed):
+            self.dirty = True
+        if self.dirty:
+            self.draw()
+
+    def draw(self) -> None:
+        bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
+        for scene in self.scenes[bottom:]:
+            scene.draw(self.screen)
+        self._draw_status(self.screen)
+        pygame.display.flip()
+        self.dirty = False
+
+    def run(self) -> int:
+        """Play until the window closes."""
+        try:
+            while self.running:
+                self.step(wait=True)
+                if self.running and self.busy():
+                    self._frame_clock.tick(FRAME_RATE)
+        finally:
+            self.close()
+        return 0
+
+    def run_until_idle(self, *, dt: float = 1 / FRAME_RATE, max_steps: int = 100_000) -> int:
+        """Step until every posted event is handled and nothing animates; return the steps taken."""
+        for steps in range(1, max_steps + 1):
+            self.step(dt=dt)
+            if not self.running or (not self.busy() and not pygame.event.peek()):
+                return steps
+        raise RuntimeError(f"the window was still busy after {max_steps} steps")
+
+    def close(self) -> None:
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.progress.save_settings(self.settings)
+        self.tasks.shutdown()
+        self.running = False
+
+    # -- events ----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.screen = pygame.display.get_surface()
+            self._after_resize()
+        elif kind == pygame.WINDOWFOCUSLOST:
+            self.held.clear()
+        elif kind == pygame.DROPFILE:
+            self.open_file(event.file)
+        elif kind == TASK_DONE:
+            self.tasks.deliver(event)
+            self.dirty = True
+        elif kind == pygame.KEYDOWN:
+            self._key_down(event)
+        elif kind == pygame.KEYUP:
+            command = command_for_key(event.key, 0)
+            if command in HELD_COMMANDS:
+                self.held.discard(command)
+        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.scene.mouse(event)
+
+    def _key_down(self, event: pygame.event.Event) -> None:
+        command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""))
+        if command in HELD_COMMANDS:
+            self.held.add(command)
+        if command is Command.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif command is Command.QUIT:
+            self.running = False
+        else:
+            self.scene.key(command, event)
+        self.dirty = True

@@ -1,0 +1,454 @@
+"""The play scene: one level of the open collection, moved by keys and mouse.
+
+Game state is the level's :class:`~starpusher.history.History`; everything
+else here (the animation, queued moves, camera, zoom, chosen star) is UI
+state that undo never touches. A move is recorded in the history at once and
+only its picture is animated, so a key pressed during an animation waits in
+the queue and is never lost.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from ..core import Direction, Level, State
+from ..history import History
+from .app import App, Scene
+from .art import CHARACTERS, SKY, Geometry, Tile
+from .board import BoardPicture, Sprite
+from .commands import MOVE_LETTERS, Command
+from .paths import push_path, walk_path
+from .text import WRITER, panel
+
+HUD_HEIGHT = 46
+FOOTER_HEIGHT = 30
+#: Largest tile width when fitting a small level to a big window (the original used 50).
+MAX_FIT_WIDTH = 90
+MIN_WIDTH, MAX_WIDTH = 8, 200
+ZOOM_STEP = 1.25
+PAN_SPEED = 520  # pixels per second while a WASD key is held
+
+
+def load_default_collection() -> object:
+    from ..levels import load_builtin
+
+    return load_builtin()
+
+
+@dataclass
+class MoveAnimation:
+    """The picture of one move that is already in the history."""
+
+    before: State
+    direction: Direction
+    pushed: bool
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def fraction(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
+class PlayScene(Scene):
+    def __init__(self, app: App, index: int) -> None:
+        super().__init__(app)
+        self.queue: deque[str] = deque()
+        self.animation: MoveAnimation | None = None
+        self.selected_star: int | None = None
+        self.pan = [0.0, 0.0]
+        self.zoom = 1.0
+        self.load(index)
+
+    # -- levels ----------------------------------------------------------------
+
+    @property
+    def levels(self) -> list[Level]:
+        return self.app.collection.levels  # type: ignore[attr-defined, no-any-return]
+
+    def load(self, index: int) -> None:
+        """Show level ``index`` (wrapping around), resuming a game in progress."""
+        self.index = index % len(self.levels)
+        self.app.level_index = self.index
+        self.level = self.levels[self.index]
+        self.board = BoardPicture(self.level)
+        self.history = self._restore_history(self.level)
+        self.queue.clear()
+        self.animation = None
+        self.selected_star = None
+        self.pan = [0.0, 0.0]
+        self.zoom = 1.0
+        self.solved = self.level.is_solved(self.history.state)
+        self.app.dirty = True
+
+    def _restore_history(self, level: Level) -> History[State]:
+        saved = self.app.progress.saved_game(level)
+        if saved:
+            try:
+                return History.from_text(level.start, level.apply, saved)
+            except ValueError:
+                self.app.say("The saved game of this level did not fit it; starting afresh.")
+        return History(level.start, level.apply)
+
+    def leave(self) -> None:
+        self.app.progress.save_game(self.level, self.history.to_text())
+
+    def switch_level(self, index: int) -> None:
+        self.leave()
+        self.load(index)
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        if self.solved and self.animation is None and command not in _KEYS_AFTER_SOLVED:
+            self.switch_level(self.index + 1)  # "the next key goes to the next level"
+            return
+        if command in MOVE_LETTERS:
+            self.queue.append(MOVE_LETTERS[command])
+            self.selected_star = None
+        elif command is not None:
+            self.do(command)
+
+    def do(self, command: Command) -> None:
+        from .help import HelpOverlay
+        from .select import LevelSelectScene
+        from .title import TitleScene
+
+        actions = {
+            Command.UNDO: lambda: self._time_travel(self.history.undo),
+            Command.REDO: lambda: self._time_travel(self.history.redo),
+            Command.RESTART: lambda: self._time_travel(self.history.restart),
+            Command.NEXT_LEVEL: lambda: self.switch_level(self.index + 1),
+            Command.PREVIOUS_LEVEL: lambda: self.switch_level(self.index - 1),
+            Command.ZOOM_IN: lambda: self.zoom_by(ZOOM_STEP),
+            Command.ZOOM_OUT: lambda: self.zoom_by(1 / ZOOM_STEP),
+            Command.ZOOM_FIT: self.fit,
+            Command.CHARACTER: self.next_character,
+            Command.INSTANT_MOVES: self.toggle_instant,
+            Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
+            Command.LEVEL_SELECT: lambda: self.app.push(LevelSelectScene(self.app, self.index)),
+            Command.BACK: lambda: self.app.replace(TitleScene(self.app)),
+        }
+        action = actions.get(command)
+        if action:
+            action()
+
+    def _time_travel(self, change: object) -> None:
+        """Undo, redo or restart: drop queued moves and the running animation first."""
+        self.queue.clear()
+        self.animation = None
+        self.selected_star = None
+        change()  # type: ignore[operator]
+        self.solved = self.level.is_solved(self.history.state)
+
+    def next_character(self) -> None:
+        self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
+        self.app.progress.save_settings(self.app.settings)
+
+    def toggle_instant(self) -> None:
+        settings = self.app.settings
+        settings.instant_moves = not settings.instant_moves
+        self.app.say("Moves are instant." if settings.instant_moves else "Moves are animated.", 2)
+        self.app.progress.save_settings(settings)
+
+    def zoom_by(self, factor: float) -> None:
+        fit = self.fit_width()
+        width = max(MIN_WIDTH, min(MAX_WIDTH, round(fit * self.zoom * factor)))
+        self.zoom = width / fit
+        self._clamp_pan()
+
+    def fit(self) -> None:
+        self.zoom = 1.0
+        self.pan = [0.0, 0.0]
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.solved and self.animation is None:
+                self.switch_level(self.index + 1)
+            else:
+                self.click(event.pos)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected_star = None
+            self.app.dirty = True
+
+    def click(self, point: tuple[int, int]) -> None:
+        """Walk to a square, choose a star, or push the chosen star to a square."""
+        square = self.board.square_at(point, self.origin(), self.tile_width())
+        if square is None or square not in self.level.interior:
+            self.selected_star = None
+            return
+        state = self.planned_state()
+        if square in state.boxes:
+            self.selected_star = None if self.selected_star == square else square
+            return
+        if self.selected_star is not None:
+            moves = push_path(self.level, state, self.selected_star, square)
+            self.selected_star = None
+            if moves is None:
+                self.app.say("That star cannot be pushed there.", 3)
+                return
+        else:
+            moves = walk_path(self.level, state, square)
+            if moves is None:
+                self.app.say("The player cannot get there.", 3)
+                return
+        self.queue.extend(moves.lower())
+
+    def planned_state(self) -> State:
+        """Where things will be once the queued moves are played."""
+        state = self.history.state
+        for letter in self.queue:
+            result = self.level.try_move(state, Direction.from_letter(letter))
+            if result is not None:
+                state = result[0]
+        return state
+
+    # -- time ----------------------------------------------------------------
+
+    def wake_in(self) -> float | None:
+        return 0 if self.animation is not None or self.queue else None
+
+    def update(self, dt: float) -> bool:
+        changed = self._pan(dt)
+        if self.animation is not None:
+            self.animation.elapsed += dt
+            changed = True
+            if self.animation.done:
+                self.animation = None
+        if self.animation is None and self.queue:
+            self._play_queue()
+            changed = True
+        return changed
+
+    def _play_queue(self) -> None:
+        """Start the next queued move; with instant moves, play them all."""
+        while self.queue and self.animation is None:
+            letter = self.queue.popleft()
+            direction = Direction.from_letter(letter)
+            before = self.history.state
+            result = self.level.try_move(before, direction)
+            if result is None:
+                continue  # a blocked key press: nothing happens, as in the original
+            after, pushed = result
+            self.history.record(letter.upper() if pushed else letter, after)
+            if self.level.is_solved(after):
+                self._celebrate()
+            if not self.app.settings.instant_moves:
+                # A long queue (a mouse path) plays faster so the player is not kept waiting.
+                duration = self.app.settings.step_seconds / (1 + len(self.queue) / 4)
+                self.animation = MoveAnimation(before, direction, pushed, duration)
+
+    def _celebrate(self) -> None:
+        self.solved = True
+        self.queue.clear()
+        self.app.progress.record_solution(self.level, self.history.moves)
+
+    def _pan(self, dt: float) -> bool:
+        held = self.app.held
+        dx = (Command.PAN_LEFT in held) - (Command.PAN_RIGHT in held)
+        dy = (Command.PAN_UP in held) - (Command.PAN_DOWN in held)
+        if not (dx or dy):
+            return False
+        self.pan[0] += dx * PAN_SPEED * dt
+        self.pan[1] += dy * PAN_SPEED * dt
+        self._clamp_pan()
+        return True
+
+    def _clamp_pan(self) -> None:
+        """Bounded as in the original: the map can slide about half a window, never away."""
+        view = self.view_rect()
+        width = self.tile_width()
+        map_w, map_h = Geometry(width).map_size(self.level.width, self.level.height)
+        limit_x = abs(view.width - map_w) / 2 + width
+        limit_y = abs(view.height - map_h) / 2 + width
+        self.pan[0] = max(-limit_x, min(limit_x, self.pan[0]))
+        self.pan[1] = max(-limit_y, min(limit_y, self.pan[1]))
+
+    # -- layout ----------------------------------------------------------------
+
+    def view_rect(self) -> pygame.Rect:
+        w, h = self.app.screen.get_size()
+        return pygame.Rect(0, HUD_HEIGHT, w, max(1, h - HUD_HEIGHT - FOOTER_HEIGHT))
+
+    def fit_width(self) -> float:
+        view = self.view_rect()
+        columns, rows = self.level.width, self.level.height
+        by_width = (view.width - 16) / columns
+        by_height = (view.height - 8) / ((rows - 1) * 0.8 + 1.7)
+        return max(float(MIN_WIDTH), min(by_width, by_height, float(MAX_FIT_WIDTH)))
+
+    def tile_width(self) -> int:
+        return max(MIN_WIDTH, min(MAX_WIDTH, round(self.fit_width() * self.zoom)))
+
+    def resized(self) -> None:
+        self._clamp_pan()
+
+    def player_position(self) -> tuple[float, float]:
+        """The player's square as fractional (column, row), mid-animation included."""
+        x, y = self.level.xy(self.history.state.player)
+        if self.animation is None:
+            return float(x), float(y)
+        back = 1 - self.animation.fraction
+        return x - self.animation.direction.dx * back, y - self.animation.direction.dy * back
+
+    def origin(self) -> tuple[int, int]:
+        """Where the map's top-left corner goes: centred, following the player when it is too big."""
+        view = self.view_rect()
+        geometry = Geometry(self.tile_width())
+        map_w, map_h = geometry.map_size(self.level.width, self.level.height)
+        px, py = self.player_position()
+        focus_x = (px + 0.5) * geometry.width
+        focus_y = py * geometry.step + geometry.top + geometry.step / 2
+        cx = map_w / 2 if map_w <= view.width else _clamp(focus_x, view.width / 2, map_w - view.width / 2)
+        cy = map_h / 2 if map_h <= view.height else _clamp(focus_y, view.height / 2, map_h - view.height / 2)
+        return round(view.centerx - cx + self.pan[0]), round(view.centery - cy + self.pan[1])
+
+    def square_center(self, square: int) -> tuple[int, int]:
+        """The screen point at the middle of a square's top face (tests click there)."""
+        geometry = Geometry(self.tile_width())
+        ox, oy = self.origin()
+        x, y = self.level.xy(square)
+        return (
+            ox + x * geometry.width + geometry.width // 2,
+            oy + y * geometry.step + geometry.top + geometry.step // 2,
+        )
+
+    # -- drawing ----------------------------------------------------------------
+
+    def sprites(self) -> list[Sprite]:
+        state = self.history.state
+        moving_star = None
+        back = 0.0
+        if self.animation is not None and self.animation.pushed:
+            moving_star = self.level.neighbour(state.player, self.animation.direction)
+            back = 1 - self.animation.fraction
+        sprites = []
+        for star in state.boxes:
+            x, y = self.level.xy(star)
+            if star == moving_star and self.animation is not None:
+                sprites.append(
+                    Sprite(
+                        Tile.STAR,
+                        x - self.animation.direction.dx * back,
+                        y - self.animation.direction.dy * back,
+                    )
+                )
+            else:
+                sprites.append(Sprite(Tile.STAR, x, y, on_goal=star in self.level.goals))
+        if self.selected_star is not None:
+            x, y = self.level.xy(self.selected_star)
+            sprites.append(Sprite(Tile.SELECTION, x, y))
+        character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
+        sprites.append(Sprite(character, *self.player_position()))
+        return sprites
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+        view = self.view_rect()
+        surface.set_clip(view)
+        self.board.draw(surface, self.origin(), self.tile_width(), self.sprites())
+        surface.set_clip(None)
+        self._draw_hud(surface)
+        if self.solved and self.animation is None:
+            draw_solved(surface, view)
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HUD_HEIGHT))
+        pygame.draw.rect(surface, (34, 40, 74), (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
+        moves = self.history.moves
+        pushes = sum(1 for letter in moves if letter.isupper())
+        counts = WRITER.render(f"Moves {len(moves)}   Pushes {pushes}", 30, (255, 236, 150))
+        surface.blit(counts, counts.get_rect(midright=(width - 14, HUD_HEIGHT // 2)))
+        where = f"Level {self.index + 1} of {len(self.levels)}"
+        left = WRITER.draw(surface, where, 32, midleft=(14, HUD_HEIGHT // 2))
+        title = self.level.title or getattr(self.app.collection, "title", "")
+        room = counts.get_rect(midright=(width - 14, 0)).left - left.right - 30
+        if title and room > 40:
+            WRITER.draw(
+                surface,
+                WRITER.fit(title, 26, room),
+                26,
+                (190, 200, 235),
+                midleft=(left.right + 16, HUD_HEIGHT // 2 + 1),
+            )
+        solved_before = self.app.progress.is_solved(self.level)
+        hint = "F1 help   L levels   N/B next/previous   Z undo   R restart   P character"
+        if solved_before:
+            hint = "Solved before   " + hint
+        WRITER.draw(
+            surface,
+            WRITER.fit(hint, 22, width - 20),
+            22,
+            (190, 200, 235),
+            center=(width // 2, height - FOOTER_HEIGHT // 2),
+        )
+
+
+#: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
+_KEYS_AFTER_SOLVED = frozenset(
+    {
+        Command.UNDO,
+        Command.RESTART,
+        Command.HELP,
+        Command.FULLSCREEN,
+        Command.QUIT,
+        Command.BACK,
+        Command.PAN_UP,
+        Command.PAN_DOWN,
+        Command.PAN_LEFT,
+        Command.PAN_RIGHT,
+        Command.ZOOM_IN,
+        Command.ZOOM_OUT,
+        Command.ZOOM_FIT,
+        Command.LEVEL_SELECT,
+        Command.PREVIOUS_LEVEL,
+        Command.CHARACTER,
+        Command.INSTANT_MOVES,
+    }
+)
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
+    """The "Solved!" picture: a big golden star with a ribbon across it."""
+    from .art import star_points
+
+    size = max(60, min(view.width, view.height) // 3)
+    cx, cy = view.center
+    glow = pygame.Surface(view.size, pygame.SRCALPHA)
+    glow.fill((255, 255, 255, 70))
+    surface.blit(glow, view)
+    for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
+        pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
+    pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
+    for i in range(8):  # rays
+        angle = math.pi / 4 * i + math.pi / 8
+        inner, outer = size * 1.2, size * 1.45
+        start = (cx + inner * math.cos(angle), cy + inner * math.sin(angle))
+        end = (cx + outer * math.cos(angle), cy + outer * math.sin(angle))
+        pygame.draw.line(surface, (255, 220, 80), start, end, max(3, size // 18))
+    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
+    ribbon.center = (cx, cy + int(size * 0.35))
+    pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
+    pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
+    WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
+    note = "Press any key for the next level  (Z undoes)"
+    box = WRITER.render(note, 26).get_rect(midtop=(cx, ribbon.bottom + size // 2)).inflate(20, 10)
+    panel(surface, box, (20, 20, 40, 200), radius=8)
+    WRITER.draw(surface, note, 26, center=box.center)

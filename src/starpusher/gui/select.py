@@ -1,0 +1,231 @@
+"""The level-select screen: every level of the open collection as a card.
+
+Cards show the number, the title, a small picture and a mark when solved.
+Only the cards on screen are drawn, and their pictures are made the first
+time they are seen and cached, so a collection of thousands scrolls smoothly.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..core import Level
+from .app import App, Scene
+from .art import SKY
+from .commands import Command
+from .text import WRITER
+from .thumbnails import thumbnail
+
+CARD_W, CARD_H, GAP = 196, 178, 14
+THUMB_W, THUMB_H = 176, 118
+HEADER = 78
+CARD_COLOR = (250, 246, 236)
+THUMB_LIMIT = 400
+SCROLL_STEP = 60
+
+
+class LevelSelectScene(Scene):
+    def __init__(self, app: App, current: int = 0) -> None:
+        super().__init__(app)
+        self.selected = current
+        self.scroll = 0.0
+        self._thumbs: dict[int, pygame.Surface] = {}
+        self._solved: dict[int, bool] = {}
+        self.reveal(self.selected)
+
+    @property
+    def levels(self) -> list[Level]:
+        return self.app.collection.levels  # type: ignore[attr-defined, no-any-return]
+
+    # -- layout ----------------------------------------------------------------
+
+    def columns(self) -> int:
+        return max(1, (self.app.screen.get_width() - GAP) // (CARD_W + GAP))
+
+    def visible_rows(self) -> int:
+        return max(1, (self.app.screen.get_height() - HEADER) // (CARD_H + GAP))
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        columns = self.columns()
+        row, column = divmod(index, columns)
+        left = (self.app.screen.get_width() - columns * (CARD_W + GAP) + GAP) // 2
+        top = HEADER + GAP + row * (CARD_H + GAP) - round(self.scroll)
+        return pygame.Rect(left + column * (CARD_W + GAP), top, CARD_W, CARD_H)
+
+    def max_scroll(self) -> float:
+        rows = -(-len(self.levels) // self.columns())
+        content = rows * (CARD_H + GAP) + GAP
+        return max(0.0, content - (self.app.screen.get_height() - HEADER))
+
+    def reveal(self, index: int) -> None:
+        """Scroll so the card of ``index`` is on screen."""
+        rect = self.card_rect(index)
+        height = self.app.screen.get_height()
+        if rect.top < HEADER + GAP:
+            self.scroll -= HEADER + GAP - rect.top
+        elif rect.bottom > height - GAP:
+            self.scroll += rect.bottom - (height - GAP)
+        self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
+
+    def index_at(self, point: tuple[int, int]) -> int | None:
+        if point[1] < HEADER:
+            return None
+        for index in self.visible_indices():
+            if self.card_rect(index).collidepoint(point):
+                return index
+        return None
+
+    def visible_indices(self) -> range:
+        columns = self.columns()
+        first_row = max(0, int(self.scroll // (CARD_H + GAP)))
+        last_row = first_row + self.visible_rows() + 1
+        return range(first_row * columns, min(len(self.levels), (last_row + 1) * columns))
+
+    def resized(self) -> None:
+        self.reveal(self.selected)
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        columns = self.columns()
+        page = columns * self.visible_rows()
+        moves = {
+            Command.MOVE_LEFT: -1,
+            Command.MOVE_RIGHT: 1,
+            Command.PREVIOUS_LEVEL: -1,
+            Command.NEXT_LEVEL: 1,
+            Command.MOVE_UP: -columns,
+            Command.MOVE_DOWN: columns,
+            Command.PAGE_UP: -page,
+            Command.PAGE_DOWN: page,
+            Command.FIRST: -len(self.levels),
+            Command.LAST: len(self.levels),
+        }
+        if command in moves:
+            self.choose(self.selected + moves[command])
+        elif command is Command.CONFIRM:
+            self.open(self.selected)
+        elif command in (Command.BACK, Command.LEVEL_SELECT):
+            self.close()
+        elif command is Command.HELP:
+            from .help import HelpOverlay
+
+            self.app.push(HelpOverlay(self.app))
+
+    def choose(self, index: int) -> None:
+        self.selected = max(0, min(len(self.levels) - 1, index))
+        self.reveal(self.selected)
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, min(self.max_scroll(), self.scroll - event.y * SCROLL_STEP))
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            index = self.index_at(event.pos)
+            if index is not None and index != self.selected:
+                self.selected = index
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.index_at(event.pos)
+            if index is not None:
+                self.open(index)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.close()
+
+    def open(self, index: int) -> None:
+        from .play import PlayScene
+
+        below = self._scene_below()
+        if isinstance(below, PlayScene):
+            self.app.pop()
+            below.switch_level(index)
+        else:
+            self.app.replace(PlayScene(self.app, index))
+
+    def close(self) -> None:
+        from .play import PlayScene
+
+        if isinstance(self._scene_below(), PlayScene):
+            self.app.pop()
+        else:
+            self.app.replace(PlayScene(self.app, self.selected))
+
+    def _scene_below(self) -> Scene | None:
+        scenes = self.app.scenes
+        return scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+
+    # -- drawing ----------------------------------------------------------------
+
+    def is_solved(self, index: int) -> bool:
+        solved = self._solved.get(index)
+        if solved is None:
+            solved = self._solved[index] = self.app.progress.is_solved(self.levels[index])
+        return solved
+
+    def picture(self, index: int) -> pygame.Surface:
+        picture = self._thumbs.pop(index, None)
+        if picture is None:
+            picture = thumbnail(self.levels[index], (THUMB_W, THUMB_H), (92, 150, 80))
+            if len(self._thumbs) >= THUMB_LIMIT:
+                self._thumbs.pop(next(iter(self._thumbs)))
+        self._thumbs[index] = picture  # most recently used last
+        return picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+        width = surface.get_width()
+        surface.set_clip(pygame.Rect(0, HEADER, width, surface.get_height() - HEADER))
+        for index in self.visible_indices():
+            self._draw_card(surface, index)
+        surface.set_clip(None)
+        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
+        title = getattr(self.app.collection, "title", "") or "Levels"
+        WRITER.draw(
+            surface,
+            WRITER.fit(f"Choose a level: {title}", 34, width - 40),
+            34,
+            (255, 214, 60),
+            midleft=(16, 26),
+        )
+        solved = sum(1 for i in range(len(self.levels)) if self._solved.get(i))
+        summary = f"{len(self.levels)} levels"
+        if solved:
+            summary += f", {solved} of those seen solved"
+        WRITER.draw(
+            surface,
+            summary + "   ·   arrows choose, Enter plays, Esc goes back",
+            22,
+            (190, 200, 235),
+            midleft=(16, 58),
+        )
+
+    def _draw_card(self, surface: pygame.Surface, index: int) -> None:
+        rect = self.card_rect(index)
+        chosen = index == self.selected
+        if chosen:
+            pygame.draw.rect(surface, (255, 214, 60), rect.inflate(10, 10), border_radius=14)
+        pygame.draw.rect(surface, CARD_COLOR, rect, border_radius=10)
+        pygame.draw.rect(surface, (60, 50, 50), rect, 2, border_radius=10)
+        thumb_rect = pygame.Rect(rect.left + 10, rect.top + 10, THUMB_W, THUMB_H)
+        surface.blit(self.picture(index), thumb_rect)
+        level = self.levels[index]
+        number = WRITER.render(str(index + 1), 26, (255, 255, 255), outline=True)
+        surface.blit(number, number.get_rect(topleft=(thumb_rect.left + 4, thumb_rect.top + 2)))
+        title = level.title or f"Level {index + 1}"
+        WRITER.draw(
+            surface,
+            WRITER.fit(title, 22, CARD_W - 20),
+            22,
+            (40, 30, 30),
+            midtop=(rect.centerx, thumb_rect.bottom + 8),
+        )
+        size = f"{level.width}x{level.height}, {len(level.start.boxes)} stars"
+        WRITER.draw(surface, size, 18, (110, 100, 100), midtop=(rect.centerx, thumb_rect.bottom + 30))
+        if self.is_solved(index):
+            center = (thumb_rect.right - 14, thumb_rect.top + 14)
+            pygame.draw.circle(surface, (40, 160, 70), center, 13)
+            pygame.draw.circle(surface, (255, 255, 255), center, 13, 2)
+            x, y = center
+            pygame.draw.lines(
+                surface, (255, 255, 255), False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3
+            )

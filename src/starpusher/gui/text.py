@@ -1,0 +1,91 @@
+"""Text on screen with pygame's default font, rendered once and cached."""
+
+from __future__ import annotations
+
+import pygame
+
+WHITE = (255, 255, 255)
+INK = (40, 30, 30)
+
+
+class Writer:
+    """Renders text surfaces and keeps the most recent ones (a HUD redraws the same words)."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._limit = limit
+
+    def font(self, size: int) -> pygame.font.Font:
+        font = self._fonts.get(size)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = self._fonts[size] = pygame.font.Font(None, size)
+        return font
+
+    def render(
+        self, text: str, size: int, color: tuple[int, ...] = WHITE, outline: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, color, outline)
+        surface = self._cache.get(key)
+        if surface is None:
+            if len(self._cache) >= self._limit:
+                self._cache.pop(next(iter(self._cache)))
+            surface = self._cache[key] = self._render(text, size, color, outline)
+        return surface
+
+    def _render(self, text: str, size: int, color: tuple[int, ...], outline: bool) -> pygame.Surface:
+        font = self.font(size)
+        face = font.render(text, True, color)
+        if not outline:
+            return face
+        # A dark rim drawn by stamping the text around itself: readable on any background.
+        rim = font.render(text, True, INK)
+        thickness = max(1, size // 14)
+        surface = pygame.Surface(
+            (face.get_width() + 2 * thickness, face.get_height() + 2 * thickness), pygame.SRCALPHA
+        )
+        for dx in range(-thickness, thickness + 1):
+            for dy in range(-thickness, thickness + 1):
+                if dx * dx + dy * dy <= thickness * thickness + 1:
+                    surface.blit(rim, (thickness + dx, thickness + dy))
+        surface.blit(face, (thickness, thickness))
+        return surface
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple[int, ...] = WHITE,
+        *,
+        outline: bool = False,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
+        """Draw text placed by a Rect keyword, e.g. ``center=(x, y)`` or ``topleft=...``."""
+        picture = self.render(text, size, color, outline)
+        rect = picture.get_rect(**anchor)
+        surface.blit(picture, rect)
+        return rect
+
+    def fit(self, text: str, size: int, width: int) -> str:
+        """The text, shortened with an ellipsis to fit a width in pixels."""
+        font = self.font(size)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+
+WRITER = Writer()
+
+
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int, int], radius: int = 12
+) -> None:
+    """A translucent rounded box."""
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, color, box.get_rect(), border_radius=radius)
+    surface.blit(box, rect)
