@@ -21,6 +21,8 @@ COMMANDS = [
     "verify",
     "levels",
     "generate",
+    "play",
+    "render",
 ]
 
 
