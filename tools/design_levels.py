@@ -199,7 +199,23 @@ def generate(rng: random.Random, width: int, height: int, stars: int, tries: int
             best, best_score = candidate, result
     if best is None:
         raise SystemExit("no solvable level found; try more --tries")
-    return replace(best, solutions=(best_score[2],))
+    best, moves = tidy(best, best_score, limit)
+    return replace(best, solutions=(moves,))
+
+
+def tidy(level: Level, level_score: tuple[int, int, str], limit: int) -> tuple[Level, str]:
+    """Remove inner walls that do not make the level harder: fewer stray pillars."""
+    for wall in sorted(level.walls):
+        x, y = level.xy(wall)
+        if x in (0, level.width - 1) or y in (0, level.height - 1):
+            continue
+        rows = [list(row.ljust(level.width)) for row in level.to_rows()]
+        rows[y][x] = " "
+        candidate = _playable(["".join(row) for row in rows])
+        result = score(candidate, limit) if candidate is not None else None
+        if candidate is not None and result is not None and result[0] >= level_score[0]:
+            level, level_score = candidate, result
+    return level, level_score[2]
 
 
 def main() -> int:

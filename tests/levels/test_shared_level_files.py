@@ -1,0 +1,74 @@
+"""The real collections in ../shared: Star Pusher's own level file and 1,000 Boxoban levels.
+
+These files are not part of the project; the tests skip when ``../shared`` is absent.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from starpusher.levels import Collection, format_collection, parse_collection, read_collection
+
+SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
+STAR_PUSHER = SHARED / "starPusherLevels.txt"
+BOXOBAN = SHARED / "boxoban_unfiltered_test_000.txt"
+
+
+def read_shared(path: Path) -> Collection:
+    if not path.exists():
+        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
+    return read_collection(path)
+
+
+@pytest.fixture(scope="module")
+def star_pusher() -> Collection:
+    return read_shared(STAR_PUSHER)
+
+
+def test_all_356_star_pusher_levels_parse(star_pusher: Collection) -> None:
+    assert star_pusher.problems == []
+    assert len(star_pusher.levels) == 356
+    assert star_pusher.numbers == list(range(1, 357))
+
+
+def test_star_pusher_levels_round_trip(star_pusher: Collection) -> None:
+    again = parse_collection(format_collection(star_pusher.levels))
+    assert again.problems == []
+    assert again.levels == star_pusher.levels
+
+
+def test_star_pusher_counts(star_pusher: Collection) -> None:
+    for level in star_pusher.levels:
+        assert len(level.start.boxes) >= len(level.goals) >= 1
+        assert level.start.player in level.interior
+    # (number, title, width, height, stars, goals), checked by eye against the file
+    facts = [
+        (1, "Starting demo level", 9, 9, 4, 4),  # the demo level of the original game
+        (2, "1", 6, 7, 2, 2),  # Microban 1: one of its two stars starts on a goal
+        (156, "155 'The Dungeon'", 30, 17, 11, 11),  # walls in stars on goals as decoration
+        (356, "50", 30, 18, 60, 60),  # the last Sasquatch IV level
+    ]
+    for number, title, width, height, stars, goals in facts:
+        level = star_pusher.levels[number - 1]
+        assert (level.title, level.width, level.height) == (title, width, height)
+        assert (len(level.start.boxes), len(level.goals)) == (stars, goals)
+
+
+def test_demo_level_squares(star_pusher: Collection) -> None:
+    demo = star_pusher.levels[0]
+    assert demo.start.player == demo.index(4, 4)
+    assert demo.start.boxes == {demo.index(4, 3), demo.index(3, 4), demo.index(5, 4), demo.index(4, 5)}
+    assert demo.goals == {demo.index(4, 2), demo.index(2, 4), demo.index(6, 4), demo.index(4, 6)}
+    assert demo.index(0, 6) not in demo.interior  # the grass outside the bottom-left walls
+
+
+def test_all_1000_boxoban_levels_parse() -> None:
+    boxoban = read_shared(BOXOBAN)
+    assert boxoban.problems == []
+    assert len(boxoban.levels) == 1000
+    assert [level.title for level in boxoban.levels[:3]] == ["0", "1", "2"]
+    assert boxoban.levels[-1].title == "999"
+    for level in boxoban.levels:
+        assert (level.width, level.height, len(level.start.boxes), len(level.goals)) == (10, 10, 4, 4)
