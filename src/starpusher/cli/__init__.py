@@ -23,6 +23,7 @@ COMMANDS = [
     "generate",
     "play",
     "render",
+    "solve",
 ]
 
 

@@ -1,0 +1,245 @@
+"""``starpusher solve FILE [--level N | --all]``: solve levels with the built-in solver.
+
+Each solution is printed as LURD after the solver has replayed it through
+the rules. ``--all`` solves every level of the file (in parallel with
+``--jobs``), shows a progress bar on a terminal and ends with a summary
+table. The exit status is 0 only when every requested level was solved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import TextIO
+
+from ..core import Level
+from ..levels import read_collection
+from ..solver import SolveResult, solve
+from .common import load_level
+
+DEFAULT_MEMORY_MB = 2048
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "solve",
+        help="solve levels and print the solutions as LURD",
+        description="Solve one level (or all) of a level file; every solution is checked before printing.",
+    )
+    parser.add_argument("file", metavar="FILE")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--level", type=_positive_int, default=1, metavar="N", help="level number (default 1)")
+    which.add_argument("--all", action="store_true", help="solve every level of the file")
+    parser.add_argument(
+        "--time-limit", type=_positive_float, default=10.0, metavar="S", help="seconds per level (default 10)"
+    )
+    parser.add_argument(
+        "--jobs", type=_positive_int, default=1, metavar="J", help="levels solved in parallel (default 1)"
+    )
+    parser.add_argument(
+        "--memory-limit",
+        type=_positive_float,
+        default=DEFAULT_MEMORY_MB,
+        metavar="MB",
+        help=f"memory a search may use, per level (default {DEFAULT_MEMORY_MB})",
+    )
+    parser.add_argument("--json", action="store_true", help="print a JSON list with one object per level")
+    parser.set_defaults(run=run)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number: {text}")
+    return value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One requested level and what became of it."""
+
+    number: int
+    result: SolveResult | None = None
+    #: Why the level could not even be tried (it does not read as a playable level).
+    problem: str = ""
+
+    @property
+    def solved(self) -> bool:
+        return self.result is not None and self.result.solved
+
+    @property
+    def status(self) -> str:
+        return self.result.status if self.result else "invalid"
+
+    def to_json(self) -> dict[str, object]:
+        result = self.result
+        record: dict[str, object] = {
+            "level": self.number,
+            "solved": self.solved,
+            "status": self.status,
+            "moves": len(result.moves) if result and result.solved else None,
+            "pushes": result.pushes if result and result.solved else None,
+            "seconds": round(result.seconds, 3) if result else 0.0,
+            "solution": result.moves if result and result.solved else None,
+            "nodes": result.nodes if result else 0,
+        }
+        if self.problem:
+            record["error"] = self.problem
+        return record
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.all:
+        collection = read_collection(args.file)
+        tasks: list[tuple[int, Level | str]] = [
+            *zip(collection.numbers, collection.levels, strict=True),
+            *((problem.level or 0, str(problem)) for problem in collection.problems),
+        ]
+        tasks.sort(key=lambda task: task[0])
+    else:
+        tasks = [(args.level, load_level(args.file, args.level))]
+    out = sys.stdout
+    progress = _Progress(len(tasks), sys.stderr) if args.all and sys.stderr.isatty() else None
+    outcomes = []
+    for outcome in _solve_all(tasks, args.time_limit, args.memory_limit, args.jobs):
+        outcomes.append(outcome)
+        if progress:
+            progress.clear()
+        if not args.json:
+            _print_outcome(outcome, out)
+        if progress:
+            progress.advance(outcome)
+    if progress:
+        progress.close()
+    if args.json:
+        json.dump([outcome.to_json() for outcome in outcomes], out, indent=1)
+        out.write("\n")
+    elif args.all:
+        _print_summary(outcomes, out)
+    return 0 if all(outcome.solved for outcome in outcomes) else 1
+
+
+def _solve_one(job: tuple[int, Level, float, float]) -> Outcome:
+    number, level, time_limit, memory_limit = job
+    return Outcome(number, solve(level, time_limit=time_limit, memory_limit_mb=memory_limit))
+
+
+def _solve_all(
+    tasks: list[tuple[int, Level | str]],
+    time_limit: float,
+    memory_limit: float,
+    jobs: int,
+) -> Iterator[Outcome]:
+    """Outcomes in the order of ``tasks``, solving up to ``jobs`` levels at once."""
+    jobs_list = [
+        (number, level, time_limit, memory_limit) for number, level in tasks if isinstance(level, Level)
+    ]
+    if jobs == 1 or len(jobs_list) <= 1:
+        results: Iterator[Outcome] = map(_solve_one, jobs_list)
+        pool = None
+    else:
+        pool = ProcessPoolExecutor(max_workers=min(jobs, len(jobs_list)))
+        futures: list[Future[Outcome]] = [pool.submit(_solve_one, job) for job in jobs_list]
+        results = (future.result() for future in futures)
+    try:
+        for number, level in tasks:
+            yield Outcome(number, problem=level) if isinstance(level, str) else next(results)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _print_outcome(outcome: Outcome, out: TextIO) -> None:
+    result = outcome.result
+    if result is None:
+        print(f"level {outcome.number}: invalid: {outcome.problem}", file=out)
+    elif result.solved:
+        print(
+            f"level {outcome.number}: solved in {result.seconds:.2f}s, "
+            f"{len(result.moves)} moves, {result.pushes} pushes",
+            file=out,
+        )
+        print(result.moves, file=out)
+    else:
+        print(f"level {outcome.number}: {_describe(result)}", file=out)
+    out.flush()
+
+
+def _describe(result: SolveResult) -> str:
+    return {
+        "unsolvable": f"unsolvable (proved in {result.seconds:.2f}s)",
+        "timeout": f"not solved within the time limit ({result.seconds:.1f}s)",
+        "memory": f"not solved: the search reached the memory limit after {result.seconds:.1f}s",
+        "cancelled": "cancelled",
+    }.get(result.status, result.status)
+
+
+def _print_summary(outcomes: list[Outcome], out: TextIO) -> None:
+    print(file=out)
+    print(f"{'level':>5}  {'result':<10}  {'time':>8}  {'moves':>7}  {'pushes':>6}", file=out)
+    for outcome in outcomes:
+        result = outcome.result
+        seconds = f"{result.seconds:.2f}s" if result else "-"
+        moves = str(len(result.moves)) if result and result.solved else "-"
+        pushes = str(result.pushes) if result and result.solved else "-"
+        print(f"{outcome.number:>5}  {outcome.status:<10}  {seconds:>8}  {moves:>7}  {pushes:>6}", file=out)
+    solved = [o for o in outcomes if o.solved]
+    total_time = sum(o.result.seconds for o in outcomes if o.result)
+    unsolved = len(outcomes) - len(solved)
+    print(
+        f"solved {len(solved)} of {len(outcomes)}, unsolved {unsolved}, time {total_time:.1f}s, "
+        f"moves {sum(len(o.result.moves) for o in solved if o.result)}, "
+        f"pushes {sum(o.result.pushes for o in solved if o.result)}",
+        file=out,
+    )
+
+
+class _Progress:
+    """A one-line progress bar redrawn in place on a terminal."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.done = 0
+        self.solved = 0
+        self.stream = stream
+        self.started = time.perf_counter()
+
+    def advance(self, outcome: Outcome) -> None:
+        self.done += 1
+        self.solved += outcome.solved
+        self.draw()
+
+    def draw(self) -> None:
+        filled = self.WIDTH * self.done // max(self.total, 1)
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        elapsed = time.perf_counter() - self.started
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total} levels, {self.solved} solved, {elapsed:.0f}s")
+        self.stream.flush()
+
+    def clear(self) -> None:
+        """Rub the bar out so that a line of ordinary output can take its place."""
+        self.stream.write("\r" + " " * (self.WIDTH + 50) + "\r")
+
+    def close(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
