@@ -36,15 +36,18 @@ class Difficulty(Enum):
 
 
 #: For each difficulty, how deep to go as a share of the deepest position found.
-_AIMS = {Difficulty.EASY: 0.4, Difficulty.MEDIUM: 0.7, Difficulty.HARD: 1.0}
+_AIMS = {Difficulty.EASY: 0.5, Difficulty.MEDIUM: 0.75, Difficulty.HARD: 1.0}
 
 #: Positions the search may visit for one level, over all the maps it digs.
 #: Counting positions, not seconds, keeps the result the same on any machine.
-SEARCH_BUDGET = 24_000
+SEARCH_BUDGET = 30_000
 #: Maps dug for one level at most (small maps use little of the budget).
-MAX_MAPS = 12
+MAX_MAPS = 20
 #: Positions at the chosen depth compared for the most interesting solution.
 COMPARED = 40
+
+#: How often the goals are grown as one area rather than scattered.
+CLUSTER_CHANCE = 0.7
 
 #: Maps to try before giving up on parameters that leave no room for a puzzle.
 MAX_FAILED_MAPS = 60
@@ -91,7 +94,7 @@ def generate_level(
     budget, maps, failures = SEARCH_BUDGET, 0, 0
     while budget > 0 and maps < MAX_MAPS:
         _poll(cancel)
-        layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.6))
+        layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.62))
         found = _search_map(layout, boxes, _AIMS[difficulty], rng, budget)
         if found is None:
             failures += 1
@@ -175,8 +178,8 @@ class _Found:
     visited: int
 
     @property
-    def rank(self) -> tuple[int, int, int]:
-        return (self.deepest, len(self.candidate.pushes), self.candidate.score)
+    def rank(self) -> tuple[int, int]:
+        return (len(self.candidate.pushes), self.candidate.score)
 
 
 def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limit: int) -> _Found | None:
@@ -187,7 +190,8 @@ def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limi
     pullable = [s for s in layout.floor if any(s + o in floor and s + 2 * o in floor for o in offsets)]
     if len(pullable) < boxes or len(floor) < boxes + 2:
         return None
-    goals = tuple(sorted(rng.sample(pullable, boxes)))
+    goals = _clustered_goals(layout, boxes, rng) if rng.random() < CLUSTER_CHANCE else None
+    goals = goals or tuple(sorted(rng.sample(pullable, boxes)))
     result = search_positions(layout.floor_mask, layout.width, goals, limit)
     deepest = result.deepest
     # Nearest the aim first, easier before harder; too few pushes to move
@@ -200,6 +204,23 @@ def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limi
             best = max(candidates, key=lambda candidate: candidate.score)
             return _Found(layout, goals, best, deepest, len(result.visits))
     return None
+
+
+def _clustered_goals(layout: Layout, boxes: int, rng: random.Random) -> tuple[int, ...] | None:
+    """Goals side by side, grown from one square: a goal area, as in many designed levels.
+
+    Stars packed on their goals leave few pulls at first, so the search goes
+    deeper for the same effort.
+    """
+    floor = set(layout.floor)
+    offsets = step_offsets(layout.width).values()
+    goals = [rng.choice(layout.floor)]
+    while len(goals) < boxes:
+        border = sorted({g + o for g in goals for o in offsets if g + o in floor} - set(goals))
+        if not border:
+            return None
+        goals.append(rng.choice(border))
+    return tuple(sorted(goals))
 
 
 def _build_level(found: _Found, *, all_unused: bool) -> Level:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core import Direction
 
@@ -85,8 +86,7 @@ def reach(start: int, open_mask: int, width: int) -> int:
 Key = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class _Visit:
+class _Visit(NamedTuple):
     pushes: int  # fewest pushes that solve this position
     player: int  # a square in the player's area
     parent: Key | None  # the position one pull nearer the solution
@@ -138,33 +138,33 @@ def search_positions(floor_mask: int, width: int, goals: tuple[int, ...], limit:
     """Pull breadth first from the solved position, visiting at most ``limit`` positions."""
     offsets = tuple(step_offsets(width).values())
     solved = sum(1 << goal for goal in goals)
-    queue: deque[tuple[int, int, Key | None, int, int]] = deque()
+    queue: deque[tuple[int, int, Key | None, int, int, int]] = deque()
     unexplored = floor_mask & ~solved
     while unexplored:  # the player may finish in any area the stars leave
         player = _lowest_square(unexplored)
-        queue.append((solved, player, None, -1, -1))
+        queue.append((solved, player, None, -1, -1, 0))
         unexplored &= ~reach(player, floor_mask & ~solved, width)
     visits: dict[Key, _Visit] = {}
-    # The player's areas already visited for each set of stars: a square in
-    # one of them means a known position, found without a flood fill.
-    areas: dict[int, list[int]] = {}
+    # For each set of stars, every square of the player's areas visited so
+    # far: a known position is recognised without a flood fill.
+    known: dict[int, int] = {}
     while queue and len(visits) < limit:
-        stars, player, parent, source, target = queue.popleft()
-        known = areas.setdefault(stars, [])
-        if any(area >> player & 1 for area in known):
+        stars, player, parent, source, target, pushes = queue.popleft()
+        seen = known.get(stars, 0)
+        if seen >> player & 1:
             continue
         free = floor_mask & ~stars
         area = reach(player, free, width)
-        known.append(area)
+        known[stars] = seen | area
         key = (stars, area)
-        pushes = 0 if parent is None else visits[parent].pushes + 1
         visits[key] = _Visit(pushes, player, parent, source, target)
         for square in _squares(stars):
             for offset in offsets:
                 stand = square + offset
                 if area >> stand & 1 and free >> (stand + offset) & 1:
                     moved = stars ^ (1 << square) ^ (1 << stand)
-                    queue.append((moved, stand + offset, key, square, stand))
+                    if not known.get(moved, 0) >> (stand + offset) & 1:
+                        queue.append((moved, stand + offset, key, square, stand, pushes + 1))
     return SearchResult(visits, bool(queue), width)
 
 
