@@ -1,0 +1,59 @@
+"""The player's progress, kept safe in SQLite: solved levels, best solutions,
+games in progress, settings, and best scores of other games.
+
+Open it with :meth:`Store.open`; levels are identified by :func:`level_key`.
+"""
+
+from .cli_support import record_solution_from_cli
+from .database import DATABASE_NAME, StoreError
+from .keys import level_key, normalised_board
+from .paths import data_dir
+from .schema import SCHEMA_VERSION
+from .settings import (
+    ANIMATION_SPEED,
+    CHARACTER,
+    FULLSCREEN,
+    SETTINGS,
+    UNLOCK_ONE_BY_ONE,
+    WINDOW_SIZE,
+    Setting,
+    SettingError,
+)
+from .store import (
+    FifteenBest,
+    FifteenResult,
+    LastPlayed,
+    NotASolutionError,
+    Progress,
+    RecordResult,
+    Solution,
+    Store,
+    verified_solution,
+)
+
+__all__ = [
+    "ANIMATION_SPEED",
+    "CHARACTER",
+    "DATABASE_NAME",
+    "FULLSCREEN",
+    "SCHEMA_VERSION",
+    "SETTINGS",
+    "UNLOCK_ONE_BY_ONE",
+    "WINDOW_SIZE",
+    "FifteenBest",
+    "FifteenResult",
+    "LastPlayed",
+    "NotASolutionError",
+    "Progress",
+    "RecordResult",
+    "Setting",
+    "SettingError",
+    "Solution",
+    "Store",
+    "StoreError",
+    "data_dir",
+    "level_key",
+    "normalised_board",
+    "record_solution_from_cli",
+    "verified_solution",
+]

@@ -1,0 +1,195 @@
+"""Opening the progress database safely.
+
+Choices, and why:
+
+- **WAL journal**: readers never block the writer, so two windows open at once
+  both keep working; a commit is an append to the ``-wal`` file, which SQLite
+  replays or discards on the next open, so a process killed at any moment
+  leaves the database with every committed change and none of a half-done one.
+- **synchronous = FULL**: each commit waits for the WAL to reach the disk.
+  NORMAL would also survive the program being killed, but may lose the last
+  few commits to a power cut; players commit a handful of changes a minute,
+  so the few milliseconds of an fsync are a fair price for "never lose".
+- **BEGIN IMMEDIATE** for every change (see :class:`~starpusher.store.Store`):
+  the write lock is taken up front, so a read-then-write (is this a new best?)
+  cannot interleave with another window's, and the busy timeout applies
+  instead of an immediate "database is locked".
+- A file that SQLite reports as damaged or not a database, or a database of
+  another program, is moved aside under a time-stamped name (with its
+  ``-wal``/``-shm`` companions, so the set can still be examined) and a fresh
+  database is started, with a one-line notice for the front end to show.
+  A database from a *newer* Star Pusher is never moved: it is refused with a
+  clear error, since moving it would look to the player like lost progress.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..core.errors import StarPusherError
+from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
+
+log = logging.getLogger(__name__)
+
+#: The database file in the data directory.
+DATABASE_NAME = "progress.sqlite"
+
+#: How long to wait for another window's transaction before giving up.
+BUSY_TIMEOUT_SECONDS = 10.0
+
+#: SQLite's primary result codes meaning "this file is not a usable database".
+SQLITE_CORRUPT = 11
+SQLITE_NOTADB = 26
+
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
+
+
+class StoreError(StarPusherError):
+    """The progress database cannot be used; the message says why, in one line."""
+
+
+class _Unusable(Exception):
+    """The file in place of the database must be moved aside; says why."""
+
+
+def utc_now() -> str:
+    """The current time as stored: ISO 8601 UTC, to the second."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
+    """Connect to the database at ``path``, creating or upgrading it.
+
+    Returns the connection (in autocommit mode: callers open their own
+    transactions) and a notice to show the player when a damaged or foreign
+    file had to be moved aside, else None. Raises :class:`StoreError` when
+    the database cannot be used at all.
+    """
+    try:
+        return _open_checked(path), None
+    except _Unusable as problem:
+        aside = _move_aside(path)
+        notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
+        log.warning("%s", notice)
+    return _open_checked(path), notice
+
+
+def _open_checked(path: Path) -> sqlite3.Connection:
+    if path.exists() and not path.is_file():
+        raise _Unusable("is not a file")
+    try:
+        # timeout= installs SQLite's busy handler (the busy_timeout).
+        db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+    except sqlite3.Error as error:
+        raise StoreError(f"cannot open {path}: {error}") from None
+    try:
+        _configure(db)
+        _check_health(db)
+        _bring_up_to_date(db, path)
+    except sqlite3.DatabaseError as error:
+        db.close()
+        if is_damage(error):
+            raise _Unusable(f"is damaged or not a database ({error})") from None
+        raise StoreError(f"cannot use {path}: {error}") from None
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    """Whether SQLite says the file itself is broken (not busy, not read-only...)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (SQLITE_CORRUPT, SQLITE_NOTADB)
+
+
+def _configure(db: sqlite3.Connection) -> None:
+    mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+    if mode != "wal":  # e.g. a file system without shared memory; still safe, just less concurrent
+        log.info("SQLite kept journal mode %r instead of WAL", mode)
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+
+
+def _check_health(db: sqlite3.Connection) -> None:
+    verdict = db.execute("PRAGMA quick_check").fetchone()[0]
+    if verdict != "ok":
+        raise _Unusable(f"is damaged ({verdict})")
+    application_id = db.execute("PRAGMA application_id").fetchone()[0]
+    if application_id == APPLICATION_ID:
+        return
+    has_tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+    if application_id != 0 or has_tables:
+        raise _Unusable("is a database of another program")
+
+
+def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
+    version = _user_version(db)
+    if version == SCHEMA_VERSION:
+        return
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer Star Pusher (schema {version}, this one knows {SCHEMA_VERSION});"
+            " update Star Pusher or choose another --data-dir"
+        )
+    if version > 0:
+        _back_up(db, path.with_name(f"{path.stem}.schema{version}-backup{path.suffix}"))
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        version = _user_version(db)  # another window may have upgraded while we waited
+        if version == 0:
+            create_schema(db)
+        else:
+            _migrate(db, version)
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    now = utc_now()
+    while version < SCHEMA_VERSION:
+        step: Callable[[sqlite3.Connection, str], None] = MIGRATIONS[version]
+        log.info("upgrading the progress database from schema %d to %d", version, version + 1)
+        step(db, now)
+        version += 1
+        db.execute(f"PRAGMA user_version = {version}")
+
+
+def _user_version(db: sqlite3.Connection) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _back_up(db: sqlite3.Connection, target: Path) -> None:
+    """Copy the database before upgrading it, once: the old program can still read the copy."""
+    if target.exists():
+        return
+    with sqlite3.connect(target) as copy:
+        db.backup(copy)
+    copy.close()
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a broken database (and its companions) to a time-stamped name; return it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    counter = 1
+    while aside.exists():
+        counter += 1
+        aside = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+    try:
+        path.rename(aside)
+        for suffix in COMPANION_SUFFIXES:
+            companion = path.with_name(path.name + suffix)
+            if companion.exists():
+                companion.rename(aside.with_name(aside.name + suffix))
+    except OSError as error:
+        raise StoreError(f"{path} is unusable and could not be moved aside: {error}") from None
+    return aside

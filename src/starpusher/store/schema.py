@@ -1,0 +1,117 @@
+"""The layout of the progress database, and how older layouts are upgraded.
+
+``PRAGMA user_version`` holds the schema version and ``PRAGMA application_id``
+marks the file as Star Pusher's, so that a foreign SQLite file in its place is
+recognised rather than written into. A fresh database gets :data:`SCHEMA`
+directly; an older one is brought forward by :data:`MIGRATIONS`, one version
+at a time, inside the same transaction as the version change.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+from ..core import count_pushes
+
+#: The schema this code reads and writes.
+SCHEMA_VERSION = 2
+
+#: "StPu" in ASCII: stamped into the database header so foreign files are known.
+APPLICATION_ID = 0x53745075
+
+#: The current schema, one statement each (``executescript`` would commit
+#: the surrounding transaction, so statements are run one at a time).
+#: Dates are ISO 8601 UTC text, e.g. ``2026-11-22T09:30:00Z``.
+SCHEMA: tuple[str, ...] = (
+    # Every level the player has touched, with enough to show it without its file.
+    """CREATE TABLE levels (
+        key        TEXT PRIMARY KEY,          -- level_key(): hash of the normalised board
+        board      TEXT NOT NULL,             -- normalised_board(): standard characters
+        title      TEXT NOT NULL DEFAULT '',  -- the latest non-empty title seen
+        first_seen TEXT NOT NULL,
+        solved_at  TEXT                       -- first solved; NULL while unsolved
+    )""",
+    # The best solution by moves and the best by pushes (often the same one).
+    """CREATE TABLE best_solutions (
+        key      TEXT NOT NULL REFERENCES levels (key) ON DELETE CASCADE,
+        metric   TEXT NOT NULL CHECK (metric IN ('moves', 'pushes')),
+        lurd     TEXT NOT NULL,
+        moves    INTEGER NOT NULL,
+        pushes   INTEGER NOT NULL,
+        found_at TEXT,                        -- NULL for solutions kept from schema 1
+        PRIMARY KEY (key, metric)
+    )""",
+    # The game in progress on a level: History.to_text(), redo tail included.
+    """CREATE TABLE saved_games (
+        key      TEXT PRIMARY KEY REFERENCES levels (key) ON DELETE CASCADE,
+        history  TEXT NOT NULL,
+        saved_at TEXT NOT NULL
+    )""",
+    # Settings and the last level played, as JSON values.
+    """CREATE TABLE settings (
+        name  TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    )""",
+    # Best scores of other games (Fifteen), lower is better: ("fifteen", "4x4", "moves").
+    """CREATE TABLE best_scores (
+        game        TEXT NOT NULL,
+        variant     TEXT NOT NULL,
+        metric      TEXT NOT NULL,
+        value       REAL NOT NULL,
+        achieved_at TEXT NOT NULL,
+        PRIMARY KEY (game, variant, metric)
+    )""",
+)
+
+
+def create_schema(db: sqlite3.Connection) -> None:
+    """Lay out an empty database at the current version (inside a transaction)."""
+    for statement in SCHEMA:
+        db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _upgrade_1_to_2(db: sqlite3.Connection, now: str) -> None:
+    """Schema 1 kept one row per level and no dates or scores of other games.
+
+    Its ``levels`` table had ``key, title, board, solved`` (0/1), the LURD of
+    ``best_moves`` and ``best_pushes`` (NULL when unknown) and ``saved_game``
+    (history text, NULL when none). Counts are recomputed from the LURD; dates
+    that schema 1 never kept stay unknown (NULL), except ``solved_at``, which
+    must be set for a solved level and gets the upgrade's time.
+    """
+    db.execute("ALTER TABLE levels RENAME TO levels_v1")
+    db.execute("ALTER TABLE settings RENAME TO settings_v1")
+    for statement in SCHEMA:
+        db.execute(statement)
+    rows = db.execute(
+        "SELECT key, title, board, solved, best_moves, best_pushes, saved_game FROM levels_v1"
+    ).fetchall()
+    for key, title, board, solved, best_moves, best_pushes, saved_game in rows:
+        db.execute(
+            "INSERT INTO levels (key, board, title, first_seen, solved_at) VALUES (?, ?, ?, ?, ?)",
+            (key, board, title or "", now, now if solved else None),
+        )
+        for metric, lurd in (("moves", best_moves), ("pushes", best_pushes)):
+            if lurd:
+                db.execute(
+                    "INSERT INTO best_solutions (key, metric, lurd, moves, pushes, found_at)"
+                    " VALUES (?, ?, ?, ?, ?, NULL)",
+                    (key, metric, lurd, len(lurd), count_pushes(lurd)),
+                )
+        if saved_game:
+            db.execute(
+                "INSERT INTO saved_games (key, history, saved_at) VALUES (?, ?, ?)", (key, saved_game, now)
+            )
+    db.execute("INSERT INTO settings (name, value) SELECT name, value FROM settings_v1")
+    db.execute("DROP TABLE levels_v1")
+    db.execute("DROP TABLE settings_v1")
+
+
+#: ``MIGRATIONS[n]`` upgrades a database from version ``n`` to ``n + 1``;
+#: it gets the connection (inside a transaction) and the current time.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection, str], None]] = {
+    1: _upgrade_1_to_2,
+}

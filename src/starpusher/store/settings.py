@@ -1,0 +1,108 @@
+"""The player's settings: each one named, typed, with a default and a rule.
+
+Values are kept as JSON in the ``settings`` table. Reading never fails: a
+missing value, or one that no longer fits its rule (written by hand or by
+another version), reads as the default. Writing checks the value first.
+
+>>> FULLSCREEN.default
+False
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ..core.errors import StarPusherError
+
+T = TypeVar("T")
+
+
+class SettingError(StarPusherError):
+    """A value that a setting does not accept."""
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One setting. Its type is the type of its default."""
+
+    name: str
+    default: T
+    description: str
+    #: Says whether a value of the right type is acceptable.
+    allowed: Callable[[T], bool] = lambda value: True
+    #: The rule in words, for error messages.
+    rule: str = ""
+
+    def check(self, value: object) -> T:
+        """``value`` converted to this setting's type; raises :class:`SettingError` if it does not fit."""
+        converted = _convert(value, self.default)
+        if converted is None or not self.allowed(converted):
+            wanted = self.rule or f"a {type(self.default).__name__}"
+            raise SettingError(f"setting {self.name!r} must be {wanted}, not {value!r}")
+        return converted
+
+    def encode(self, value: T) -> str:
+        return json.dumps(value)
+
+    def decode(self, text: str) -> T:
+        """The stored value, or the default when it is unreadable or no longer allowed."""
+        try:
+            return self.check(json.loads(text))
+        except (ValueError, SettingError):
+            return self.default
+
+
+def _convert(value: object, default: Any) -> Any:
+    """``value`` as the type of ``default`` (JSON gives lists for tuples), else None."""
+    if isinstance(default, bool):
+        return value if isinstance(value, bool) else None
+    if isinstance(value, bool):  # a bool is an int to Python, never to a setting
+        return None
+    if isinstance(default, float):
+        return float(value) if isinstance(value, int | float) else None
+    if isinstance(default, int | str):
+        return value if isinstance(value, type(default)) else None
+    if isinstance(default, tuple):
+        if not isinstance(value, list | tuple) or len(value) != len(default):
+            return None
+        parts = tuple(_convert(part, part_default) for part, part_default in zip(value, default, strict=True))
+        return None if None in parts else parts
+    return None
+
+
+ANIMATION_SPEED = Setting[float](
+    "animation_speed",
+    1.0,
+    "how fast moves are animated: 1 is normal, 2 twice as fast",
+    allowed=lambda speed: 0.1 <= speed <= 10,
+    rule="a number from 0.1 to 10",
+)
+WINDOW_SIZE = Setting[tuple[int, int]](
+    "window_size",
+    (800, 600),
+    "the window's width and height in pixels, when not full screen",
+    allowed=lambda size: all(200 <= side <= 16384 for side in size),
+    rule="two whole numbers from 200 to 16384",
+)
+FULLSCREEN = Setting[bool]("fullscreen", False, "whether the game fills the screen")
+UNLOCK_ONE_BY_ONE = Setting[bool](
+    "unlock_one_by_one",
+    False,
+    "levels open one by one, each when the one before it is solved",
+)
+CHARACTER = Setting[str](
+    "character",
+    "",
+    "the name of the character the player chose; empty for the front end's first one",
+    allowed=lambda name: len(name) <= 100,
+    rule="a name of at most 100 characters",
+)
+
+#: Every setting, by name, in the order a settings screen would list them.
+SETTINGS: dict[str, Setting[Any]] = {
+    setting.name: setting
+    for setting in (ANIMATION_SPEED, WINDOW_SIZE, FULLSCREEN, UNLOCK_ONE_BY_ONE, CHARACTER)
+}

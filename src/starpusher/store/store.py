@@ -1,0 +1,496 @@
+"""The player's progress: solved levels, best solutions, games in progress, settings.
+
+    with Store.open() as store:
+        result = store.record_solution(level, moves)   # replayed first
+        store.save_game(level, history.to_text())
+        history = store.resume(level)
+
+Every change is one transaction (see :mod:`starpusher.store.database` for
+why the database survives being killed, and two windows at once).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import NamedTuple, TypeVar
+
+from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, State, count_pushes
+from ..core.lurd import MOVE_LETTERS
+from ..history import CURSOR, RESTART, History
+from .database import DATABASE_NAME, StoreError, is_damage, open_database, utc_now
+from .keys import level_key, normalised_board
+from .paths import data_dir as resolve_data_dir
+from .settings import UNLOCK_ONE_BY_ONE, Setting
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: The ``settings`` row that remembers where the player was.
+LAST_PLAYED = "last_played"
+
+#: Characters a saved history may hold: LURD letters, restarts and the cursor.
+HISTORY_CHARACTERS = frozenset("lurdLURD" + RESTART + CURSOR)
+
+
+class NotASolutionError(StarPusherError):
+    """Moves that are legal but leave the level unsolved."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A solution as kept: its LURD (with the case of every push right) and counts."""
+
+    lurd: str
+    moves: int
+    pushes: int
+    #: When it was found (ISO 8601 UTC), None if not known.
+    found_at: str | None = None
+
+    def better_by_moves(self, other: Solution | None) -> bool:
+        """Fewer moves than ``other`` (or as many and fewer pushes)."""
+        return other is None or (self.moves, self.pushes) < (other.moves, other.pushes)
+
+    def better_by_pushes(self, other: Solution | None) -> bool:
+        """Fewer pushes than ``other`` (or as many and fewer moves)."""
+        return other is None or (self.pushes, self.moves) < (other.pushes, other.moves)
+
+
+@dataclass(frozen=True)
+class RecordResult:
+    """What recording a solution changed."""
+
+    solution: Solution
+    first_solve: bool
+    new_best_moves: bool
+    new_best_pushes: bool
+    #: The bests before this solution, for "was 35" messages.
+    previous_best_moves: Solution | None
+    previous_best_pushes: Solution | None
+
+    @property
+    def improved(self) -> bool:
+        return self.new_best_moves or self.new_best_pushes
+
+    def summary(self) -> str:
+        """One line for the player."""
+        counts = f"moves {self.solution.moves}, pushes {self.solution.pushes}"
+        if self.first_solve:
+            return f"first solution recorded ({counts})"
+        news = []
+        new = self.solution
+        if self.new_best_moves and (old := self.previous_best_moves):
+            if new.moves < old.moves:
+                news.append(f"by moves ({new.moves}, was {old.moves})")
+            else:
+                news.append(f"by moves ({new.moves}, now with {new.pushes} pushes instead of {old.pushes})")
+        if self.new_best_pushes and (old := self.previous_best_pushes):
+            if new.pushes < old.pushes:
+                news.append(f"by pushes ({new.pushes}, was {old.pushes})")
+            else:
+                news.append(f"by pushes ({new.pushes}, now in {new.moves} moves instead of {old.moves})")
+        if news:
+            return "new best " + " and ".join(news)
+        best = self.previous_best_moves or self.solution
+        return f"solved ({counts}); your best stays at moves {best.moves}, pushes {best.pushes}"
+
+
+@dataclass(frozen=True)
+class Progress:
+    """What the store knows about one level."""
+
+    key: str
+    title: str
+    #: The normalised board (standard characters), as the store keeps it.
+    board: str
+    solved: bool
+    solved_at: str | None
+    best_moves: Solution | None
+    best_pushes: Solution | None
+    has_saved_game: bool
+
+
+class LastPlayed(NamedTuple):
+    collection: str
+    level: int
+
+
+class FifteenResult(NamedTuple):
+    new_best_moves: bool
+    new_best_time: bool
+
+
+class FifteenBest(NamedTuple):
+    moves: int | None
+    seconds: float | None
+
+
+def verified_solution(level: Level, moves: str) -> Solution:
+    """Replay ``moves`` (expanded LURD, case not trusted) and return the solution they make.
+
+    Moves after the level is first solved are dropped, as play stops there.
+    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`.
+    """
+    strange = set(moves) - MOVE_LETTERS
+    if strange:
+        raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
+    state = level.start
+    letters: list[str] = []
+    for number, letter in enumerate(moves, 1):
+        if level.is_solved(state):
+            break
+        try:
+            state, played = level.move(state, Direction.from_letter(letter))
+        except IllegalMoveError as error:
+            raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
+        letters.append(played)
+    if not level.is_solved(state):
+        filled = len(level.goals & state.boxes)
+        raise NotASolutionError(
+            f"the moves do not solve the level: {filled} of {len(level.goals)} goals hold a star"
+            f" after {len(letters)} moves"
+        )
+    lurd = "".join(letters)
+    return Solution(lurd, len(lurd), count_pushes(lurd))
+
+
+class Store:
+    """The progress database of one data directory. Use as a context manager, or close()."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path, notice: str | None = None) -> None:
+        self._db = connection
+        self.path = path
+        #: A one-line message for the player when the database had to be
+        #: started afresh (the old file is kept aside); None normally.
+        self.notice = notice
+
+    @classmethod
+    def open(cls, data_dir: str | os.PathLike[str] | None = None) -> Store:
+        """Open (or create, or upgrade) the store in the data directory.
+
+        ``data_dir`` overrides ``$STARPUSHER_DATA_DIR`` and the platform's
+        default. Raises :class:`StoreError` if it cannot be used at all.
+        """
+        try:
+            directory = resolve_data_dir(data_dir)
+        except OSError as error:
+            raise StoreError(f"cannot create the data directory: {error}") from None
+        path = directory / DATABASE_NAME
+        connection, notice = open_database(path)
+        return cls(connection, path, notice)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
+
+    # -- transactions ------------------------------------------------------------
+
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        """Turn SQLite's errors into one-line :class:`StoreError` messages."""
+        try:
+            yield
+        except sqlite3.Error as error:
+            what = "is damaged" if is_damage(error) else "failed"
+            raise StoreError(f"the progress database {self.path} {what}: {error}") from None
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One change: all of it is committed, or none of it."""
+        with self._errors():
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """Several reads seeing one consistent snapshot."""
+        with self._errors():
+            self._db.execute("BEGIN")
+            try:
+                yield self._db
+            finally:
+                self._db.execute("COMMIT")
+
+    # -- levels --------------------------------------------------------------------
+
+    def record_solution(self, level: Level, moves: str) -> RecordResult:
+        """Record moves that solve ``level``, as solving it in the game would.
+
+        The moves are replayed first (see :func:`verified_solution`, which
+        raises if they do not solve it); the bests by moves and by pushes are
+        updated when beaten.
+        """
+        solution = verified_solution(level, moves)
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            solution = Solution(solution.lurd, solution.moves, solution.pushes, now)
+            self._remember_level(db, key, level, now)
+            best_moves = self._best_solution(db, key, "moves")
+            best_pushes = self._best_solution(db, key, "pushes")
+            solved_at = db.execute("SELECT solved_at FROM levels WHERE key = ?", (key,)).fetchone()[0]
+            first_solve = solved_at is None
+            if first_solve:
+                db.execute("UPDATE levels SET solved_at = ? WHERE key = ?", (now, key))
+            new_best_moves = solution.better_by_moves(best_moves)
+            new_best_pushes = solution.better_by_pushes(best_pushes)
+            if new_best_moves:
+                self._put_best(db, key, "moves", solution)
+            if new_best_pushes:
+                self._put_best(db, key, "pushes", solution)
+        return RecordResult(
+            solution, first_solve, new_best_moves, new_best_pushes, best_moves, best_pushes
+        )
+
+    def progress(self, level: Level) -> Progress:
+        """What is known about one level (unsolved and empty if never played)."""
+        return self.progress_of([level])[0]
+
+    def progress_of(self, levels: Sequence[Level]) -> list[Progress]:
+        """:meth:`progress` for many levels at once (a collection's level select)."""
+        keys = [level_key(level) for level in levels]
+        with self._reading() as db:
+            known = {progress.key: progress for progress in self._query_progress(db, keys)}
+        return [known.get(key) or _untouched(key, level) for key, level in zip(keys, levels, strict=True)]
+
+    def recorded(self) -> list[Progress]:
+        """Every level solved or with a game in progress, the most recently first seen last."""
+        with self._reading() as db:
+            everything = self._query_progress(db, None)
+        return [progress for progress in everything if progress.solved or progress.has_saved_game]
+
+    def solved_keys(self) -> set[str]:
+        with self._errors():
+            rows = self._db.execute("SELECT key FROM levels WHERE solved_at IS NOT NULL").fetchall()
+        return {key for (key,) in rows}
+
+    def playable(self, levels: Sequence[Level]) -> list[bool]:
+        """Which levels of a collection may be opened.
+
+        All of them, unless the unlock-one-by-one setting is on: then the
+        first, every solved one, and the one after each solved level.
+        """
+        if not self.get_setting(UNLOCK_ONE_BY_ONE):
+            return [True] * len(levels)
+        solved = self.solved_keys()
+        flags = [level_key(level) in solved for level in levels]
+        return [i == 0 or flags[i] or flags[i - 1] for i in range(len(levels))]
+
+    # -- games in progress -----------------------------------------------------------
+
+    def save_game(self, level: Level, history_text: str) -> None:
+        """Keep the game in progress on ``level``: :meth:`History.to_text`, redo tail included.
+
+        An empty history (nothing played) clears the saved game instead.
+        """
+        unknown = set(history_text) - HISTORY_CHARACTERS
+        if unknown or history_text.count(CURSOR) > 1:
+            raise StarPusherError(f"not a game history: {history_text[:40]!r}")
+        if not history_text:
+            self.clear_game(level)
+            return
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            self._remember_level(db, key, level, now)
+            db.execute(
+                "INSERT INTO saved_games (key, history, saved_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET history = excluded.history, saved_at = excluded.saved_at",
+                (key, history_text, now),
+            )
+
+    def load_game(self, level: Level) -> str | None:
+        """The saved history text of ``level``, or None."""
+        with self._errors():
+            row = self._db.execute(
+                "SELECT history FROM saved_games WHERE key = ?", (level_key(level),)
+            ).fetchone()
+        return row[0] if row else None
+
+    def resume(self, level: Level) -> History[State] | None:
+        """The saved game rebuilt as a :class:`History`, at the same point, undo and redo intact.
+
+        None when there is no saved game, or (logged, and kept in the
+        database) when it no longer replays on this level.
+        """
+        text = self.load_game(level)
+        if text is None:
+            return None
+        try:
+            return History.from_text(level.start, level.apply, text)
+        except ValueError as error:  # StarPusherError, or a letter that is not a move
+            log.warning("the saved game of %s does not replay: %s", level.title or level_key(level), error)
+            return None
+
+    def clear_game(self, level: Level) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM saved_games WHERE key = ?", (level_key(level),))
+
+    # -- where the player was, and settings ----------------------------------------------
+
+    def set_last_played(self, collection: str, level_number: int) -> None:
+        """Remember the collection (a built-in name or a path) and 1-based level number."""
+        self._put_setting(LAST_PLAYED, json.dumps([collection, level_number]))
+
+    def last_played(self) -> LastPlayed | None:
+        text = self._get_setting(LAST_PLAYED)
+        try:
+            collection, number = json.loads(text) if text else (None, None)
+        except (ValueError, TypeError):
+            return None
+        if isinstance(collection, str) and isinstance(number, int) and not isinstance(number, bool):
+            return LastPlayed(collection, number)
+        return None
+
+    def get_setting(self, setting: Setting[T]) -> T:
+        """The setting's value, or its default when unset (or unreadable)."""
+        text = self._get_setting(setting.name)
+        return setting.default if text is None else setting.decode(text)
+
+    def set_setting(self, setting: Setting[T], value: T) -> None:
+        """Change a setting; raises :class:`SettingError` for a value it does not accept."""
+        self._put_setting(setting.name, setting.encode(setting.check(value)))
+
+    def _get_setting(self, name: str) -> str | None:
+        with self._errors():
+            row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
+        return row[0] if row else None
+
+    def _put_setting(self, name: str, value: str) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO settings (name, value) VALUES (?, ?)"
+                " ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                (name, value),
+            )
+
+    # -- best scores of other games ---------------------------------------------------------
+
+    def record_best(self, game: str, variant: str, metric: str, value: float) -> bool:
+        """Keep ``value`` if it beats the best so far (lower is better); say whether it did."""
+        with self._transaction() as db:
+            return self._put_score(db, game, variant, metric, value)
+
+    def best(self, game: str, variant: str, metric: str) -> float | None:
+        with self._errors():
+            row = self._db.execute(
+                "SELECT value FROM best_scores WHERE game = ? AND variant = ? AND metric = ?",
+                (game, variant, metric),
+            ).fetchone()
+        return row[0] if row else None
+
+    def record_fifteen(self, width: int, height: int, moves: int, seconds: float) -> FifteenResult:
+        """A solved Fifteen puzzle of a size: is it a best by moves, by time?"""
+        variant = f"{width}x{height}"
+        with self._transaction() as db:
+            by_moves = self._put_score(db, "fifteen", variant, "moves", moves)
+            by_time = self._put_score(db, "fifteen", variant, "seconds", seconds)
+        return FifteenResult(by_moves, by_time)
+
+    def fifteen_best(self, width: int, height: int) -> FifteenBest:
+        """Fewest moves and shortest time for a size (None where never solved)."""
+        variant = f"{width}x{height}"
+        moves = self.best("fifteen", variant, "moves")
+        return FifteenBest(None if moves is None else int(moves), self.best("fifteen", variant, "seconds"))
+
+    # -- small queries -----------------------------------------------------------------------
+
+    @staticmethod
+    def _remember_level(db: sqlite3.Connection, key: str, level: Level, now: str) -> None:
+        """Make sure the level has a row; keep its latest non-empty title."""
+        db.execute(
+            "INSERT INTO levels (key, board, title, first_seen) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET title = excluded.title WHERE excluded.title != ''",
+            (key, normalised_board(level), level.title, now),
+        )
+
+    @staticmethod
+    def _best_solution(db: sqlite3.Connection, key: str, metric: str) -> Solution | None:
+        row = db.execute(
+            "SELECT lurd, moves, pushes, found_at FROM best_solutions WHERE key = ? AND metric = ?",
+            (key, metric),
+        ).fetchone()
+        return Solution(*row) if row else None
+
+    @staticmethod
+    def _put_best(db: sqlite3.Connection, key: str, metric: str, solution: Solution) -> None:
+        db.execute(
+            "INSERT OR REPLACE INTO best_solutions (key, metric, lurd, moves, pushes, found_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (key, metric, solution.lurd, solution.moves, solution.pushes, solution.found_at),
+        )
+
+    @staticmethod
+    def _put_score(db: sqlite3.Connection, game: str, variant: str, metric: str, value: float) -> bool:
+        row = db.execute(
+            "SELECT value FROM best_scores WHERE game = ? AND variant = ? AND metric = ?",
+            (game, variant, metric),
+        ).fetchone()
+        if row is not None and row[0] <= value:
+            return False
+        db.execute(
+            "INSERT OR REPLACE INTO best_scores (game, variant, metric, value, achieved_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game, variant, metric, value, utc_now()),
+        )
+        return True
+
+    @staticmethod
+    def _query_progress(db: sqlite3.Connection, keys: Iterable[str] | None) -> list[Progress]:
+        """Progress rows for ``keys`` (all levels when None), in the order first seen."""
+        query = """
+            SELECT l.key, l.title, l.board, l.solved_at,
+                   m.lurd, m.moves, m.pushes, m.found_at,
+                   p.lurd, p.moves, p.pushes, p.found_at,
+                   g.key IS NOT NULL
+            FROM levels AS l
+            LEFT JOIN best_solutions AS m ON m.key = l.key AND m.metric = 'moves'
+            LEFT JOIN best_solutions AS p ON p.key = l.key AND p.metric = 'pushes'
+            LEFT JOIN saved_games AS g ON g.key = l.key
+        """
+        if keys is None:
+            rows = db.execute(query + " ORDER BY l.first_seen, l.rowid").fetchall()
+        else:
+            rows = []
+            wanted = list(keys)
+            for start in range(0, len(wanted), 500):  # stay well under SQLite's limit on parameters
+                chunk = wanted[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                rows += db.execute(query + f" WHERE l.key IN ({marks})", chunk).fetchall()
+        return [_progress_from_row(row) for row in rows]
+
+
+def _untouched(key: str, level: Level) -> Progress:
+    """The progress of a level the store has never seen."""
+    return Progress(key, level.title, normalised_board(level), False, None, None, None, False)
+
+
+def _progress_from_row(row: Sequence[object]) -> Progress:
+    key, title, board, solved_at = row[0:4]
+    best_moves = Solution(*row[4:8]) if row[4] is not None else None  # type: ignore[arg-type]
+    best_pushes = Solution(*row[8:12]) if row[8] is not None else None  # type: ignore[arg-type]
+    return Progress(
+        str(key), str(title), str(board), solved_at is not None, solved_at,  # type: ignore[arg-type]
+        best_moves, best_pushes, bool(row[12]),
+    )

@@ -1,0 +1,289 @@
+"""The store's API on real SQLite files: solutions, progress, saved games, settings, scores."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from starpusher.core import IllegalMoveError, Level, NotationError
+from starpusher.history import History
+from starpusher.store import (
+    ANIMATION_SPEED,
+    CHARACTER,
+    DATABASE_NAME,
+    FULLSCREEN,
+    SETTINGS,
+    UNLOCK_ONE_BY_ONE,
+    WINDOW_SIZE,
+    LastPlayed,
+    NotASolutionError,
+    SettingError,
+    Solution,
+    Store,
+    level_key,
+)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    with Store.open(tmp_path) as opened:
+        yield opened
+
+
+# -- solutions -----------------------------------------------------------------------
+
+
+def test_first_solution_is_best_both_ways(store: Store, corridor: Level) -> None:
+    result = store.record_solution(corridor, "rrr")  # case is not trusted: the board decides pushes
+    assert result.first_solve and result.new_best_moves and result.new_best_pushes
+    assert result.solution.lurd == "rRR"
+    assert (result.solution.moves, result.solution.pushes) == (3, 2)
+    assert result.summary() == "first solution recorded (moves 3, pushes 2)"
+    progress = store.progress(corridor)
+    assert progress.solved and progress.solved_at
+    assert progress.best_moves == progress.best_pushes
+    assert progress.best_moves is not None and progress.best_moves.lurd == "rRR"
+
+
+def test_worse_solution_keeps_the_best(store: Store, corridor: Level) -> None:
+    store.record_solution(corridor, "rRR")
+    result = store.record_solution(corridor, "rlrRR")
+    assert not (result.first_solve or result.improved)
+    assert "best stays at moves 3, pushes 2" in result.summary()
+    assert store.progress(corridor).best_moves.lurd == "rRR"  # type: ignore[union-attr]
+
+
+def test_better_solution_replaces_the_best(store: Store, corridor: Level) -> None:
+    store.record_solution(corridor, "rlrlrRR")
+    result = store.record_solution(corridor, "rRR")
+    assert result.new_best_moves and not result.first_solve
+    assert result.previous_best_moves is not None and result.previous_best_moves.moves == 7
+    assert result.summary() == "new best by moves (3, was 7) and by pushes (2, now in 3 moves instead of 7)"
+    assert store.progress(corridor).best_moves.moves == 3  # type: ignore[union-attr]
+
+
+def test_bests_by_moves_and_by_pushes_are_kept_apart(store: Store, trade_off: Level) -> None:
+    store.record_solution(trade_off, "LulDldRR")
+    result = store.record_solution(trade_off, "dlluurDldR")
+    assert result.new_best_pushes and not result.new_best_moves
+    progress = store.progress(trade_off)
+    assert progress.best_moves is not None and progress.best_pushes is not None
+    assert progress.best_moves.lurd == "LulDldRR"
+    assert (progress.best_moves.moves, progress.best_moves.pushes) == (8, 4)
+    assert progress.best_pushes.lurd == "dlluurDldR"
+    assert (progress.best_pushes.moves, progress.best_pushes.pushes) == (10, 2)
+
+
+def test_moves_after_the_solve_are_dropped(store: Store, corridor: Level) -> None:
+    assert store.record_solution(corridor, "rRRll").solution.lurd == "rRR"
+
+
+@pytest.mark.parametrize(
+    ("moves", "error", "words"),
+    [
+        ("rR", NotASolutionError, "0 of 1 goals"),
+        ("l", IllegalMoveError, "move 1 ('l')"),
+        ("rRx", NotationError, "'x' is not a move"),
+    ],
+)
+def test_non_solutions_are_refused_and_nothing_is_recorded(
+    store: Store, corridor: Level, moves: str, error: type[Exception], words: str
+) -> None:
+    with pytest.raises(error, match=words.replace("(", r"\(").replace(")", r"\)")):
+        store.record_solution(corridor, moves)
+    assert not store.progress(corridor).solved
+    assert store.solved_keys() == set()
+
+
+def test_ties_are_broken_by_the_other_count() -> None:
+    fewer_pushes = Solution("x" * 10, 10, 2)
+    more_pushes = Solution("x" * 10, 10, 3)
+    assert fewer_pushes.better_by_moves(more_pushes)
+    assert not more_pushes.better_by_moves(fewer_pushes)
+    assert not fewer_pushes.better_by_moves(fewer_pushes)
+    assert Solution("x" * 9, 9, 2).better_by_pushes(fewer_pushes)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=8))
+def test_the_best_is_the_shortest_ever_recorded(detours: list[int]) -> None:
+    corridor = Level.from_text("#######\n#@ $ .#\n#######")
+    with tempfile.TemporaryDirectory() as directory, Store.open(directory) as store:
+        for count in detours:
+            store.record_solution(corridor, "rl" * count + "rRR")
+        best = store.progress(corridor).best_moves
+    assert best is not None and best.moves == 3 + 2 * min(detours)
+
+
+def test_progress_follows_the_board_not_the_title(store: Store, corridor: Level) -> None:
+    store.record_solution(corridor, "rRR")
+    renamed = Level.from_text("  #######\n  #@ $ .#\n  #######", title="Another name")
+    assert store.progress(renamed).solved
+    assert store.progress(renamed).title == "Corridor"
+    store.record_solution(renamed, "rlrRR")
+    assert store.progress(corridor).title == "Another name"  # the latest title is kept
+    untitled = Level.from_text("#######\n#@ $ .#\n#######")
+    store.save_game(untitled, "r")
+    assert store.progress(corridor).title == "Another name"  # an empty title does not erase it
+
+
+def test_unknown_level_has_empty_progress(store: Store, corridor: Level) -> None:
+    progress = store.progress(corridor)
+    assert not progress.solved and progress.best_moves is None and not progress.has_saved_game
+    assert progress.key == level_key(corridor) and progress.title == "Corridor"
+
+
+def test_progress_of_many_levels_keeps_their_order(store: Store, corridor: Level, trade_off: Level) -> None:
+    store.record_solution(trade_off, "LulDldRR")
+    flags = [p.solved for p in store.progress_of([corridor, trade_off, corridor])]
+    assert flags == [False, True, False]
+    assert store.solved_keys() == {level_key(trade_off)}
+
+
+def test_recorded_lists_solved_and_started_levels_with_their_boards(
+    store: Store, corridor: Level, trade_off: Level
+) -> None:
+    store.save_game(corridor, "r")
+    store.record_solution(trade_off, "LulDldRR")
+    recorded = {p.title: p for p in store.recorded()}
+    assert set(recorded) == {"Corridor", "Trade-off"}
+    assert recorded["Corridor"].has_saved_game and not recorded["Corridor"].solved
+    assert Level.from_text(recorded["Trade-off"].board) == Level.from_text(trade_off.to_text())
+
+
+def test_unlock_one_by_one(store: Store, corridor: Level, trade_off: Level) -> None:
+    third = Level.from_text("#####\n#@$.#\n#####")
+    levels = [corridor, trade_off, third]
+    assert store.playable(levels) == [True, True, True]  # off by default
+    store.set_setting(UNLOCK_ONE_BY_ONE, True)
+    assert store.playable(levels) == [True, False, False]
+    store.record_solution(corridor, "rRR")
+    assert store.playable(levels) == [True, True, False]
+
+
+# -- games in progress -----------------------------------------------------------------
+
+
+def test_resume_restores_position_undo_and_redo(store: Store, corridor: Level) -> None:
+    history = History(corridor.start, corridor.apply)
+    for letter in "rlrR":
+        history.play(letter)
+    history.restart()
+    history.play("r")
+    history.undo()  # "r" waits to be redone
+    store.save_game(corridor, history.to_text())
+
+    resumed = store.resume(corridor)
+    assert resumed is not None
+    assert resumed.to_text() == history.to_text()
+    assert resumed.state == history.state and resumed.can_redo
+    while resumed.undo():
+        pass
+    assert resumed.state == corridor.start
+    assert resumed.to_text().startswith("|")
+
+
+def test_saved_game_survives_closing(tmp_path: Path, corridor: Level) -> None:
+    with Store.open(tmp_path) as store:
+        store.save_game(corridor, "rR|R")
+    with Store.open(tmp_path) as store:
+        assert store.load_game(corridor) == "rR|R"
+        store.clear_game(corridor)
+        assert store.load_game(corridor) is None and store.resume(corridor) is None
+
+
+def test_empty_history_clears_the_saved_game(store: Store, corridor: Level) -> None:
+    store.save_game(corridor, "r")
+    store.save_game(corridor, "")
+    assert store.load_game(corridor) is None
+
+
+def test_text_that_is_not_a_history_is_refused(store: Store, corridor: Level) -> None:
+    with pytest.raises(ValueError, match="not a game history"):
+        store.save_game(corridor, "r|R|R")
+    with pytest.raises(ValueError, match="not a game history"):
+        store.save_game(corridor, "hello")
+
+
+def test_a_saved_game_that_no_longer_replays_is_kept_but_not_resumed(store: Store, corridor: Level) -> None:
+    store.save_game(corridor, "l")  # into the wall
+    assert store.resume(corridor) is None
+    assert store.load_game(corridor) == "l"
+
+
+# -- where the player was, and settings ------------------------------------------------------
+
+
+def test_last_played(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        assert store.last_played() is None
+        store.set_last_played("original", 7)
+    with Store.open(tmp_path) as store:
+        assert store.last_played() == LastPlayed("original", 7)
+
+
+def test_settings_have_defaults_and_keep_their_type(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        assert [store.get_setting(s) for s in SETTINGS.values()] == [s.default for s in SETTINGS.values()]
+        assert store.get_setting(UNLOCK_ONE_BY_ONE) is False
+        store.set_setting(ANIMATION_SPEED, 2)
+        store.set_setting(WINDOW_SIZE, (1280, 720))
+        store.set_setting(FULLSCREEN, True)
+        store.set_setting(CHARACTER, "catgirl")
+    with Store.open(tmp_path) as store:
+        speed = store.get_setting(ANIMATION_SPEED)
+        assert speed == 2.0 and isinstance(speed, float)
+        assert store.get_setting(WINDOW_SIZE) == (1280, 720)
+        assert store.get_setting(FULLSCREEN) is True
+        assert store.get_setting(CHARACTER) == "catgirl"
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [
+        (FULLSCREEN, 1),
+        (ANIMATION_SPEED, 0),
+        (ANIMATION_SPEED, "fast"),
+        (WINDOW_SIZE, (10, 10)),
+        (WINDOW_SIZE, 3),
+    ],
+)
+def test_bad_setting_values_are_refused(store: Store, setting: object, value: object) -> None:
+    with pytest.raises(SettingError, match="must be"):
+        store.set_setting(setting, value)  # type: ignore[arg-type]
+
+
+def test_a_stored_value_that_no_longer_fits_reads_as_the_default(tmp_path: Path) -> None:
+    import sqlite3
+
+    with Store.open(tmp_path):
+        pass
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        db.execute("INSERT INTO settings VALUES ('window_size', '\"huge\"'), ('fullscreen', 'not json')")
+    db.close()
+    with Store.open(tmp_path) as store:
+        assert store.get_setting(WINDOW_SIZE) == WINDOW_SIZE.default
+        assert store.get_setting(FULLSCREEN) is False
+
+
+# -- other games' scores ------------------------------------------------------------------------
+
+
+def test_fifteen_bests_per_size(store: Store) -> None:
+    assert store.fifteen_best(4, 4) == (None, None)
+    assert store.record_fifteen(4, 4, moves=80, seconds=95.5) == (True, True)
+    assert store.record_fifteen(4, 4, moves=70, seconds=120.0) == (True, False)
+    assert store.record_fifteen(4, 4, moves=90, seconds=60.0) == (False, True)
+    assert store.fifteen_best(4, 4) == (70, 60.0)
+    assert store.fifteen_best(3, 3) == (None, None)
+
+
+def test_generic_best_scores(store: Store) -> None:
+    assert store.record_best("game", "easy", "seconds", 10)
+    assert not store.record_best("game", "easy", "seconds", 10)
+    assert store.best("game", "easy", "seconds") == 10
+    assert store.best("game", "hard", "seconds") is None
