@@ -51,16 +51,25 @@ def _raise_unknown_character(rows: Sequence[str]) -> None:
                 raise LevelError(f"unknown character {raw!r} in column {x + 1}", line=y + 1)
 
 
+class _BitMasks(NamedTuple):
+    not_first_column: int
+    not_last_column: int
+    edge_squares: frozenset[int]
+
+
 @lru_cache(maxsize=64)
-def _edge_squares(width: int, height: int) -> frozenset[int]:
-    """The squares on the border of a map (cached: most levels share a few sizes)."""
+def _bit_masks(width: int, height: int) -> _BitMasks:
+    """Masks for the bit-parallel flood fill (cached: levels share a few sizes)."""
     size = width * height
-    return (
+    first_column = sum(1 << (y * width) for y in range(height))
+    everything = (1 << size) - 1
+    edge = (
         frozenset(range(width))
         | frozenset(range(size - width, size))
         | frozenset(range(0, size, width))
         | frozenset(range(width - 1, size, width))
     )
+    return _BitMasks(everything & ~first_column, everything & ~(first_column << (width - 1)), edge)
 
 
 class State(NamedTuple):
@@ -165,7 +174,7 @@ class Level:
         return GOAL if goal else FLOOR
 
     def _check_closed(self) -> None:
-        on_edge = self.interior & self._edge
+        on_edge = self.interior & _bit_masks(self.width, self.height).edge_squares
         if on_edge:
             x, y = self.xy(min(on_edge))
             raise LevelError(
@@ -212,32 +221,31 @@ class Level:
     def _flood_fill(self, start: int) -> frozenset[int]:
         """Every square reachable from ``start`` through non-wall squares.
 
-        An iterative flood fill (the recursive one of the original game
-        overflows Python's stack on large levels), kept lean because every
-        level read pays for it. Stepping off the left or right edge would wrap
-        to the next row, so when the region touches the edge of the map the
-        careful, slower :meth:`region_from` decides.
+        The recursive flood fill of the original game overflows Python's
+        stack on large levels. This one holds the region as the bits of one
+        integer and grows it a ring at a time with shifts (right, left, down,
+        up), so each ring costs a few big-integer operations however many
+        squares it holds: every level read pays for this fill.
         """
+        masks = _bit_masks(self.width, self.height)
         width = self.width
-        unvisited = set(range(width * self.height)) - self.walls
-        unvisited.discard(start)
-        stack = [start]
-        region = [start]
-        while stack:
-            square = stack.pop()
-            for nxt in (square - 1, square + 1, square - width, square + width):
-                if nxt in unvisited:
-                    unvisited.discard(nxt)
-                    stack.append(nxt)
-                    region.append(nxt)
-        interior = frozenset(region)
-        if interior & self._edge:
-            return self.region_from(start)
-        return interior
-
-    @property
-    def _edge(self) -> frozenset[int]:
-        return _edge_squares(self.width, self.height)
+        size = width * self.height
+        digits = bytearray(b"1") * size  # most significant first: square i is digit size-1-i
+        for wall in self.walls:
+            digits[size - 1 - wall] = 48  # "0"
+        floor = int(digits, 2)
+        region = 1 << start
+        while True:
+            grown = (
+                region
+                | (region << 1 & masks.not_first_column)
+                | (region >> 1 & masks.not_last_column)
+                | region << width
+                | region >> width
+            ) & floor
+            if grown == region:
+                return frozenset(_indices(bin(region)[:1:-1], "1"))
+            region = grown
 
     def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
         """Every square reachable from ``start`` without crossing walls or ``blocked``."""
