@@ -81,9 +81,17 @@ class Board:
         self.hopeless = bool(level.goals - level.interior - level.start.boxes) or self.spare_stars < 0
         #: Per goal, pushes needed to bring a star from each square to it.
         self.goal_distances = [self._pull_distances(goal) for goal in self.goal_squares]
+        #: Rows of the star-to-goal matching: one per goal, plus rows of zeros
+        #: that let spare stars stay anywhere.
+        self.matching_rows = self.goal_distances + [[0] * self.size] * max(self.spare_stars, 0)
         self.nearest_goal = [min(column) for column in zip(*self.goal_distances, strict=True)] or [
             UNREACHABLE
         ] * self.size
+        #: Per square, the index of its nearest goal (in ``goal_squares``).
+        self.nearest_goal_index = [
+            min(range(len(column)), key=column.__getitem__) if column else -1
+            for column in zip(*self.goal_distances, strict=True)
+        ] or [-1] * self.size
         self.alive = bits_of(s for s in level.interior if self.nearest_goal[s] < UNREACHABLE)
         #: Squares where a star may be pushed without an immediate simple deadlock.
         self.pushable_to = self.alive if self.spare_stars == 0 else self.floor

@@ -4,30 +4,72 @@ Each goal needs its own star, so the cheapest one-to-one assignment of stars
 to goals (by push distance ignoring the other stars) never overestimates. It
 also spots positions where two stars can only ever reach the same single
 goal: no assignment exists and the bound is infinite.
+
+The assignment is found by the Hungarian method in its shortest augmenting
+path form, keeping the dual potentials ``u`` (per goal) and ``v`` (per star).
+A push moves one star, which changes one column of the cost matrix, so a
+child position reuses its parent's potentials: it frees that star's goal
+and re-seats it with a single augmenting path, O(n²) instead of O(n³).
 """
 
 from __future__ import annotations
 
 from .board import UNREACHABLE
 
-#: Bound returned when no assignment of stars to goals exists.
+#: Bound given when no assignment of stars to goals exists.
 INFINITE = UNREACHABLE
 
 
-def matching_cost(costs: list[list[int]]) -> int:
-    """Least total cost of giving every row (goal) its own column (star).
+class Assignment:
+    """An optimal assignment of goals (rows, from 1) to stars (columns, from 1).
 
-    ``costs`` has at most as many rows as columns. This is the Hungarian
-    method in its shortest-augmenting-path form, O(rows² · columns), with
-    potentials ``u``/``v`` and 1-based bookkeeping to keep it short.
+    There must be as many rows as stars: spare stars get rows of zeros (a
+    "goal" anywhere), which keeps every star matched and the method simple.
+
+    ``stars[j - 1]`` is the square of column ``j``; a star keeps its column
+    for as long as it is pushed around, so the parent's work carries over.
     """
-    rows = len(costs)
-    columns = len(costs[0]) if rows else 0
-    u = [0] * (rows + 1)
-    v = [0] * (columns + 1)
-    owner = [0] * (columns + 1)  # row holding each column, 0 = free
-    big = INFINITE * (rows + 1)
-    for row in range(1, rows + 1):
+
+    __slots__ = ("cost", "owner", "stars", "u", "v")
+
+    def __init__(self, stars: tuple[int, ...], u: list[int], v: list[int], owner: list[int]) -> None:
+        self.stars = stars
+        self.u = u
+        self.v = v
+        #: Row (goal) holding each column (star); 0 for a spare star.
+        self.owner = owner
+        self.cost = 0
+
+    @classmethod
+    def best(cls, goal_distances: list[list[int]], stars: tuple[int, ...]) -> Assignment:
+        """The cheapest assignment of the goals to ``stars``, from scratch."""
+        rows = len(goal_distances)
+        assignment = cls(stars, [0] * (rows + 1), [0] * (len(stars) + 1), [0] * (len(stars) + 1))
+        for row in range(1, rows + 1):
+            assignment._seat(goal_distances, row)
+        assignment._total(goal_distances)
+        return assignment
+
+    def after_push(self, goal_distances: list[list[int]], origin: int, target: int) -> Assignment:
+        """The cheapest assignment once the star on ``origin`` stands on ``target``."""
+        column = self.stars.index(origin) + 1
+        stars = (*self.stars[: column - 1], target, *self.stars[column:])
+        child = Assignment(stars, self.u[:], self.v[:], self.owner[:])
+        u = child.u
+        # The column's new potential: the highest that keeps every reduced cost >= 0.
+        child.v[column] = min(distances[target] - u[row] for row, distances in enumerate(goal_distances, 1))
+        row = child.owner[column]
+        if row:
+            child.owner[column] = 0
+            child._seat(goal_distances, row)
+        child._total(goal_distances)
+        return child
+
+    def _seat(self, goal_distances: list[list[int]], row: int) -> None:
+        """Give ``row`` a column along a shortest augmenting path (Dijkstra on reduced costs)."""
+        u, v, owner, stars = self.u, self.v, self.owner, self.stars
+        columns = len(stars)
+        big = INFINITE * (len(goal_distances) + 1)
         owner[0] = row
         column0 = 0
         slack = [big] * (columns + 1)
@@ -36,13 +78,13 @@ def matching_cost(costs: list[list[int]]) -> int:
         while True:
             used[column0] = True
             row0 = owner[column0]
-            cost_row = costs[row0 - 1]
+            distances = goal_distances[row0 - 1]
             u_row0 = u[row0]
             delta = big
             column1 = 0
             for column in range(1, columns + 1):
                 if not used[column]:
-                    reduced = cost_row[column - 1] - u_row0 - v[column]
+                    reduced = distances[stars[column - 1]] - u_row0 - v[column]
                     if reduced < slack[column]:
                         slack[column] = reduced
                         previous[column] = column0
@@ -62,5 +104,16 @@ def matching_cost(costs: list[list[int]]) -> int:
             column1 = previous[column0]
             owner[column0] = owner[column1]
             column0 = column1
-    total = -v[0]
-    return total if total < INFINITE else INFINITE
+        owner[0] = 0
+
+    def _total(self, goal_distances: list[list[int]]) -> None:
+        total = 0
+        for column, row in enumerate(self.owner):
+            if row and column:
+                total += goal_distances[row - 1][self.stars[column - 1]]
+        self.cost = min(total, INFINITE)
+
+
+def matching_cost(goal_distances: list[list[int]], stars: tuple[int, ...]) -> int:
+    """Least total push distance of giving every goal its own star (``INFINITE`` if impossible)."""
+    return Assignment.best(goal_distances, stars).cost

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..core import Direction, Level, State
 from .board import Board, flood, squares_of
-from .bound import INFINITE, matching_cost
+from .bound import INFINITE, Assignment
 from .deadlocks import frozen_group
 
 SOLVED = "solved"
@@ -38,8 +38,8 @@ CANCELLED = "cancelled"
 
 #: How strongly the bound outweighs the pushes made (1 = A*, optimal pushes).
 BOUND_WEIGHT = 3
-#: Limits are checked once per this many expanded nodes.
-CHECK_EVERY = 512
+#: Memory and cancellation are checked once per this many expanded nodes (time at every one).
+CHECK_EVERY = 1024
 
 
 @dataclass(frozen=True)
@@ -135,12 +135,6 @@ class _Search:
         self.nodes = 0
         self.used_macros = False
 
-    def bound(self, boxes: int) -> int:
-        """Lower bound on pushes left: least-cost matching of stars to goals."""
-        stars = squares_of(boxes)
-        costs = [[distances[star] for star in stars] for distances in self.board.goal_distances]
-        return matching_cost(costs)
-
     def run(self, boxes: int, player: int, *, macros: bool) -> tuple[str, list[Push]]:
         board = self.board
         width, floor, goals = board.width, board.floor, board.goals
@@ -149,7 +143,7 @@ class _Search:
         tunnels = board.tunnels
         deltas = board.deltas
         limits = self.limits
-        bound = self.bound
+        rows = board.matching_rows
         weight = BOUND_WEIGHT
 
         if boxes & goals == goals and not board.hopeless:
@@ -161,18 +155,20 @@ class _Search:
         reach = flood(1 << player, floor & ~boxes, width)
         shift_bits = board.size.bit_length() + 1
         start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1)
-        start_bound = bound(boxes)
-        if start_bound >= INFINITE:
+        start_match = Assignment.best(rows, tuple(squares_of(boxes)))
+        if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
         #: node key -> (parent key, push) for every position ever generated.
         parents: dict[int, tuple[int, Push] | None] = {start_key: None}
-        heap = [(start_bound * weight, 0, 0, boxes, reach, start_key)]
+        heap = [(start_match.cost * weight, 0, 0, boxes, reach, start_key, start_match)]
         counter = 0
         expanded = 0
+        deadline = limits.deadline
+        clock = time.perf_counter
         while heap:
-            _, pushes, _, boxes, reach, key = heapq.heappop(heap)
+            _, pushes, _, boxes, reach, key, match = heapq.heappop(heap)
             expanded += 1
-            if expanded % CHECK_EVERY == 0:
+            if clock() > deadline or expanded % CHECK_EVERY == 0:
                 status = limits.exceeded()
                 if status:
                     self.nodes += expanded
@@ -225,12 +221,15 @@ class _Search:
                     if new_boxes & goals == goals:
                         self.nodes += expanded
                         return SOLVED, _push_path(parents, new_key)
-                    left = bound(new_boxes)
+                    new_match = match.after_push(rows, target - steps * delta, target)
+                    left = new_match.cost
                     if left >= INFINITE:
                         continue
                     counter += 1
                     done = pushes + steps
-                    heapq.heappush(heap, (left * weight + done, done, counter, new_boxes, new_reach, new_key))
+                    heapq.heappush(
+                        heap, (left * weight + done, done, counter, new_boxes, new_reach, new_key, new_match)
+                    )
         self.nodes += expanded
         return UNSOLVABLE, []
 
