@@ -54,7 +54,7 @@ def _raise_unknown_character(rows: Sequence[str]) -> None:
 class _BitMasks(NamedTuple):
     not_first_column: int
     not_last_column: int
-    edge_squares: frozenset[int]
+    edge: int
 
 
 @lru_cache(maxsize=64)
@@ -63,13 +63,10 @@ def _bit_masks(width: int, height: int) -> _BitMasks:
     size = width * height
     first_column = sum(1 << (y * width) for y in range(height))
     everything = (1 << size) - 1
-    edge = (
-        frozenset(range(width))
-        | frozenset(range(size - width, size))
-        | frozenset(range(0, size, width))
-        | frozenset(range(width - 1, size, width))
-    )
-    return _BitMasks(everything & ~first_column, everything & ~(first_column << (width - 1)), edge)
+    last_column = first_column << (width - 1)
+    first_row, last_row = (1 << width) - 1, ((1 << width) - 1) << (size - width)
+    edge = first_column | last_column | first_row | last_row
+    return _BitMasks(everything & ~first_column, everything & ~last_column, edge)
 
 
 class State(NamedTuple):
@@ -95,10 +92,10 @@ class Level:
     solutions: tuple[str, ...] = ()
     #: Squares the player could ever reach: the inside floor, told apart from
     #: the grass outside the walls.
-    interior: frozenset[int] = field(init=False, repr=False, compare=False)
+    _interior_bits: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "interior", self._flood_fill(self.start.player))
+        object.__setattr__(self, "_interior_bits", self._flood_fill(self.start.player))
 
     # -- construction from and to the standard characters ---------------------
 
@@ -173,16 +170,23 @@ class Level:
             return STAR_ON_GOAL if goal else STAR
         return GOAL if goal else FLOOR
 
+    @cached_property
+    def interior(self) -> frozenset[int]:
+        """Squares the player could ever reach (ignoring stars): the inside floor,
+        told apart from the grass outside the walls."""
+        return frozenset(_indices(bin(self._interior_bits)[:1:-1], "1"))
+
     def _check_closed(self) -> None:
-        on_edge = self.interior & _bit_masks(self.width, self.height).edge_squares
+        inside = self._interior_bits
+        on_edge = inside & _bit_masks(self.width, self.height).edge
         if on_edge:
-            x, y = self.xy(min(on_edge))
+            x, y = self.xy((on_edge & -on_edge).bit_length() - 1)
             raise LevelError(
                 f"the walls do not enclose the player, who could walk off the map at column {x + 1}",
                 line=y + 1,
             )
         for what, squares in (("star", self.start.boxes), ("goal", self.goals)):
-            outside = sorted(squares - self.interior)
+            outside = sorted(square for square in squares if not inside >> square & 1)
             if outside:
                 x, y = self.xy(outside[0])
                 raise LevelError(f"{what} in column {x + 1} is outside the player's area", line=y + 1)
@@ -218,8 +222,8 @@ class Level:
             tables[d.letter] = tuple(table)
         return tables
 
-    def _flood_fill(self, start: int) -> frozenset[int]:
-        """Every square reachable from ``start`` through non-wall squares.
+    def _flood_fill(self, start: int) -> int:
+        """Every square reachable from ``start`` through non-wall squares, as bits.
 
         The recursive flood fill of the original game overflows Python's
         stack on large levels. This one holds the region as the bits of one
@@ -244,7 +248,7 @@ class Level:
                 | region >> width
             ) & floor
             if grown == region:
-                return frozenset(_indices(bin(region)[:1:-1], "1"))
+                return region
             region = grown
 
     def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
