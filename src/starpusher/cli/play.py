@@ -36,9 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from ..gui import App, Settings
 
     settings = Settings(instant_moves=args.instant)
-    app = App(
-        collection, level_index=start, settings=settings, show_title=args.level is None and not args.files
-    )
+    app = App(collection, level_index=start, settings=settings, show_title=args.level is None)
     return app.run()
 
 

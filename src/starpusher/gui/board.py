@@ -85,6 +85,8 @@ class BoardPicture:
         self.tiles = tiles
         self.base = base_tiles(level)
         self.decoration = decorations(level, self.base)
+        #: Squares whose picture rises above them and hides what stands behind.
+        self.tall = [tile in TALL_TILES or i in self.decoration for i, tile in enumerate(self.base)]
         self._maps: dict[int, pygame.Surface] = {}
 
     # -- the static map ----------------------------------------------------------------
@@ -121,9 +123,6 @@ class BoardPicture:
         if decoration is not None:
             surface.blit(self.tiles.get(decoration, geometry.width), position)
 
-    def _is_tall(self, index: int) -> bool:
-        return self.base[index] in TALL_TILES or index in self.decoration
-
     # -- a frame ----------------------------------------------------------------
 
     def draw(
@@ -138,15 +137,21 @@ class BoardPicture:
     def _draw_sprite(
         self, surface: pygame.Surface, origin: tuple[int, int], geometry: Geometry, sprite: Sprite
     ) -> None:
-        left = origin[0] + round(sprite.x * geometry.width)
-        top = origin[1] + round(sprite.y * geometry.step)
-        if sprite.on_goal:
-            surface.blit(self.tiles.get(Tile.COVERED_GOAL, geometry.width), (left, top))
         picture = self.tiles.get(sprite.picture, geometry.width)
-        surface.blit(picture, (left, top))
-        self._cover_with_front_row(surface, origin, geometry, sprite, picture.get_rect(topleft=(left, top)))
+        area = picture.get_rect(
+            topleft=(
+                origin[0] + round(sprite.x * geometry.width),
+                origin[1] + round(sprite.y * geometry.step),
+            )
+        )
+        if not area.colliderect(surface.get_clip()):
+            return
+        if sprite.on_goal:
+            surface.blit(self.tiles.get(Tile.COVERED_GOAL, geometry.width), area)
+        surface.blit(picture, area)
+        self._cover_with_front_rows(surface, origin, geometry, sprite, area)
 
-    def _cover_with_front_row(
+    def _cover_with_front_rows(
         self,
         surface: pygame.Surface,
         origin: tuple[int, int],
@@ -154,17 +159,27 @@ class BoardPicture:
         sprite: Sprite,
         area: pygame.Rect,
     ) -> None:
-        """Blit again the tall tiles of the next rows that stand in front of the sprite."""
+        """Blit again the tall tiles of the next two rows that stand in front of the sprite.
+
+        Pictures are one column wide, so only the sprite's own column (two
+        while it moves sideways) can hide part of it.
+        """
         level = self.level
         row = math.ceil(sprite.y)
+        columns = range(max(0, math.floor(sprite.x)), min(level.width, math.ceil(sprite.x) + 1))
+        in_front = [
+            index
+            for y in (row + 1, row + 2)
+            if y < level.height
+            for x in columns
+            if self.tall[index := y * level.width + x]
+        ]
+        if not in_front:
+            return
         old_clip = surface.get_clip()
         surface.set_clip(area.clip(old_clip))
-        for y in (row + 1, row + 2):
-            if not 0 <= y < level.height:
-                continue
-            for x in range(math.floor(sprite.x) - 1, math.ceil(sprite.x) + 2):
-                if 0 <= x < level.width and self._is_tall(index := level.index(x, y)):
-                    self._blit_square(surface, index, geometry, *origin)
+        for index in in_front:
+            self._blit_square(surface, index, geometry, *origin)
         surface.set_clip(old_clip)
 
     # -- the mouse ----------------------------------------------------------------

@@ -87,6 +87,8 @@ class PlayScene(Scene):
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
         self.solved = self.level.is_solved(self.history.state)
+        # Asked once per level: the store may have to look it up.
+        self.solved_before = self.app.progress.is_solved(self.level)
         self.app.dirty = True
 
     def _restore_history(self, level: Level) -> History[State]:
@@ -254,6 +256,7 @@ class PlayScene(Scene):
         self.solved = True
         self.queue.clear()
         self.app.progress.record_solution(self.level, self.history.moves)
+        self.solved_before = True
 
     def _pan(self, dt: float) -> bool:
         held = self.app.held
@@ -384,9 +387,8 @@ class PlayScene(Scene):
                 (190, 200, 235),
                 midleft=(left.right + 16, HUD_HEIGHT // 2 + 1),
             )
-        solved_before = self.app.progress.is_solved(self.level)
         hint = "F1 help   L levels   N/B next/previous   Z undo   R restart   P character"
-        if solved_before:
+        if self.solved_before:
             hint = "Solved before   " + hint
         WRITER.draw(
             surface,

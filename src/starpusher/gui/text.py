@@ -14,6 +14,7 @@ class Writer:
     def __init__(self, limit: int = 600) -> None:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._fitted: dict[tuple[str, int, int], str] = {}
         self._limit = limit
 
     def font(self, size: int) -> pygame.font.Font:
@@ -71,6 +72,15 @@ class Writer:
 
     def fit(self, text: str, size: int, width: int) -> str:
         """The text, shortened with an ellipsis to fit a width in pixels."""
+        key = (text, size, width)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) >= self._limit:
+                self._fitted.pop(next(iter(self._fitted)))
+            fitted = self._fitted[key] = self._fit(text, size, width)
+        return fitted
+
+    def _fit(self, text: str, size: int, width: int) -> str:
         font = self.font(size)
         if font.size(text)[0] <= width:
             return text
