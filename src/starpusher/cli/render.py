@@ -10,6 +10,8 @@ import argparse
 from ..core import IllegalMoveError, LevelError, parse_lurd
 from .common import load_level
 
+PICTURE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
@@ -31,6 +33,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     from ..gui.art import CHARACTERS
 
+    if not args.output.lower().endswith(PICTURE_TYPES):
+        raise LevelError(f"the picture's name must end in {', '.join(PICTURE_TYPES)}", source=args.output)
     level = load_level(args.file, args.level)
     if not 4 <= args.tile <= 400:
         raise LevelError("--tile must be between 4 and 400 pixels", source=args.file)
