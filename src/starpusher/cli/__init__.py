@@ -24,6 +24,8 @@ COMMANDS = [
     "play",
     "render",
     "solve",
+    "progress",
+    "transfer",
 ]
 
 

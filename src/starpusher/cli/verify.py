@@ -1,10 +1,11 @@
-"""``starpusher verify FILE --level N LURD``: replay moves on a level."""
+"""``starpusher verify FILE --level N LURD [--record]``: replay moves on a level."""
 
 from __future__ import annotations
 
 import argparse
 
 from ..core import IllegalMoveError, count_pushes, parse_lurd
+from ..store import record_solution_from_cli
 from .common import load_level
 
 
@@ -17,6 +18,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--level", type=int, default=1, metavar="N", help="level number in the file (from 1)")
     parser.add_argument("moves", metavar="LURD", help="the moves, e.g. 'rrU2lD'")
+    parser.add_argument("--record", action="store_true", help="when the moves solve the level, record them")
     parser.set_defaults(run=run)
 
 
@@ -34,4 +36,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"not solved {counts} ({filled} of {len(level.goals)} goals hold a star)")
         return 1
     print(f"solved {counts}")
+    if args.record:
+        print(record_solution_from_cli(level, moves, getattr(args, "data_dir", None)))
     return 0

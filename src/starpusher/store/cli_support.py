@@ -19,5 +19,5 @@ def record_solution_from_cli(level: Level, moves: str, data_dir: str | os.PathLi
     with Store.open(data_dir) as store:
         result = store.record_solution(level, moves)
         lines = [f"starpusher: {store.notice}"] if store.notice else []
-    lines.append(f"recorded: {result.summary()}")
+    lines.append(result.summary())
     return "\n".join(lines)

@@ -88,8 +88,10 @@ def _open_checked(path: Path) -> sqlite3.Connection:
     except sqlite3.Error as error:
         raise StoreError(f"cannot open {path}: {error}") from None
     try:
-        _configure(db)
+        # Look before changing anything: a foreign or newer file is left as it is.
         _check_health(db)
+        _refuse_newer(db, path)
+        _configure(db)
         _bring_up_to_date(db, path)
     except sqlite3.DatabaseError as error:
         db.close()
@@ -128,15 +130,19 @@ def _check_health(db: sqlite3.Connection) -> None:
         raise _Unusable("is a database of another program")
 
 
-def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
+def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
     version = _user_version(db)
-    if version == SCHEMA_VERSION:
-        return
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"{path} was written by a newer Star Pusher (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
+
+
+def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
+    version = _user_version(db)
+    if version == SCHEMA_VERSION:
+        return
     if version > 0:
         _back_up(db, path.with_name(f"{path.stem}.schema{version}-backup{path.suffix}"))
     db.execute("BEGIN IMMEDIATE")

@@ -1,0 +1,128 @@
+"""``starpusher export`` and ``starpusher import``: best solutions to and from ``.sok`` files.
+
+Solutions are written under each board as Sokoban YASC and JSoko write them
+(``Solution (moves 33, pushes 10):`` then the LURD lines), so those programs,
+and this one, read them back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from ..core import Level, StarPusherError, count_pushes
+from ..levels import format_collection
+from ..store import Progress
+from .progress import open_store, read_levels
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    export = subparsers.add_parser(
+        "export",
+        help="write levels with their best solutions to a .sok file",
+        description=(
+            "Write the levels of FILE to a .sok file, each followed by your best solution by moves"
+            " and, when it is another one, your best by pushes."
+        ),
+    )
+    export.add_argument("file", metavar="FILE", help="a level file or built-in collection name")
+    export.add_argument(
+        "-o", "--output", required=True, metavar="OUT.sok", help="the file to write ('-' for the screen)"
+    )
+    export.set_defaults(run=run_export)
+
+    import_ = subparsers.add_parser(
+        "import",
+        help="record the solutions found in a .sok file",
+        description=(
+            "Read the solutions under each level of a .sok file, verify each by replaying it,"
+            " record the valid ones and report the rest."
+        ),
+    )
+    import_.add_argument("file", metavar="FILE.sok")
+    import_.set_defaults(run=run_import)
+
+
+# -- export ------------------------------------------------------------------------------------
+
+
+def run_export(args: argparse.Namespace) -> int:
+    collection = read_levels(args.file)
+    output = args.output
+    if output != "-" and _same_file(output, args.file):
+        raise StarPusherError(f"{output}: refusing to write over the file being exported")
+    with open_store(args) as store:
+        progress = store.progress_of(collection.levels)
+    levels = [_with_best_solutions(*pair) for pair in zip(collection.levels, progress, strict=True)]
+    text = format_collection(levels, title=collection.title, author=collection.author)
+    for problem in collection.problems:
+        print(f"starpusher: skipped {problem}", file=sys.stderr)
+    if output == "-":
+        sys.stdout.write(text)
+        return 0
+    _write_safely(Path(output), text)
+    solved = sum(1 for level in levels if level.solutions)
+    print(f"wrote {output}: {len(levels)} levels, {solved} with solutions")
+    return 0
+
+
+def _same_file(first: str, second: str) -> bool:
+    return Path(first).exists() and Path(second).exists() and Path(first).samefile(second)
+
+
+def _with_best_solutions(level: Level, progress: Progress) -> Level:
+    """The level carrying the store's best by moves, then its best by pushes if different.
+
+    Solutions already in the source file are not copied: only solutions
+    verified when they were recorded are written.
+    """
+    bests = [best.lurd for best in (progress.best_moves, progress.best_pushes) if best is not None]
+    return replace(level, solutions=tuple(dict.fromkeys(bests)))
+
+
+def _write_safely(path: Path, text: str) -> None:
+    """Write to a temporary file beside ``path`` and rename it into place: never half a file."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise StarPusherError(f"{path}: cannot write: {error.strerror or error}") from None
+
+
+# -- import ------------------------------------------------------------------------------------
+
+
+def run_import(args: argparse.Namespace) -> int:
+    collection = read_levels(args.file)
+    recorded = improved = rejected = 0
+    with open_store(args) as store:
+        for number, level in zip(collection.numbers, collection.levels, strict=True):
+            for index, moves in enumerate(level.solutions, 1):
+                where = f"{args.file}: level {number}: solution {index}"
+                try:
+                    result = store.record_solution(level, moves)
+                except StarPusherError as error:
+                    rejected += 1
+                    counts = f"moves {len(moves)}, pushes {count_pushes(moves)}"
+                    print(f"{where} ({counts}) is not valid: {error}")
+                    continue
+                recorded += 1
+                if result.improved:
+                    improved += 1
+                    print(f"{where}: {result.summary()}")
+    for problem in collection.problems:
+        print(f"skipped {problem}")
+    print(
+        f"{args.file}: {recorded} solution{'s' if recorded != 1 else ''} recorded"
+        f" ({improved} improved your bests), {rejected} not valid"
+        + (f", {len(collection.problems)} levels unreadable" if collection.problems else "")
+    )
+    return 0 if not rejected and not collection.problems else 1

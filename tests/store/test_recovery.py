@@ -1,0 +1,195 @@
+"""Damaged, foreign, newer and older databases: never a crash, never silently lost."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from starpusher.core import Level
+from starpusher.store import DATABASE_NAME, FULLSCREEN, SCHEMA_VERSION, Solution, Store, StoreError, level_key
+from starpusher.store.schema import APPLICATION_ID
+
+CORRIDOR = "#######\n#@ $ .#\n#######"
+
+
+def _moved_aside(directory: Path) -> list[Path]:
+    return sorted(directory.glob(f"{DATABASE_NAME}.damaged-*"))
+
+
+def _assert_fresh_and_usable(directory: Path, corridor: Level) -> None:
+    with Store.open(directory) as store:
+        assert store.notice is None
+        assert not store.progress(corridor).solved
+        store.record_solution(corridor, "rRR")
+    with Store.open(directory) as store:
+        assert store.progress(corridor).solved
+
+
+def test_a_file_that_is_not_a_database_is_moved_aside(tmp_path: Path, corridor: Level) -> None:
+    garbage = b"these are not the bytes of a database\n" * 200
+    (tmp_path / DATABASE_NAME).write_bytes(garbage)
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None
+        assert "\n" not in store.notice
+        assert store.notice.startswith(f"{DATABASE_NAME} is damaged or not a database")
+        assert "started a fresh one" in store.notice
+        assert store.solved_keys() == set()
+    (aside,) = _moved_aside(tmp_path)
+    assert aside.name in store.notice
+    assert aside.read_bytes() == garbage  # kept as it was, for the curious
+    _assert_fresh_and_usable(tmp_path, corridor)
+
+
+def test_a_damaged_database_is_moved_aside(tmp_path: Path, corridor: Level) -> None:
+    with Store.open(tmp_path) as store:
+        for n in range(300):  # enough rows to fill several pages
+            store.record_best("filler", str(n), "n", n)
+    path = tmp_path / DATABASE_NAME
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    assert len(data) >= 4 * page_size
+    data[page_size : 3 * page_size] = b"\xa5" * (2 * page_size)  # scribble over pages 2 and 3
+    path.write_bytes(bytes(data))
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "damaged" in store.notice
+    assert len(_moved_aside(tmp_path)) == 1
+    _assert_fresh_and_usable(tmp_path, corridor)
+
+
+def test_another_programs_database_is_moved_aside_not_written_into(tmp_path: Path, corridor: Level) -> None:
+    path = tmp_path / DATABASE_NAME
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE recipes (name TEXT)")
+        db.execute("INSERT INTO recipes VALUES ('bread')")
+    db.close()
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "another program" in store.notice
+    (aside,) = _moved_aside(tmp_path)
+    with sqlite3.connect(aside) as db:
+        assert db.execute("SELECT name FROM recipes").fetchall() == [("bread",)]
+    db.close()
+    _assert_fresh_and_usable(tmp_path, corridor)
+
+
+def test_a_directory_in_place_of_the_database_is_moved_aside(tmp_path: Path, corridor: Level) -> None:
+    (tmp_path / DATABASE_NAME).mkdir()
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "is not a file" in store.notice
+    assert _moved_aside(tmp_path)[0].is_dir()
+    _assert_fresh_and_usable(tmp_path, corridor)
+
+
+def test_an_empty_file_simply_becomes_the_database(tmp_path: Path, corridor: Level) -> None:
+    (tmp_path / DATABASE_NAME).touch()
+    _assert_fresh_and_usable(tmp_path, corridor)
+    assert _moved_aside(tmp_path) == []
+
+
+def test_a_second_damaged_file_gets_its_own_name(tmp_path: Path) -> None:
+    for _ in range(2):
+        (tmp_path / DATABASE_NAME).unlink(missing_ok=True)
+        for suffix in ("-wal", "-shm"):
+            Path(f"{tmp_path / DATABASE_NAME}{suffix}").unlink(missing_ok=True)
+        (tmp_path / DATABASE_NAME).write_text("not a database, again")
+        Store.open(tmp_path).close()
+    assert len(_moved_aside(tmp_path)) == 2
+
+
+def test_a_database_from_a_newer_version_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / DATABASE_NAME
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE future (x)")
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="newer Star Pusher") as caught:
+        Store.open(tmp_path)
+    assert "\n" not in str(caught.value)
+    assert path.read_bytes() == before
+    assert _moved_aside(tmp_path) == []
+
+
+# -- upgrading ---------------------------------------------------------------------------------
+
+#: Schema 1, written out by hand as that version laid it out.
+SCHEMA_1 = """
+CREATE TABLE levels (
+    key TEXT PRIMARY KEY,
+    title TEXT NOT NULL DEFAULT '',
+    board TEXT NOT NULL,
+    solved INTEGER NOT NULL DEFAULT 0,
+    best_moves TEXT,
+    best_pushes TEXT,
+    saved_game TEXT
+);
+CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+TRADE_OFF = "######\n#   ##\n#  $@#\n#   .#\n######"
+
+
+def _make_schema_1(path: Path) -> tuple[Level, Level]:
+    corridor = Level.from_text(CORRIDOR, title="Corridor")
+    trade_off = Level.from_text(TRADE_OFF, title="Trade-off")
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA_1)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 1")
+    db.execute(
+        "INSERT INTO levels VALUES (?, 'Trade-off', ?, 1, 'LulDldRR', 'dlluurDldR', NULL)",
+        (level_key(trade_off), TRADE_OFF),
+    )
+    db.execute(
+        "INSERT INTO levels VALUES (?, 'Corridor', ?, 0, NULL, NULL, 'rlr|R')", (level_key(corridor), CORRIDOR)
+    )
+    db.execute("INSERT INTO settings VALUES ('fullscreen', 'true'), ('last_played', '[\"original\", 4]')")
+    db.commit()
+    db.close()
+    return corridor, trade_off
+
+
+def test_a_schema_1_database_is_upgraded_in_place_with_its_data(tmp_path: Path) -> None:
+    corridor, trade_off = _make_schema_1(tmp_path / DATABASE_NAME)
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is None
+        solved = store.progress(trade_off)
+        assert solved.solved and solved.title == "Trade-off"
+        assert solved.best_moves == Solution("LulDldRR", 8, 4, None)
+        assert solved.best_pushes == Solution("dlluurDldR", 10, 2, None)
+        started = store.progress(corridor)
+        assert not started.solved and started.has_saved_game
+        resumed = store.resume(corridor)
+        assert resumed is not None and resumed.to_text() == "rlr|R"
+        assert store.get_setting(FULLSCREEN) is True
+        assert store.last_played() == ("original", 4)
+        assert store.record_solution(trade_off, "LulDldRR").improved is False
+
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+    backup = tmp_path / "progress.schema1-backup.sqlite"
+    with sqlite3.connect(backup) as db:  # the old layout is kept, untouched, for the old program
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert db.execute("SELECT count(*) FROM levels").fetchone()[0] == 2
+    db.close()
+
+
+def _layout(path: Path) -> list[tuple[str, str]]:
+    with sqlite3.connect(path) as db:
+        rows = db.execute("SELECT name, sql FROM sqlite_master ORDER BY name").fetchall()
+    db.close()
+    return rows
+
+
+def test_an_upgraded_database_has_the_same_layout_as_a_new_one(tmp_path: Path) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir()
+    _make_schema_1(old / DATABASE_NAME)
+    Store.open(old).close()
+    Store.open(new).close()
+    assert _layout(old / DATABASE_NAME) == _layout(new / DATABASE_NAME)
