@@ -1,0 +1,150 @@
+"""``starpusher progress`` and ``verify --record``, run as a user would, on real databases."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from starpusher.cli import main
+from starpusher.store import DATABASE_NAME
+
+LEVELS = """\
+Collection: Three
+
+#######
+#@ $ .#
+#######
+Title: Corridor
+
+######
+#   ##
+#  $@#
+#   .#
+######
+Title: Trade-off
+
+#####
+#@$.#
+#####
+Title: One push
+"""
+
+
+@pytest.fixture
+def level_file(tmp_path: Path) -> Path:
+    path = tmp_path / "three.sok"
+    path.write_text(LEVELS)
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_nothing_solved_yet(tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "progress", str(level_file), "--data-dir", str(tmp_path / "data"))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == f"{level_file}: 0 of 3 levels solved"
+    assert [line.split()[:2] for line in lines[1:]] == [["1", "-"], ["2", "-"], ["3", "-"]]
+
+
+def test_verify_record_then_progress(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path / "data")]
+    code, out, _ = run(capsys, "verify", str(level_file), "--level", "2", "LulDldRR", "--record", *data)
+    assert code == 0
+    assert out.splitlines() == ["solved moves=8 pushes=4", "first solution recorded (moves 8, pushes 4)"]
+    code, out, _ = run(capsys, *data, "verify", str(level_file), "--level", "2", "d2l2urDldR", "--record")
+    assert out.splitlines()[1] == "new best by pushes (2, was 4)"
+
+    code, out, _ = run(capsys, "progress", str(level_file), *data)
+    lines = out.splitlines()
+    assert lines[0].endswith("1 of 3 levels solved")
+    assert lines[2].split()[:6] == ["2", "solved", "8", "moves", "4", "pushes"]
+    assert lines[2].endswith("Trade-off (fewest pushes: 2 in 10 moves)")
+
+
+def test_verify_without_record_records_nothing(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path / "data")]
+    run(capsys, "verify", str(level_file), "--level", "3", "R", *data)
+    _, out, _ = run(capsys, "progress", str(level_file), "--json", *data)
+    assert json.loads(out)["solved"] == 0
+
+
+def test_unsolved_moves_are_not_recorded(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path / "data")]
+    code, out, _ = run(capsys, "verify", str(level_file), "--level", "1", "rR", "--record", *data)
+    assert code == 1 and "recorded" not in out
+    code, out, _ = run(capsys, "progress", *data)
+    assert out.splitlines()[0] == "0 levels solved, 0 started and not yet solved"
+
+
+def test_progress_json_per_level(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path / "data")]
+    run(capsys, "verify", str(level_file), "--level", "1", "rrr", "--record", *data)
+    _, out, _ = run(capsys, "progress", str(level_file), "--json", *data)
+    report = json.loads(out)
+    assert report["solved"] == 1 and report["problems"] == []
+    first, second, _ = report["levels"]
+    assert (first["number"], first["title"], first["solved"]) == (1, "Corridor", True)
+    assert first["best_moves"]["lurd"] == "rRR"
+    assert (first["best_moves"]["moves"], first["best_moves"]["pushes"]) == (3, 2)
+    assert first["best_moves"]["date"].endswith("Z")
+    assert second["solved"] is False and second["best_moves"] is None
+
+
+def test_progress_without_file_shows_what_the_store_keeps(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path / "data")]
+    run(capsys, "verify", str(level_file), "--level", "3", "R", "--record", *data)
+    level_file.unlink()  # progress does not need the file any more
+    _, out, _ = run(capsys, "progress", *data)
+    assert out.splitlines() == [
+        "1 level solved, 0 started and not yet solved",
+        "solved      1 moves     1 pushes  One push",
+    ]
+    _, out, _ = run(capsys, "progress", "--json", *data)
+    (level,) = json.loads(out)["levels"]
+    assert level["board"] == "#####\n#@$.#\n#####"
+    assert level["best_pushes"]["lurd"] == "R"
+
+
+def test_data_dir_from_the_environment(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("STARPUSHER_DATA_DIR", str(tmp_path / "env-data"))
+    run(capsys, "verify", str(level_file), "--level", "3", "R", "--record")
+    assert (tmp_path / "env-data" / DATABASE_NAME).exists()
+
+
+def test_a_damaged_database_is_reported_in_one_line_and_replaced(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    (data_dir / DATABASE_NAME).write_text("scribbles")
+    code, out, err = run(capsys, "progress", str(level_file), "--data-dir", str(data_dir))
+    assert code == 0
+    (notice,) = err.splitlines()
+    assert notice.startswith(f"starpusher: {DATABASE_NAME} is damaged or not a database")
+    assert "moved it to" in notice
+    assert out.startswith(f"{level_file}: 0 of 3 levels solved")
+
+
+def test_missing_file_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "progress", str(tmp_path / "nowhere.sok"), "--data-dir", str(tmp_path))
+    assert code == 1
+    assert err.count("\n") == 1 and err.startswith("starpusher: ") and "nowhere.sok" in err
