@@ -27,6 +27,9 @@ class BuiltinCollection:
     count: int
     description: str
 
+    def load(self) -> Collection:
+        return load_builtin(self.name)
+
 
 _FILES = {
     "original": ("original.sok", "Levels made for this game, from a first lesson to real puzzles"),

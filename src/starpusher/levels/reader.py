@@ -195,6 +195,8 @@ class _Reader:
 
     def _add_unusual_row(self, draft: _Draft, line: str, line_number: int) -> bool:
         """Add a row (RLE, with a comment, broken, or plain); False when ``line`` ends the board."""
+        if "#" not in line:
+            return False  # every kind of board row has a wall
         try:
             rows = _board_rows(line)
         except (RleSyntaxError, RleTooLargeError) as error:
