@@ -26,7 +26,8 @@ HEIGHT_RATIO = 1.7
 STEP_RATIO = 0.8
 TOP_RATIO = 0.5
 
-MASTER_SCALE = 2.0  # master pictures are drawn at 200 pixels wide
+MASTER_SCALE = 2.0
+CHARACTER_GROWTH = 1.1  # master pictures are drawn at 200 pixels wide
 OUTLINE: Color = (48, 34, 30)
 SKY: Color = (92, 170, 230)
 
@@ -85,12 +86,21 @@ class Geometry:
 class Pen:
     """Draws on a surface in 100-unit coordinates, whatever its pixel size."""
 
-    def __init__(self, surface: pygame.Surface, scale: float) -> None:
+    def __init__(
+        self, surface: pygame.Surface, scale: float, anchor: Point = (0, 0), unit: float | None = None
+    ) -> None:
         self.surface = surface
-        self.scale = scale
+        self.scale = scale  # pixels per unit of size
+        self.anchor = anchor  # the point (in units) that stays put when a pen is grown
+        self.unit = scale if unit is None else unit  # pixels per unit of position at the anchor
+
+    def grown(self, factor: float, anchor: Point) -> Pen:
+        """A pen that draws everything ``factor`` times larger around ``anchor``."""
+        return Pen(self.surface, self.scale * factor, anchor, self.unit)
 
     def p(self, x: float, y: float) -> tuple[int, int]:
-        return round(x * self.scale), round(y * self.scale)
+        ax, ay = self.anchor
+        return round(ax * self.unit + (x - ax) * self.scale), round(ay * self.unit + (y - ay) * self.scale)
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(*self.p(x, y), max(1, round(w * self.scale)), max(1, round(h * self.scale)))
@@ -357,8 +367,8 @@ class Look:
 def _cat_ears(pen: Pen, look: Look) -> None:
     for side in (-1, 1):
         x = 50 + side * 16
-        pen.poly(look.hair, [(x - 9, 32), (x + side * 6, 8), (x + 9, 30)])
-        pen.poly((250, 180, 180), [(x - 4, 30), (x + side * 5, 16), (x + 4, 29)], outline=None)
+        pen.poly(look.hair, [(x - 9, 32), (x + side * 6, 13), (x + 9, 30)])
+        pen.poly((250, 180, 180), [(x - 4, 30), (x + side * 5, 19), (x + 4, 29)], outline=None)
 
 
 def _cat_tail(pen: Pen, look: Look) -> None:
@@ -369,7 +379,7 @@ def _cat_tail(pen: Pen, look: Look) -> None:
 def _horns(pen: Pen, look: Look) -> None:
     for side in (-1, 1):
         x = 50 + side * 14
-        pen.poly((246, 236, 206), [(x - 6, 30), (x + side * 14, 4), (x + 6, 28)])
+        pen.poly((246, 236, 206), [(x - 6, 30), (x + side * 14, 12), (x + 6, 28)])
 
 
 def _pigtails(pen: Pen, look: Look) -> None:
@@ -380,8 +390,8 @@ def _pigtails(pen: Pen, look: Look) -> None:
 
 def _crown(pen: Pen, look: Look) -> None:
     gold = (250, 204, 50)
-    pen.poly(gold, [(34, 28), (34, 12), (42, 20), (50, 6), (58, 20), (66, 12), (66, 28)])
-    pen.circle((230, 50, 80), 50, 20, 3, outline=None)
+    pen.poly(gold, [(35, 29), (35, 17), (43, 24), (50, 12), (57, 24), (65, 17), (65, 29)])
+    pen.circle((230, 50, 80), 50, 24, 3, outline=None)
 
 
 LOOKS: dict[str, Look] = {
@@ -470,7 +480,8 @@ class TileSet:
             if isinstance(what, Tile):
                 MASTER_DRAWINGS[what](pen)
             else:
-                draw_character(pen, what)
+                # A little larger than the square's face, so the player stands out on big maps.
+                draw_character(pen.grown(CHARACTER_GROWTH, (50, 112)), what)
             self._masters[what] = picture
         return picture
 

@@ -56,7 +56,11 @@ def base_tiles(level: Level) -> list[Tile]:
 
 
 def _is_corner(level: Level, index: int) -> bool:
-    """A wall with walls on two sides at a right angle, where the original puts a stone post."""
+    """Where a wall turns a corner (an L of walls), the original puts a stone post.
+
+    Walls that run straight on (also two-thick walls) stay wooden, so thick
+    walls do not turn into stripes of stone.
+    """
     x, y = level.xy(index)
 
     def wall(dx: int, dy: int) -> bool:
@@ -64,7 +68,7 @@ def _is_corner(level: Level, index: int) -> bool:
         return 0 <= nx < level.width and 0 <= ny < level.height and level.index(nx, ny) in level.walls
 
     up, down, left, right = wall(0, -1), wall(0, 1), wall(-1, 0), wall(1, 0)
-    return (up or down) and (left or right)
+    return (up != down) and (left != right)
 
 
 def decorations(level: Level, tiles: list[Tile]) -> dict[int, Tile]:

@@ -165,9 +165,7 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.CHARACTER, (_k(pygame.K_p),), "change character", "Other"),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant moves", "Other"),
     Binding(Command.HELP, (_k(pygame.K_F1, label="F1"), Key(char="?")), "this help", "Other"),
-    Binding(
-        Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "back to the title; from there, quit", "Other"
-    ),
+    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit", "Other"),
     Binding(Command.QUIT, (_k(pygame.K_q, CTRL),), "quit", "Other"),
 )
 
