@@ -144,7 +144,8 @@ def _make_schema_1(path: Path) -> tuple[Level, Level]:
         (level_key(trade_off), TRADE_OFF),
     )
     db.execute(
-        "INSERT INTO levels VALUES (?, 'Corridor', ?, 0, NULL, NULL, 'rlr|R')", (level_key(corridor), CORRIDOR)
+        "INSERT INTO levels VALUES (?, 'Corridor', ?, 0, NULL, NULL, 'rlr|R')",
+        (level_key(corridor), CORRIDOR),
     )
     db.execute("INSERT INTO settings VALUES ('fullscreen', 'true'), ('last_played', '[\"original\", 4]')")
     db.commit()

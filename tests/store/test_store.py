@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ from starpusher.store import (
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
+def store(tmp_path: Path) -> Iterator[Store]:
     with Store.open(tmp_path) as opened:
         yield opened
 
@@ -163,6 +164,30 @@ def test_unlock_one_by_one(store: Store, corridor: Level, trade_off: Level) -> N
     assert store.playable(levels) == [True, False, False]
     store.record_solution(corridor, "rRR")
     assert store.playable(levels) == [True, True, False]
+
+
+def test_next_unsolved_wraps_around_and_respects_unlocking(
+    store: Store, corridor: Level, trade_off: Level
+) -> None:
+    third = Level.from_text("#####\n#@$.#\n#####")
+    levels = [corridor, trade_off, third]
+    assert store.next_unsolved(levels, 0) == 1
+    store.record_solution(trade_off, "LulDldRR")
+    assert store.next_unsolved(levels, 0) == 2
+    assert store.next_unsolved(levels, 2) == 0
+
+    store.set_setting(UNLOCK_ONE_BY_ONE, True)
+    store.record_solution(third, "R")
+    # Solved out of order before unlocking was on; only the first is open among the unsolved.
+    assert store.next_unsolved(levels, 1) == 0
+    store.record_solution(corridor, "rRR")
+    assert store.next_unsolved(levels, 1) is None
+
+
+def test_next_unsolved_skips_locked_levels(store: Store, corridor: Level, trade_off: Level) -> None:
+    third = Level.from_text("#####\n#@$.#\n#####")
+    store.set_setting(UNLOCK_ONE_BY_ONE, True)
+    assert store.next_unsolved([corridor, trade_off, third], 0) == 0  # the others are still locked
 
 
 # -- games in progress -----------------------------------------------------------------

@@ -275,7 +275,7 @@ class Store:
         return [known.get(key) or _untouched(key, level) for key, level in zip(keys, levels, strict=True)]
 
     def recorded(self) -> list[Progress]:
-        """Every level solved or with a game in progress, the most recently first seen last."""
+        """Every level solved or with a game in progress, in the order they were first seen."""
         with self._reading() as db:
             everything = self._query_progress(db, None)
         return [progress for progress in everything if progress.solved or progress.has_saved_game]
@@ -296,6 +296,19 @@ class Store:
         solved = self.solved_keys()
         flags = [level_key(level) in solved for level in levels]
         return [i == 0 or flags[i] or flags[i - 1] for i in range(len(levels))]
+
+    def next_unsolved(self, levels: Sequence[Level], current: int) -> int | None:
+        """Index of the next level after ``current`` that is unsolved and playable, wrapping around.
+
+        ``current`` itself comes last; None when every playable level is solved.
+        """
+        solved = self.solved_keys()
+        playable = self.playable(levels)
+        for step in range(1, len(levels) + 1):
+            index = (current + step) % len(levels)
+            if playable[index] and level_key(levels[index]) not in solved:
+                return index
+        return None
 
     # -- games in progress -----------------------------------------------------------
 
