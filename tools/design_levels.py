@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import replace
@@ -184,11 +185,16 @@ def score(level: Level, limit: int) -> tuple[int, int, str] | None:
     return count_pushes(moves), searched, moves
 
 
-def generate(rng: random.Random, width: int, height: int, stars: int, tries: int, limit: int) -> Level:
+def generate(
+    rng: random.Random, width: int, height: int, stars: int, tries: int, limit: int, seconds: float
+) -> Level:
     """Search for a level whose shortest solution has many pushes: random rooms, then hill climbing."""
     best: Level | None = None
     best_score = (-1, 0, "")
+    stop = time.monotonic() + seconds
     for attempt in range(tries):
+        if time.monotonic() > stop:
+            break
         candidate = random_room(rng, width, height, stars) if attempt < tries // 4 or best is None else None
         if candidate is None and best is not None:
             candidate = mutate(rng, best)
@@ -231,6 +237,7 @@ def main() -> int:
         help="search for a new level of this size instead; print it",
     )
     parser.add_argument("--tries", type=int, default=300)
+    parser.add_argument("--seconds", type=float, default=600, help="time budget of --generate")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", type=int, help="only this level (1-based)")
     parser.add_argument("--write", metavar="OUT", help="save the collection with solutions stored")
@@ -238,7 +245,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.generate:
         width, height, stars = args.generate
-        level = generate(random.Random(args.seed), width, height, stars, args.tries, args.limit)
+        level = generate(random.Random(args.seed), width, height, stars, args.tries, args.limit, args.seconds)
         print(format_collection([level]), end="")
         print(f"; {count_pushes(level.solutions[0])} pushes, {len(level.solutions[0])} moves")
         return 0

@@ -85,7 +85,7 @@ def levels(draw: st.DrawFn) -> Level:
     return replace(level, solutions=draw(solutions))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(levels(), min_size=1, max_size=4), st.just("") | one_line, st.just("") | one_line)
 def test_format_then_parse_gives_equal_levels(originals: list[Level], title: str, author: str) -> None:
     collection = parse_collection(format_collection(originals, title=title, author=author))

@@ -34,6 +34,7 @@ class BuiltinCollection:
 _FILES = {
     "original": ("original.sok", "Levels made for this game, from a first lesson to real puzzles"),
     "demo": ("demo.txt", "The starting level of Al Sweigart's Star Pusher"),
+    "generated": ("generated.txt", "Levels made by Star Pusher's level generator (starpusher.generate)"),
 }
 
 
