@@ -369,3 +369,23 @@ def test_every_scene_draws(app: App, pilot: Pilot, moves: str) -> None:
     for key in (pygame.K_l, pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_ESCAPE):
         pilot.press(key)
         app.draw()
+
+
+def test_a_running_task_keeps_the_loop_drawing_its_spinner(app: App) -> None:
+    import threading
+
+    release = threading.Event()
+    done: list[str] = []
+    app.tasks.submit("Thinking", lambda token: release.wait(5) and "hint", done.append)
+    app.step(dt=0.01)
+    assert app.busy()
+    assert app.tasks.running_names() == ["Thinking"]
+    release.set()
+    for _ in range(500):
+        app.step(dt=0.01)
+        if done:
+            break
+        pygame.time.wait(2)
+    app.run_until_idle()
+    assert done == ["hint"]
+    assert not app.busy()

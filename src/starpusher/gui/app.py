@@ -10,6 +10,7 @@ costs no CPU. Tests drive the same loop with :meth:`App.step` and
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
@@ -267,11 +268,29 @@ class App:
         panel(surface, box, (20, 20, 40, 215), radius=10)
         surface.blit(picture, picture.get_rect(center=box.center))
 
+    def _draw_working(self, surface: pygame.Surface) -> None:
+        """A spinner and the names of the background tasks, so the player sees it thinking."""
+        names = self.tasks.running_names()
+        if not names:
+            return
+        label = WRITER.render(", ".join(names) + "…", 22)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, label.get_width() + 52, 32)
+        box.bottomright = (w - 10, h - 36)
+        panel(surface, box, (20, 20, 40, 215), radius=10)
+        center = (box.left + 18, box.centery)
+        turn = self._clock() * 6
+        for i in range(8):
+            angle = turn - i * math.pi / 4
+            dot = (center[0] + 8 * math.cos(angle), center[1] + 8 * math.sin(angle))
+            pygame.draw.circle(surface, (255, 214, 60, 255), dot, max(1.0, 3 - i * 0.3))
+        surface.blit(label, label.get_rect(midleft=(box.left + 34, box.centery)))
+
     # -- the loop ----------------------------------------------------------------
 
     def busy(self) -> bool:
         """Something moves: the loop must keep stepping instead of waiting."""
-        return bool(self.held) or self.scene.wake_in() == 0
+        return bool(self.held) or self.scene.wake_in() == 0 or bool(self.tasks.running_names())
 
     def _timeout_ms(self) -> int:
         waits = [IDLE_WAIT_MS / 1000]
@@ -303,7 +322,7 @@ class App:
         if self._status and now >= self._status[1]:
             self._status = None
             self.dirty = True
-        if self.scene.update(elapsed):
+        if self.scene.update(elapsed) or self.tasks.running_names():
             self.dirty = True
         if self.dirty:
             self.draw()
@@ -313,6 +332,7 @@ class App:
         for scene in self.scenes[bottom:]:
             scene.draw(self.screen)
         self._draw_status(self.screen)
+        self._draw_working(self.screen)
         pygame.display.flip()
         self.dirty = False
 

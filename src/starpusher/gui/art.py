@@ -42,6 +42,7 @@ class Tile(Enum):
     GOAL = "goal"
     COVERED_GOAL = "covered goal"
     STAR = "star"
+    CHOSEN_STAR = "chosen star"
     SELECTION = "selection"
     TARGET = "target"
     ROCK = "rock"
@@ -270,7 +271,8 @@ def draw_selection(pen: Pen) -> None:
 
 
 def draw_target(pen: Pen) -> None:
-    pen.ellipse((60, 160, 255, 110), 24, 74, 52, 32, outline=(40, 110, 220), ow=3)
+    pen.ellipse((60, 160, 255, 120), 16, 68, 68, 44, outline=(40, 110, 220), ow=4)
+    pen.circle((40, 110, 220), 50, 90, 5, outline=None)
 
 
 def star_points(cx: float, cy: float, outer: float, inner: float, turn: float = 0) -> list[Point]:
@@ -289,6 +291,12 @@ def draw_star(pen: Pen) -> None:
     pen.poly((255, 206, 40), star_points(50, 72, 40, 18), outline=(150, 90, 10), w=2.5)
     pen.poly((255, 236, 120), star_points(50, 70, 20, 9), outline=None)
     pen.circle((255, 255, 235), 40, 60, 4, outline=None)
+
+
+def draw_chosen_star(pen: Pen) -> None:
+    """The star the mouse chose: the same star, ringed in blue light."""
+    pen.poly((120, 200, 255), star_points(50, 74, 50, 26), outline=None)
+    draw_star(pen)
 
 
 # -- decoration outside the walls ----------------------------------------------------------
@@ -457,6 +465,7 @@ MASTER_DRAWINGS: dict[Tile, Callable[[Pen], None]] = {
     Tile.GOAL: draw_goal,
     Tile.COVERED_GOAL: draw_covered_goal,
     Tile.STAR: draw_star,
+    Tile.CHOSEN_STAR: draw_chosen_star,
     Tile.SELECTION: draw_selection,
     Tile.TARGET: draw_target,
     Tile.ROCK: draw_rock,

@@ -34,6 +34,10 @@ class Sprite:
     on_goal: bool = False
 
 
+#: Within a row: markers on the floor first, then stars, then the player.
+_LAYERS: dict[Tile | str, int] = {Tile.SELECTION: 0, Tile.TARGET: 0, Tile.STAR: 1, Tile.CHOSEN_STAR: 1}
+
+
 def level_seed(level: Level) -> int:
     """A number that depends only on the board, so decoration is the same every time."""
     digest = hashlib.sha256(level.to_text().encode()).digest()
@@ -135,7 +139,7 @@ class BoardPicture:
         """The map with its top-left corner at ``origin``, then the sprites in depth order."""
         surface.blit(self.map_surface(width), origin)
         geometry = Geometry(width)
-        for sprite in sorted(sprites, key=lambda s: (math.ceil(s.y), s.picture != Tile.STAR)):
+        for sprite in sorted(sprites, key=lambda s: (math.ceil(s.y), _LAYERS.get(s.picture, 2))):
             self._draw_sprite(surface, origin, geometry, sprite)
 
     def _draw_sprite(

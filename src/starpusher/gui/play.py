@@ -64,6 +64,7 @@ class PlayScene(Scene):
         self.queue: deque[str] = deque()
         self.animation: MoveAnimation | None = None
         self.selected_star: int | None = None
+        self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
         self.load(index)
@@ -184,6 +185,11 @@ class PlayScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected_star = None
             self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION and self.selected_star is not None:
+            hover = self.board.square_at(event.pos, self.origin(), self.tile_width())
+            if hover != self.hover:
+                self.hover = hover
+                self.app.dirty = True
 
     def click(self, point: tuple[int, int]) -> None:
         """Walk to a square, choose a star, or push the chosen star to a square."""
@@ -349,10 +355,13 @@ class PlayScene(Scene):
                     )
                 )
             else:
-                sprites.append(Sprite(Tile.STAR, x, y, on_goal=star in self.level.goals))
+                picture = Tile.CHOSEN_STAR if star == self.selected_star else Tile.STAR
+                sprites.append(Sprite(picture, x, y, on_goal=star in self.level.goals))
         if self.selected_star is not None:
             x, y = self.level.xy(self.selected_star)
             sprites.append(Sprite(Tile.SELECTION, x, y))
+            if self.hover in self.level.interior and self.hover not in state.boxes:
+                sprites.append(Sprite(Tile.TARGET, *self.level.xy(self.hover)))
         character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
         sprites.append(Sprite(character, *self.player_position()))
         return sprites

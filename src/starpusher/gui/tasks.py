@@ -76,6 +76,10 @@ class TaskRunner:
     def busy(self) -> bool:
         return any(task.running for task in self._tasks)
 
+    def running_names(self) -> list[str]:
+        """Names of the tasks still working (shown beside a spinner), oldest first."""
+        return sorted(task.name for task in self._tasks if task.running and not task.token.cancelled)
+
     def deliver(self, event: pygame.event.Event) -> None:
         """Call back the task of a TASK_DONE event (in the main thread)."""
         task: Task = event.task
