@@ -98,6 +98,10 @@ def test_every_committed_change_survives_sigkill(tmp_path: Path) -> None:
                 last = store.last_played()
                 # The child may have committed one more change before it could report it.
                 assert last is not None and last.level in (this_round[-1], this_round[-1] + 1)
+                # Saved games are committed without an fsync (cheap enough for every move):
+                # that must still survive the process being killed.
+                saved = {"rl" * (seq % 5) + "r|R" for seq in (last.level, last.level + 1)}
+                assert store.load_game(level) in saved
                 resumed = store.resume(level)
                 assert resumed is not None and resumed.can_redo
         with sqlite3.connect(tmp_path / DATABASE_NAME) as db:

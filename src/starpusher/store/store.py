@@ -167,6 +167,7 @@ class Store:
 
     def __init__(self, connection: sqlite3.Connection, path: Path, notice: str | None = None) -> None:
         self._db = connection
+        self._synchronous = "FULL"  # as open_database leaves it
         self.path = path
         #: A one-line message for the player when the database had to be
         #: started afresh (the old file is kept aside); None normally.
@@ -210,9 +211,15 @@ class Store:
             raise StoreError(f"the progress database {self.path} {what}: {error}") from None
 
     @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One change: all of it is committed, or none of it."""
+    def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:
+        """One change: all of it is committed, or none of it.
+
+        With ``flush`` (the default) the commit reaches the disk before this
+        returns; without, it survives the program dying but not a power cut
+        (see :mod:`starpusher.store.database` for when that is the right trade).
+        """
         with self._errors():
+            self._set_synchronous("FULL" if flush else "NORMAL")
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield self._db
@@ -221,6 +228,11 @@ class Store:
                     self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+
+    def _set_synchronous(self, level: str) -> None:
+        if level != self._synchronous:  # a pragma per change would cost as much as the change
+            self._db.execute(f"PRAGMA synchronous = {level}")
+            self._synchronous = level
 
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
@@ -315,6 +327,7 @@ class Store:
     def save_game(self, level: Level, history_text: str) -> None:
         """Keep the game in progress on ``level``: :meth:`History.to_text`, redo tail included.
 
+        Cheap enough (well under a millisecond) to call after every move.
         An empty history (nothing played) clears the saved game instead.
         """
         unknown = set(history_text) - HISTORY_CHARACTERS
@@ -324,7 +337,7 @@ class Store:
             self.clear_game(level)
             return
         key = level_key(level)
-        with self._transaction() as db:
+        with self._transaction(flush=False) as db:  # saved after every move: see _transaction
             now = utc_now()
             self._remember_level(db, key, level, now)
             db.execute(
