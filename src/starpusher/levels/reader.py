@@ -182,10 +182,7 @@ class _Reader:
         self.title_candidate = ""
         self.attached = True
         lines = self.lines
-        # The fast path: a run of plain board rows, checked with str methods only.
-        end = i
-        while end < len(lines) and "#" in lines[end] and not lines[end].strip(BOARD_CHARS):
-            end += 1
+        end = _end_of_plain_rows(lines, i)
         draft.rows = [line.rstrip() for line in lines[i:end]]
         draft.lines = list(range(i + 1, end + 1))
         i = end
@@ -349,6 +346,18 @@ def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
     if reaches_edge or not outside_stars or outside_stars != level.goals - level.interior:
         return None
     return level
+
+
+def _end_of_plain_rows(lines: list[str], start: int, board_chars: str = BOARD_CHARS) -> int:
+    """The index after a run of plain board rows from ``start``: the fast path, str methods only."""
+    end = start
+    count = len(lines)
+    while end < count:
+        line = lines[end]
+        if "#" not in line or line.strip(board_chars):
+            break
+        end += 1
+    return end
 
 
 def _board_rows(line: str) -> list[str] | None:
