@@ -27,6 +27,9 @@ STEP_RATIO = 0.8
 TOP_RATIO = 0.5
 
 MASTER_SCALE = 2.0
+#: Where a tall block's (a wall's) top face starts: 25 units above a ground block's,
+#: enough to stand up in depth without hiding much of the square behind it.
+TALL_TOP = 25
 CHARACTER_GROWTH = 1.1  # master pictures are drawn at 200 pixels wide
 OUTLINE: Color = (48, 34, 30)
 SKY: Color = (92, 170, 230)
@@ -218,44 +221,47 @@ def draw_grass(pen: Pen) -> None:
 def draw_wall(pen: Pen) -> None:
     """The original's wooden wall: a tall block of planks."""
     top_color, front_color = (196, 140, 84), (160, 102, 54)
-    _block(pen, 10, top_color, front_color)
+    top, face = TALL_TOP, TALL_TOP + 80
+    _block(pen, top, top_color, front_color)
     # Planks on the top face run away from the viewer; on the front, across.
     for x in (25, 50, 75):
-        pen.line(shade(top_color, 0.8), (x, 12), (x, 88), 2)
-    for x, y in ((12, 30), (37, 60), (62, 36), (88, 70)):
-        pen.line(shade(top_color, 0.88), (x - 6, y), (x + 6, y), 1.5)
-    for y in (112, 134, 156):
+        pen.line(shade(top_color, 0.8), (x, top + 2), (x, face - 2), 2)
+    for x, y in ((12, 20), (37, 50), (62, 26), (88, 60)):
+        pen.line(shade(top_color, 0.88), (x - 6, top + y), (x + 6, top + y), 1.5)
+    planks = [face + i * 21 for i in range(4)]
+    for y in planks[1:]:
         pen.line(shade(front_color, 0.7), (0, y), (100, y), 2)
-    for row, y in enumerate((90, 112, 134, 156)):
+    for row, y in enumerate(planks):
         x = 30 if row % 2 else 66
-        pen.line(shade(front_color, 0.7), (x, y), (x, min(y + 22, 170)), 2)
-    for y in (101, 123, 145):
-        for x in (6, 94):
-            pen.circle((90, 70, 60), x, y, 1.8, outline=None)
+        pen.line(shade(front_color, 0.7), (x, y), (x, min(y + 21, 170)), 2)
+        for nail_x in (6, 94):
+            pen.circle((90, 70, 60), nail_x, y + 10, 1.8, outline=None)
 
 
 def draw_corner(pen: Pen) -> None:
-    """Where two walls meet: a stone pillar, as in the original."""
+    """Where walls turn a corner: a stone post, as in the original."""
     top_color, front_color = (178, 178, 188), (132, 132, 146)
-    _block(pen, 10, top_color, front_color)
-    for x, y, w, h in ((6, 16, 40, 30), (52, 16, 42, 30), (6, 52, 26, 32), (38, 52, 56, 32)):
-        pen.box(shade(top_color, 1.08), x, y, w, h, radius=4, outline=shade(top_color, 0.8), ow=1.2)
-    for row, y in enumerate((90, 117, 144)):
+    top, face = TALL_TOP, TALL_TOP + 80
+    _block(pen, top, top_color, front_color)
+    for x, y, w, h in ((6, 6, 40, 30), (52, 6, 42, 30), (6, 42, 26, 32), (38, 42, 56, 32)):
+        pen.box(shade(top_color, 1.08), x, top + y, w, h, radius=4, outline=shade(top_color, 0.8), ow=1.2)
+    for row, y in enumerate(range(face, 170, 22)):
         pen.line(shade(front_color, 0.72), (0, y), (100, y), 2)
         offset = 25 if row % 2 else 50
         for x in range(offset, 100, 50):
-            pen.line(shade(front_color, 0.72), (x, y), (x, min(y + 27, 170)), 2)
+            pen.line(shade(front_color, 0.72), (x, y), (x, min(y + 22, 170)), 2)
 
 
 # -- markers on the floor ----------------------------------------------------------------
 
 
 def _selector(pen: Pen, color: Color, glow: Color) -> None:
-    """A ring of light on the top face of the square (the square's centre is at y=90)."""
-    pen.ellipse((*glow[:3], 150), 14, 66, 72, 48, outline=None)
-    pen.ellipse(None, 14, 66, 72, 48, outline=color, ow=9)
-    pen.ellipse(None, 10, 62, 80, 56, outline=shade(color, 0.6), ow=2)
-    pen.ellipse(None, 23, 75, 54, 30, outline=shade(color, 0.6), ow=1.5)
+    """A ring of light on the top face of the square, a little behind its centre (y=90)
+    so that a wall in front does not hide it."""
+    pen.ellipse((*glow[:3], 150), 14, 62, 72, 46, outline=None)
+    pen.ellipse(None, 14, 62, 72, 46, outline=color, ow=9)
+    pen.ellipse(None, 10, 58, 80, 54, outline=shade(color, 0.6), ow=2)
+    pen.ellipse(None, 23, 71, 54, 28, outline=shade(color, 0.6), ow=1.5)
 
 
 def draw_goal(pen: Pen) -> None:
