@@ -19,17 +19,8 @@ from .settings import (
     Setting,
     SettingError,
 )
-from .store import (
-    FifteenBest,
-    FifteenResult,
-    LastPlayed,
-    NotASolutionError,
-    Progress,
-    RecordResult,
-    Solution,
-    Store,
-    verified_solution,
-)
+from .solutions import NotASolutionError, RecordResult, Solution, verified_solution
+from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Store
 
 __all__ = [
     "ANIMATION_SPEED",

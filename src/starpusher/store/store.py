@@ -20,15 +20,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
-from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, State, count_pushes
+from ..core import Level, StarPusherError, State
 from ..core.lurd import MOVE_LETTERS
 from ..history import CURSOR, RESTART, History
 from .database import DATABASE_NAME, StoreError, is_damage, open_database, utc_now
 from .keys import level_key, normalised_board
 from .paths import data_dir as resolve_data_dir
 from .settings import UNLOCK_ONE_BY_ONE, Setting
+from .solutions import RecordResult, Solution, verified_solution
 
 log = logging.getLogger(__name__)
 
@@ -38,69 +39,7 @@ T = TypeVar("T")
 LAST_PLAYED = "last_played"
 
 #: Characters a saved history may hold: LURD letters, restarts and the cursor.
-HISTORY_CHARACTERS = frozenset("lurdLURD" + RESTART + CURSOR)
-
-
-class NotASolutionError(StarPusherError):
-    """Moves that are legal but leave the level unsolved."""
-
-
-@dataclass(frozen=True)
-class Solution:
-    """A solution as kept: its LURD (with the case of every push right) and counts."""
-
-    lurd: str
-    moves: int
-    pushes: int
-    #: When it was found (ISO 8601 UTC), None if not known.
-    found_at: str | None = None
-
-    def better_by_moves(self, other: Solution | None) -> bool:
-        """Fewer moves than ``other`` (or as many and fewer pushes)."""
-        return other is None or (self.moves, self.pushes) < (other.moves, other.pushes)
-
-    def better_by_pushes(self, other: Solution | None) -> bool:
-        """Fewer pushes than ``other`` (or as many and fewer moves)."""
-        return other is None or (self.pushes, self.moves) < (other.pushes, other.moves)
-
-
-@dataclass(frozen=True)
-class RecordResult:
-    """What recording a solution changed."""
-
-    solution: Solution
-    first_solve: bool
-    new_best_moves: bool
-    new_best_pushes: bool
-    #: The bests before this solution, for "was 35" messages.
-    previous_best_moves: Solution | None
-    previous_best_pushes: Solution | None
-
-    @property
-    def improved(self) -> bool:
-        return self.new_best_moves or self.new_best_pushes
-
-    def summary(self) -> str:
-        """One line for the player."""
-        counts = f"moves {self.solution.moves}, pushes {self.solution.pushes}"
-        if self.first_solve:
-            return f"first solution recorded ({counts})"
-        news = []
-        new = self.solution
-        if self.new_best_moves and (old := self.previous_best_moves):
-            if new.moves < old.moves:
-                news.append(f"by moves ({new.moves}, was {old.moves})")
-            else:
-                news.append(f"by moves ({new.moves}, now with {new.pushes} pushes instead of {old.pushes})")
-        if self.new_best_pushes and (old := self.previous_best_pushes):
-            if new.pushes < old.pushes:
-                news.append(f"by pushes ({new.pushes}, was {old.pushes})")
-            else:
-                news.append(f"by pushes ({new.pushes}, now in {new.moves} moves instead of {old.moves})")
-        if news:
-            return "new best " + " and ".join(news)
-        best = self.previous_best_moves or self.solution
-        return f"solved ({counts}); your best stays at moves {best.moves}, pushes {best.pushes}"
+HISTORY_CHARACTERS = MOVE_LETTERS | {RESTART, CURSOR}
 
 
 @dataclass(frozen=True)
@@ -131,35 +70,6 @@ class FifteenResult(NamedTuple):
 class FifteenBest(NamedTuple):
     moves: int | None
     seconds: float | None
-
-
-def verified_solution(level: Level, moves: str) -> Solution:
-    """Replay ``moves`` (expanded LURD, case not trusted) and return the solution they make.
-
-    Moves after the level is first solved are dropped, as play stops there.
-    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`.
-    """
-    strange = set(moves) - MOVE_LETTERS
-    if strange:
-        raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
-    state = level.start
-    letters: list[str] = []
-    for number, letter in enumerate(moves, 1):
-        if level.is_solved(state):
-            break
-        try:
-            state, played = level.move(state, Direction.from_letter(letter))
-        except IllegalMoveError as error:
-            raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
-        letters.append(played)
-    if not level.is_solved(state):
-        filled = len(level.goals & state.boxes)
-        raise NotASolutionError(
-            f"the moves do not solve the level: {filled} of {len(level.goals)} goals hold a star"
-            f" after {len(letters)} moves"
-        )
-    lurd = "".join(letters)
-    return Solution(lurd, len(lurd), count_pushes(lurd))
 
 
 class Store:
@@ -512,11 +422,12 @@ def _untouched(key: str, level: Level) -> Progress:
     return Progress(key, level.title, normalised_board(level), False, None, None, None, False)
 
 
-def _progress_from_row(row: Sequence[object]) -> Progress:
-    key, title, board, solved_at = row[0:4]
-    best_moves = Solution(*row[4:8]) if row[4] is not None else None  # type: ignore[arg-type]
-    best_pushes = Solution(*row[8:12]) if row[8] is not None else None  # type: ignore[arg-type]
-    return Progress(
-        str(key), str(title), str(board), solved_at is not None, solved_at,  # type: ignore[arg-type]
-        best_moves, best_pushes, bool(row[12]),
-    )
+def _progress_from_row(row: Sequence[Any]) -> Progress:
+    key, title, board, solved_at, *bests, saved = row
+    best_moves, best_pushes = _solution(bests[:4]), _solution(bests[4:])
+    return Progress(key, title, board, solved_at is not None, solved_at, best_moves, best_pushes, bool(saved))
+
+
+def _solution(columns: Sequence[Any]) -> Solution | None:
+    lurd, moves, pushes, found_at = columns
+    return None if lurd is None else Solution(lurd, moves, pushes, found_at)

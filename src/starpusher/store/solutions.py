@@ -1,0 +1,104 @@
+"""Solutions: how they are checked, compared and reported.
+
+A solution is kept with its LURD written as the rules played it (a push is
+upper case whatever the input said) and its counts. "Better by moves" breaks
+ties on pushes and "better by pushes" on moves, as Sokoban programs rank them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, count_pushes
+from ..core.lurd import MOVE_LETTERS
+
+
+class NotASolutionError(StarPusherError):
+    """Moves that are legal but leave the level unsolved."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A solution as kept: its LURD (with the case of every push right) and counts."""
+
+    lurd: str
+    moves: int
+    pushes: int
+    #: When it was found (ISO 8601 UTC), None if not known.
+    found_at: str | None = None
+
+    def better_by_moves(self, other: Solution | None) -> bool:
+        """Fewer moves than ``other`` (or as many and fewer pushes)."""
+        return other is None or (self.moves, self.pushes) < (other.moves, other.pushes)
+
+    def better_by_pushes(self, other: Solution | None) -> bool:
+        """Fewer pushes than ``other`` (or as many and fewer moves)."""
+        return other is None or (self.pushes, self.moves) < (other.pushes, other.moves)
+
+
+@dataclass(frozen=True)
+class RecordResult:
+    """What recording a solution changed."""
+
+    solution: Solution
+    first_solve: bool
+    new_best_moves: bool
+    new_best_pushes: bool
+    #: The bests before this solution, for "was 35" messages.
+    previous_best_moves: Solution | None
+    previous_best_pushes: Solution | None
+
+    @property
+    def improved(self) -> bool:
+        return self.new_best_moves or self.new_best_pushes
+
+    def summary(self) -> str:
+        """One line for the player."""
+        counts = f"moves {self.solution.moves}, pushes {self.solution.pushes}"
+        if self.first_solve:
+            return f"first solution recorded ({counts})"
+        news = []
+        new = self.solution
+        if self.new_best_moves and (old := self.previous_best_moves):
+            if new.moves < old.moves:
+                news.append(f"by moves ({new.moves}, was {old.moves})")
+            else:
+                news.append(f"by moves ({new.moves}, now with {new.pushes} pushes instead of {old.pushes})")
+        if self.new_best_pushes and (old := self.previous_best_pushes):
+            if new.pushes < old.pushes:
+                news.append(f"by pushes ({new.pushes}, was {old.pushes})")
+            else:
+                news.append(f"by pushes ({new.pushes}, now in {new.moves} moves instead of {old.moves})")
+        if news:
+            return "new best " + " and ".join(news)
+        best = self.previous_best_moves or self.solution
+        return f"solved ({counts}); your best stays at moves {best.moves}, pushes {best.pushes}"
+
+
+def verified_solution(level: Level, moves: str) -> Solution:
+    """Replay ``moves`` (expanded LURD, case not trusted) and return the solution they make.
+
+    Moves after the level is first solved are dropped, as play stops there.
+    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`.
+    """
+    strange = set(moves) - MOVE_LETTERS
+    if strange:
+        raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
+    state = level.start
+    letters: list[str] = []
+    for number, letter in enumerate(moves, 1):
+        if level.is_solved(state):
+            break
+        try:
+            state, played = level.move(state, Direction.from_letter(letter))
+        except IllegalMoveError as error:
+            raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
+        letters.append(played)
+    if not level.is_solved(state):
+        filled = len(level.goals & state.boxes)
+        raise NotASolutionError(
+            f"the moves do not solve the level: {filled} of {len(level.goals)} goals hold a star"
+            f" after {len(letters)} moves"
+        )
+    lurd = "".join(letters)
+    return Solution(lurd, len(lurd), count_pushes(lurd))
