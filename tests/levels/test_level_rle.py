@@ -68,7 +68,15 @@ def test_errors_in_an_rle_board_name_the_line() -> None:
     collection = parse_collection("; a\n#####\n#@$.#\n#####\n\n; b\n3#|#@2$.#|999999999#\n", "r.txt")
     (problem,) = collection.problems
     assert (problem.line, problem.level) == (7, 2)
-    assert "larger than" in problem.message
+    assert problem.message == f"bad run-length encoding: expands to more than {MAX_SQUARES:,} squares"
+
+
+def test_the_size_limit_holds_for_a_whole_board_of_rle_lines() -> None:
+    line = f"#{MAX_SQUARES // 4}-#"
+    collection = parse_collection("\n".join([line] * 10), "big.txt")
+    (problem,) = collection.problems
+    assert (problem.line, problem.level) == (4, 1)
+    assert "more than" in problem.message
 
 
 def test_digits_in_text_lines_are_not_rle() -> None:

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 
 from ..core import Level, LevelError, NotationError, parse_lurd
 from .encoding import decode_level_bytes
-from .rle import RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
+from .rle import MAX_SQUARES, RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
 
 #: Characters of a plain board line (standard and alternate notation).
 BOARD_CHARS = " #@+$*.-_pPbB"
@@ -114,6 +114,8 @@ class _Draft:
     comments: list[str] = field(default_factory=list)
     solutions: list[str] = field(default_factory=list)
     error: LevelError | None = None
+    #: Squares in RLE and other unusual rows, kept under the RLE size limit.
+    unusual_squares: int = 0
 
 
 class _Reader:
@@ -197,12 +199,20 @@ class _Reader:
         try:
             rows = _board_rows(line)
         except (RleSyntaxError, RleTooLargeError) as error:
-            self._fail(draft, f"bad run-length encoded row: {error}", line_number)
+            self._fail(draft, f"bad run-length encoding: {error}", line_number)
             return True
         if rows is None:
             if not _looks_like_broken_row(line):
                 return False
             rows = [line.rstrip()]  # Level.from_rows names the unknown character
+        draft.unusual_squares += sum(map(len, rows))
+        if draft.unusual_squares > MAX_SQUARES:  # many RLE lines, each under the limit
+            self._fail(
+                draft,
+                f"bad run-length encoding: the board has more than {MAX_SQUARES:,} squares",
+                line_number,
+            )
+            return True
         draft.rows.extend(rows)
         draft.lines.extend([line_number] * len(rows))
         return True

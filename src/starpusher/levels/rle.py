@@ -62,7 +62,7 @@ def _expand_run(text: str, i: int) -> tuple[str, int]:
         i += 1
         total += count * len(unit)
         if total > MAX_SQUARES:
-            raise RleTooLargeError(f"run-length encoded board larger than {MAX_SQUARES:,} squares")
+            raise RleTooLargeError(f"expands to more than {MAX_SQUARES:,} squares")
         parts.append(unit * count)
     return "".join(parts), i
 
