@@ -219,7 +219,8 @@ class LevelSelectScene(Scene):
             (40, 30, 30),
             midtop=(rect.centerx, thumb_rect.bottom + 8),
         )
-        size = f"{level.width}x{level.height}, {len(level.start.boxes)} stars"
+        stars = len(level.start.boxes)
+        size = f"{level.width}x{level.height}, {stars} star{'s' if stars != 1 else ''}"
         WRITER.draw(surface, size, 18, (110, 100, 100), midtop=(rect.centerx, thumb_rect.bottom + 30))
         if self.is_solved(index):
             center = (thumb_rect.right - 14, thumb_rect.top + 14)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from .app import App, Scene
-from .art import CHARACTERS, SKY, TILES, Geometry, Tile, star_points
+from .art import CHARACTERS, DECORATIONS, SKY, TILES, Geometry, Tile, star_points
 from .commands import Command
 from .text import WRITER, panel
 
@@ -100,7 +102,26 @@ class TitleScene(Scene):
             prompt = "Up and Down choose a game, any other key starts it"
         else:
             prompt = "Press any key to start"
-        WRITER.draw(surface, prompt, int(36 * scale), outline=True, midbottom=(w // 2, h - int(16 * scale)))
+        garden_top = self._draw_garden(surface, scale)
+        prompt_y = (box.bottom + garden_top) // 2 + int(10 * scale)
+        if len(self.app.games) > 1:
+            prompt_y = h - int(20 * scale)
+        WRITER.draw(surface, prompt, int(36 * scale), outline=True, center=(w // 2, prompt_y))
+
+    def _draw_garden(self, surface: pygame.Surface, scale: float) -> int:
+        """Grass along the bottom with the original's rocks and trees; returns its top."""
+        w, h = surface.get_size()
+        geometry = Geometry(int(56 * scale))
+        top = h - geometry.height + geometry.top // 2
+        count = w // geometry.width + 2
+        left = (w - count * geometry.width) // 2
+        rng = random.Random(9)  # the same garden every time
+        for i in range(count):
+            position = (left + i * geometry.width, top)
+            surface.blit(TILES.get(Tile.GRASS, geometry.width), position)
+            if rng.random() < 0.6:
+                surface.blit(TILES.get(rng.choice(DECORATIONS), geometry.width), position)
+        return top
 
     def _draw_ground(self, surface: pygame.Surface, scale: float) -> None:
         """A strip of the game's own blocks with the five characters and a star on it."""
