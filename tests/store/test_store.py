@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 from starpusher.core import IllegalMoveError, Level, NotationError
 from starpusher.history import History
 from starpusher.store import (
-    ANIMATION_SPEED,
     CHARACTER,
     DATABASE_NAME,
     FULLSCREEN,
+    INSTANT_MOVES,
     SETTINGS,
+    STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
     LastPlayed,
@@ -45,7 +46,7 @@ def test_first_solution_is_best_both_ways(store: Store, corridor: Level) -> None
     assert (result.solution.moves, result.solution.pushes) == (3, 2)
     assert result.summary() == "first solution recorded (moves 3, pushes 2)"
     progress = store.progress(corridor)
-    assert progress.solved and progress.solved_at
+    assert progress.solved and progress.solved_at and store.is_solved(corridor)
     assert progress.best_moves == progress.best_pushes
     assert progress.best_moves is not None and progress.best_moves.lurd == "rRR"
 
@@ -96,7 +97,7 @@ def test_non_solutions_are_refused_and_nothing_is_recorded(
 ) -> None:
     with pytest.raises(error, match=words.replace("(", r"\(").replace(")", r"\)")):
         store.record_solution(corridor, moves)
-    assert not store.progress(corridor).solved
+    assert not store.progress(corridor).solved and not store.is_solved(corridor)
     assert store.solved_keys() == set()
 
 
@@ -255,25 +256,28 @@ def test_settings_have_defaults_and_keep_their_type(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
         assert [store.get_setting(s) for s in SETTINGS.values()] == [s.default for s in SETTINGS.values()]
         assert store.get_setting(UNLOCK_ONE_BY_ONE) is False
-        store.set_setting(ANIMATION_SPEED, 2)
+        store.set_setting(STEP_SECONDS, 0.2)
+        store.set_setting(INSTANT_MOVES, True)
         store.set_setting(WINDOW_SIZE, (1280, 720))
         store.set_setting(FULLSCREEN, True)
-        store.set_setting(CHARACTER, "catgirl")
+        store.set_setting(CHARACTER, "cat girl")
     with Store.open(tmp_path) as store:
-        speed = store.get_setting(ANIMATION_SPEED)
-        assert speed == 2.0 and isinstance(speed, float)
+        assert store.get_setting(STEP_SECONDS) == 0.2
+        assert store.get_setting(INSTANT_MOVES) is True
         assert store.get_setting(WINDOW_SIZE) == (1280, 720)
         assert store.get_setting(FULLSCREEN) is True
-        assert store.get_setting(CHARACTER) == "catgirl"
+        assert store.get_setting(CHARACTER) == "cat girl"
 
 
 @pytest.mark.parametrize(
     ("setting", "value"),
     [
         (FULLSCREEN, 1),
-        (ANIMATION_SPEED, 0),
-        (ANIMATION_SPEED, "fast"),
+        (STEP_SECONDS, 0),
+        (STEP_SECONDS, "fast"),
         (WINDOW_SIZE, (10, 10)),
+        (WINDOW_SIZE, (1024, 100)),
+        (WINDOW_SIZE, (1024.5, 720)),
         (WINDOW_SIZE, 3),
     ],
 )
@@ -293,6 +297,24 @@ def test_a_stored_value_that_no_longer_fits_reads_as_the_default(tmp_path: Path)
     with Store.open(tmp_path) as store:
         assert store.get_setting(WINDOW_SIZE) == WINDOW_SIZE.default
         assert store.get_setting(FULLSCREEN) is False
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    st.tuples(st.integers(320, 16384), st.integers(240, 16384)),
+    st.floats(0.01, 1),
+    st.text(max_size=100),
+)
+def test_settings_read_back_as_written(size: tuple[int, int], seconds: float, name: str) -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        with Store.open(directory) as store:
+            store.set_setting(WINDOW_SIZE, size)
+            store.set_setting(STEP_SECONDS, seconds)
+            store.set_setting(CHARACTER, name)
+        with Store.open(directory) as store:
+            assert store.get_setting(WINDOW_SIZE) == size
+            assert store.get_setting(STEP_SECONDS) == seconds
+            assert store.get_setting(CHARACTER) == name
 
 
 # -- other games' scores ------------------------------------------------------------------------

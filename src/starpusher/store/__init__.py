@@ -10,10 +10,11 @@ from .keys import level_key, normalised_board
 from .paths import data_dir
 from .schema import SCHEMA_VERSION
 from .settings import (
-    ANIMATION_SPEED,
     CHARACTER,
     FULLSCREEN,
+    INSTANT_MOVES,
     SETTINGS,
+    STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
     Setting,
@@ -23,12 +24,13 @@ from .solutions import NotASolutionError, RecordResult, Solution, verified_solut
 from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Store
 
 __all__ = [
-    "ANIMATION_SPEED",
     "CHARACTER",
     "DATABASE_NAME",
     "FULLSCREEN",
+    "INSTANT_MOVES",
     "SCHEMA_VERSION",
     "SETTINGS",
+    "STEP_SECONDS",
     "UNLOCK_ONE_BY_ONE",
     "WINDOW_SIZE",
     "FifteenBest",

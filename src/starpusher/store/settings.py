@@ -73,19 +73,20 @@ def _convert(value: object, default: Any) -> Any:
     return None
 
 
-ANIMATION_SPEED = Setting[float](
-    "animation_speed",
-    1.0,
-    "how fast moves are animated: 1 is normal, 2 twice as fast",
-    allowed=lambda speed: 0.1 <= speed <= 10,
-    rule="a number from 0.1 to 10",
+STEP_SECONDS = Setting[float](
+    "step_seconds",
+    0.085,
+    "the animation speed: seconds one animated step takes",
+    allowed=lambda seconds: 0.01 <= seconds <= 1,
+    rule="a number of seconds from 0.01 to 1",
 )
+INSTANT_MOVES = Setting[bool]("instant_moves", False, "moves jump without animation")
 WINDOW_SIZE = Setting[tuple[int, int]](
     "window_size",
-    (800, 600),
+    (1024, 720),
     "the window's width and height in pixels, when not full screen",
-    allowed=lambda size: all(200 <= side <= 16384 for side in size),
-    rule="two whole numbers from 200 to 16384",
+    allowed=lambda size: 320 <= size[0] <= 16384 and 240 <= size[1] <= 16384,
+    rule="a width from 320 and a height from 240, up to 16384",
 )
 FULLSCREEN = Setting[bool]("fullscreen", False, "whether the game fills the screen")
 UNLOCK_ONE_BY_ONE = Setting[bool](
@@ -96,7 +97,7 @@ UNLOCK_ONE_BY_ONE = Setting[bool](
 CHARACTER = Setting[str](
     "character",
     "",
-    "the name of the character the player chose; empty for the front end's first one",
+    "the character the player chose, by name (such as 'boy'); empty for the front end's first",
     allowed=lambda name: len(name) <= 100,
     rule="a name of at most 100 characters",
 )
@@ -104,5 +105,5 @@ CHARACTER = Setting[str](
 #: Every setting, by name, in the order a settings screen would list them.
 SETTINGS: dict[str, Setting[Any]] = {
     setting.name: setting
-    for setting in (ANIMATION_SPEED, WINDOW_SIZE, FULLSCREEN, UNLOCK_ONE_BY_ONE, CHARACTER)
+    for setting in (STEP_SECONDS, INSTANT_MOVES, WINDOW_SIZE, FULLSCREEN, UNLOCK_ONE_BY_ONE, CHARACTER)
 }

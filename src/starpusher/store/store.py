@@ -202,6 +202,12 @@ class Store:
             everything = self._query_progress(db, None)
         return [progress for progress in everything if progress.solved or progress.has_saved_game]
 
+    def is_solved(self, level: Level) -> bool:
+        key = level_key(level)
+        with self._errors():
+            row = self._db.execute("SELECT solved_at FROM levels WHERE key = ?", (key,)).fetchone()
+        return row is not None and row[0] is not None
+
     def solved_keys(self) -> set[str]:
         with self._errors():
             rows = self._db.execute("SELECT key FROM levels WHERE solved_at IS NOT NULL").fetchall()
