@@ -37,7 +37,7 @@ MEMORY = "memory"
 CANCELLED = "cancelled"
 
 #: How strongly the bound outweighs the pushes made (1 = A*, optimal pushes).
-BOUND_WEIGHT = 3
+BOUND_WEIGHT = 10
 #: Memory and cancellation are checked once per this many expanded nodes (time at every one).
 CHECK_EVERY = 1024
 
@@ -135,7 +135,51 @@ class _Search:
         self.nodes = 0
         self.used_macros = False
 
-    def run(self, boxes: int, player: int, *, macros: bool) -> tuple[str, list[Push]]:
+    def corral_stars(self, boxes: int, reach: int) -> int:
+        """The stars worth pushing: those of the best PI-corral, or all of them.
+
+        A corral is a region the player cannot enter. It is a PI-corral when
+        every push the player can make of its stars goes into it (I) and the
+        player can make every push of its border stars into it (P). Unless the
+        corral is already settled, some push of its stars is needed sooner or
+        later, and doing one now loses nothing: the search may ignore every
+        other push. Of several PI-corrals the one with the fewest pushes wins.
+        """
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        pushable_to = board.pushable_to
+        free = floor & ~boxes
+        shut = floor & ~reach
+        around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
+        unexplored = free & ~reach
+        best, best_pushes = boxes, -1
+        while unexplored:
+            corral = flood(unexplored & -unexplored, shut, width)
+            unexplored &= ~corral
+            corral_stars = corral & boxes
+            if not (corral_stars & ~goals or corral & free & goals):
+                continue  # settled: every star and goal in it already matched
+            border = corral_stars & around_reach
+            inside = corral & free & pushable_to
+            pushes = 0
+            for delta in board.deltas:
+                if delta > 0:
+                    pushed = border & (reach << delta)
+                    targets = (pushed << delta) & free & pushable_to
+                    wanted = border & (inside >> delta)
+                else:
+                    pushed = border & (reach >> -delta)
+                    targets = (pushed >> -delta) & free & pushable_to
+                    wanted = border & (inside << -delta)
+                if targets & ~corral or wanted & ~pushed:
+                    break  # a push out of the corral (not I), or one the player cannot make (not P)
+                pushes += targets.bit_count()
+            else:
+                if best_pushes < 0 or pushes < best_pushes:
+                    best, best_pushes = corral_stars, pushes
+        return best
+
+    def run(self, boxes: int, player: int, *, macros: bool, corrals: bool = True) -> tuple[str, list[Push]]:
         board = self.board
         width, floor, goals = board.width, board.floor, board.goals
         pushable_to = board.pushable_to
@@ -174,12 +218,15 @@ class _Search:
                     self.nodes += expanded
                     return status, []
             free = floor & ~boxes
+            chosen = boxes
+            if corrals and free & ~reach:
+                chosen = self.corral_stars(boxes, reach)
             for direction, delta in enumerate(deltas):
                 if delta > 0:
-                    movable = boxes & (reach << delta)
+                    movable = chosen & (reach << delta)
                     targets = (movable << delta) & pushable_to & free
                 else:
-                    movable = boxes & (reach >> -delta)
+                    movable = chosen & (reach >> -delta)
                     targets = (movable >> -delta) & pushable_to & free
                 while targets:
                     target_bit = targets & -targets
