@@ -269,7 +269,7 @@ def draw_goal(pen: Pen) -> None:
 
 
 def draw_covered_goal(pen: Pen) -> None:
-    _selector(pen, (250, 200, 40), (255, 250, 170))
+    _selector(pen, (70, 190, 70), (200, 255, 190))  # green: this one is done
 
 
 def draw_selection(pen: Pen) -> None:
