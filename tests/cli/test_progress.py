@@ -148,3 +148,8 @@ def test_missing_file_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFi
     code, _, err = run(capsys, "progress", str(tmp_path / "nowhere.sok"), "--data-dir", str(tmp_path))
     assert code == 1
     assert err.count("\n") == 1 and err.startswith("starpusher: ") and "nowhere.sok" in err
+
+
+def test_progress_of_a_built_in_collection(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "progress", "demo", "--data-dir", str(tmp_path))
+    assert code == 0 and out.startswith("demo: 0 of ")

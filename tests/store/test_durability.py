@@ -163,23 +163,27 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
 
 
 def test_a_writer_waits_for_another_windows_transaction(tmp_path: Path) -> None:
-    with Store.open(tmp_path):
-        pass
+    store = Store.open(tmp_path)
     other_window = sqlite3.connect(tmp_path / DATABASE_NAME, isolation_level=None, check_same_thread=False)
+    committed_at: list[float] = []
+
+    def commit_later() -> None:
+        committed_at.append(time.monotonic())  # before: our write can only end after the commit
+        other_window.execute("COMMIT")
+
     other_window.execute("BEGIN IMMEDIATE")
     other_window.execute("INSERT INTO settings VALUES ('from_the_other_window', '1')")
-    timer = threading.Timer(0.3, other_window.execute, ("COMMIT",))
+    timer = threading.Timer(0.3, commit_later)
     timer.start()
     try:
-        with Store.open(tmp_path) as store:
-            started = time.monotonic()
-            store.set_last_played("original", 2)  # blocked until the other window commits
-            waited = time.monotonic() - started
-            assert store.last_played() == ("original", 2)
+        store.set_last_played("original", 2)  # must wait for the other window, not fail
+        written_at = time.monotonic()
+        assert store.last_played() == ("original", 2)
     finally:
         timer.join()
         other_window.close()
-    assert waited >= 0.2
+        store.close()
+    assert written_at >= committed_at[0]
     with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
         row = db.execute("SELECT value FROM settings WHERE name = 'from_the_other_window'").fetchone()
     db.close()
