@@ -389,3 +389,19 @@ def test_a_running_task_keeps_the_loop_drawing_its_spinner(app: App) -> None:
     app.run_until_idle()
     assert done == ["hint"]
     assert not app.busy()
+
+
+def test_a_push_is_animated_between_the_squares(app: App, pilot: Pilot) -> None:
+    from starpusher.gui.art import Tile
+
+    pilot.press(pygame.K_RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    app.step(dt=0.0)  # the key starts the move
+    app.step(dt=app.settings.step_seconds / 2)  # half of its animation
+    play = pilot.play
+    star = next(s for s in play.sprites() if s.picture is Tile.STAR)
+    player = next(s for s in play.sprites() if isinstance(s.picture, str))
+    assert 3 < star.x < 4 and 2 < player.x < 3  # half way from 10 to 11, and from 9 to 10
+    app.run_until_idle()
+    star = next(s for s in play.sprites() if s.picture is Tile.STAR)
+    assert star.x == 4

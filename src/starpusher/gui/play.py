@@ -445,15 +445,20 @@ def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
     glow = pygame.Surface(view.size, pygame.SRCALPHA)
     glow.fill((255, 255, 255, 70))
     surface.blit(glow, view)
+    rays = pygame.Surface(view.size, pygame.SRCALPHA)
+    local = (cx - view.left, cy - view.top)
+    for i in range(16):  # a sunburst behind the star
+        angle = math.pi / 8 * i
+        reach = size * (1.7 if i % 2 else 1.45)
+        points = [local] + [
+            (local[0] + reach * math.cos(angle + spread), local[1] + reach * math.sin(angle + spread))
+            for spread in (-0.09, 0.09)
+        ]
+        pygame.draw.polygon(rays, (255, 236, 120, 150), points)
+    surface.blit(rays, view)
     for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
         pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
     pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
-    for i in range(8):  # rays
-        angle = math.pi / 4 * i + math.pi / 8
-        inner, outer = size * 1.2, size * 1.45
-        start = (cx + inner * math.cos(angle), cy + inner * math.sin(angle))
-        end = (cx + outer * math.cos(angle), cy + outer * math.sin(angle))
-        pygame.draw.line(surface, (255, 220, 80), start, end, max(3, size // 18))
     ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
     ribbon.center = (cx, cy + int(size * 0.35))
     pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)

@@ -1,0 +1,50 @@
+"""``starpusher play``: files, --level, and one-line errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from starpusher.cli import main
+from starpusher.cli.play import open_levels
+
+
+def test_play_opens_the_window_and_returns_when_it_closes(tmp_path: Path) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert main(["play", str(levels), "--level", "1", "--instant"]) == 0
+
+
+def test_several_files_play_as_one_collection(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("#####\n#@$.#\n#####\n\n######\n#@$ .#\n######\n")
+    second.write_text("#######\n#@ $ .#\n#######\n")
+    collection = open_levels([str(first), str(second)])
+    assert [level.width for level in collection.levels] == [5, 6, 7]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "expected"),
+    [
+        (["--level", "3"], "there is no level 3"),
+        (["--level", "0"], "there is no level 0"),
+    ],
+)
+def test_bad_level_numbers_are_one_line_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], expected: str
+) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    assert main(["play", str(levels), *arguments]) == 1
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and expected in error
+
+
+def test_a_missing_file_is_a_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", str(tmp_path / "nothing.sok")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("starpusher: ") and error.count("\n") == 1
