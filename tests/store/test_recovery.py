@@ -194,3 +194,12 @@ def test_an_upgraded_database_has_the_same_layout_as_a_new_one(tmp_path: Path) -
     Store.open(old).close()
     Store.open(new).close()
     assert _layout(old / DATABASE_NAME) == _layout(new / DATABASE_NAME)
+
+
+def test_an_unusable_data_directory_is_a_one_line_store_error(tmp_path: Path) -> None:
+    not_a_directory = tmp_path / "a-file"
+    not_a_directory.write_text("I am a file")
+    with pytest.raises(StoreError, match="cannot create the data directory") as caught:
+        Store.open(not_a_directory)
+    assert "\n" not in str(caught.value)
+    assert not_a_directory.read_text() == "I am a file"

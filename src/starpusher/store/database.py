@@ -80,7 +80,10 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
         aside = _move_aside(path)
         notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
         log.warning("%s", notice)
-    return _open_checked(path), notice
+    try:
+        return _open_checked(path), notice
+    except _Unusable as problem:  # not even a fresh file works here
+        raise StoreError(f"{path} {problem}") from None
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:
