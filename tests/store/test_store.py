@@ -269,6 +269,15 @@ def test_settings_have_defaults_and_keep_their_type(tmp_path: Path) -> None:
         assert store.get_setting(CHARACTER) == "cat girl"
 
 
+def test_several_settings_at_once_all_or_nothing(store: Store) -> None:
+    store.set_settings({FULLSCREEN: True, WINDOW_SIZE: (1280, 800), CHARACTER: "princess"})
+    assert store.get_setting(FULLSCREEN) is True
+    assert store.get_setting(WINDOW_SIZE) == (1280, 800)
+    with pytest.raises(SettingError):
+        store.set_settings({FULLSCREEN: False, WINDOW_SIZE: (1, 1)})
+    assert store.get_setting(FULLSCREEN) is True  # nothing was changed
+
+
 @pytest.mark.parametrize(
     ("setting", "value"),
     [

@@ -15,7 +15,7 @@ import json
 import logging
 import os
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -314,6 +314,13 @@ class Store:
         """Change a setting; raises :class:`SettingError` for a value it does not accept."""
         self._put_setting(setting.name, setting.encode(setting.check(value)))
 
+    def set_settings(self, values: Mapping[Setting[Any], Any]) -> None:
+        """Change several settings at once, in one transaction (all are checked first)."""
+        encoded = {setting.name: setting.encode(setting.check(value)) for setting, value in values.items()}
+        with self._transaction() as db:
+            for name, text in encoded.items():
+                self._upsert_setting(db, name, text)
+
     def _get_setting(self, name: str) -> str | None:
         with self._errors():
             row = self._db.execute("SELECT value FROM settings WHERE name = ?", (name,)).fetchone()
@@ -321,11 +328,15 @@ class Store:
 
     def _put_setting(self, name: str, value: str) -> None:
         with self._transaction() as db:
-            db.execute(
-                "INSERT INTO settings (name, value) VALUES (?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-                (name, value),
-            )
+            self._upsert_setting(db, name, value)
+
+    @staticmethod
+    def _upsert_setting(db: sqlite3.Connection, name: str, value: str) -> None:
+        db.execute(
+            "INSERT INTO settings (name, value) VALUES (?, ?)"
+            " ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            (name, value),
+        )
 
     # -- best scores of other games ---------------------------------------------------------
 
