@@ -1,0 +1,52 @@
+"""The matching lower bound: exact, and the incremental update agrees with a fresh solve."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from starpusher.solver.bound import INFINITE, Assignment
+
+SQUARES = 10
+
+
+def brute_force(rows: list[list[int]], stars: tuple[int, ...]) -> int:
+    best = min(
+        (sum(row[stars[column]] for row, column in zip(rows, chosen, strict=True)))
+        for chosen in itertools.permutations(range(len(stars)), len(rows))
+    )
+    return min(best, INFINITE)
+
+
+@st.composite
+def problems(draw: st.DrawFn) -> tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]]:
+    goals = draw(st.integers(1, 5))
+    stars = goals + draw(st.integers(0, 2))
+    distance = st.one_of(st.integers(0, 12), st.just(INFINITE))
+    rows = [[draw(distance) for _ in range(SQUARES)] for _ in range(goals)]
+    rows += [[0] * SQUARES for _ in range(stars - goals)]  # spare stars may stay anywhere
+    squares = tuple(draw(st.permutations(range(SQUARES)))[:stars])
+    moves = draw(st.lists(st.tuples(st.integers(0, stars - 1), st.integers(0, SQUARES - 1)), max_size=6))
+    return rows, squares, moves
+
+
+@given(problems())
+def test_incremental_matching_equals_the_brute_force_optimum(
+    problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],
+) -> None:
+    rows, stars, moves = problem
+    assignment = Assignment.best(rows, stars)
+    assert assignment.cost == brute_force(rows, stars)
+    for column, target in moves:
+        if assignment.cost >= INFINITE or target in assignment.stars:
+            continue
+        assignment = assignment.after_push(rows, assignment.stars[column], target)
+        assert assignment.cost == brute_force(rows, assignment.stars)
+
+
+def test_two_stars_that_can_only_reach_one_goal_have_no_matching() -> None:
+    rows = [[1, 2, INFINITE], [INFINITE, INFINITE, 0]]
+    assert Assignment.best(rows, (0, 1)).cost == INFINITE
+    assert Assignment.best(rows, (0, 2)).cost == 1

@@ -1,0 +1,156 @@
+"""``starpusher solve``, run as a user would."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from starpusher.cli import main
+
+LEVELS = """\
+; 1
+#######
+#@ $ .#
+#######
+
+; 2
+######
+#@$ .#
+#  $.#
+######
+
+; 3 (a star in a corner: unsolvable)
+#####
+#@ .#
+#  $#
+#####
+"""
+
+SOLVABLE = """\
+#######
+#@ $ .#
+#######
+
+######
+#@$ .#
+#  $.#
+######
+"""
+
+
+@pytest.fixture
+def levels_file(tmp_path: Path) -> Path:
+    path = tmp_path / "levels.txt"
+    path.write_text(LEVELS)
+    return path
+
+
+@pytest.fixture
+def solvable_file(tmp_path: Path) -> Path:
+    path = tmp_path / "solvable.txt"
+    path.write_text(SOLVABLE)
+    return path
+
+
+def test_one_level_prints_its_checked_solution(levels_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(levels_file), "--level", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("level 1: solved in ") and lines[0].endswith(", 3 moves, 2 pushes")
+    assert lines[1] == "rRR"
+
+
+def test_the_first_level_is_the_default(levels_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(levels_file)]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "rRR"
+
+
+def test_an_unsolvable_level_is_reported_and_fails(
+    levels_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", str(levels_file), "--level", "3"]) == 1
+    assert capsys.readouterr().out.startswith("level 3: unsolvable")
+
+
+def test_all_levels_end_with_a_summary_table(levels_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", str(levels_file), "--all"]) == 1
+    out = capsys.readouterr().out
+    table = out[out.index("level  result") :].splitlines()
+    assert table[1].split() == ["1", "solved", table[1].split()[2], "3", "2"]
+    assert table[3].split()[:2] == ["3", "unsolvable"]
+    assert table[-1].startswith("solved 2 of 3, unsolved 1")
+
+
+def test_exit_status_is_zero_when_every_level_is_solved(
+    solvable_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", str(solvable_file), "--all", "--jobs", "2"]) == 0
+    assert "solved 2 of 2, unsolved 0" in capsys.readouterr().out
+
+
+def test_json_gives_one_object_per_level_and_nothing_else(
+    levels_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", str(levels_file), "--all", "--json", "--jobs", "2"]) == 1
+    records = json.loads(capsys.readouterr().out)
+    assert [record["level"] for record in records] == [1, 2, 3]
+    first = records[0]
+    assert {key: first[key] for key in ("level", "solved", "moves", "pushes", "solution")} == {
+        "level": 1,
+        "solved": True,
+        "moves": 3,
+        "pushes": 2,
+        "solution": "rRR",
+    }
+    assert isinstance(first["seconds"], float)
+    assert records[2]["solved"] is False and records[2]["status"] == "unsolvable"
+    assert records[2]["solution"] is None
+
+
+def test_a_timeout_is_reported_as_not_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hard.txt"
+    path.write_text(
+        " ####\n##  ####\n#   ...#\n#   ...#\n#   # ##\n#   #@ #### ####\n##### $   ###  #\n"
+        "    #  ##$ $   #\n   ###     $$  #\n   # $  ##   ###\n   #    ######\n   ######\n"
+    )
+    assert main(["solve", str(path), "--time-limit", "0.2"]) == 1
+    assert "not solved within the time limit" in capsys.readouterr().out
+
+
+def test_bad_levels_in_a_file_are_reported_among_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "mixed.txt"
+    path.write_text("#####\n#@$.#\n#####\n\n#####\n#@$ #\n#####\n")
+    assert main(["solve", str(path), "--all", "--json"]) == 1
+    records = json.loads(capsys.readouterr().out)
+    assert [(record["level"], record["status"]) for record in records] == [(1, "solved"), (2, "invalid")]
+    assert "goal" in records[1]["error"]
+
+
+def test_errors_are_one_line_without_traceback(levels_file: Path, tmp_path: Path) -> None:
+    for args in (
+        [str(levels_file), "--level", "9"],
+        [str(tmp_path / "missing.txt")],
+    ):
+        result = subprocess.run(
+            [sys.executable, "-m", "starpusher", "solve", *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+        assert result.returncode == 1
+        assert "Traceback" not in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1
+        assert result.stderr.startswith("starpusher: ")
+
+
+@pytest.mark.parametrize("option", [["--time-limit", "0"], ["--jobs", "0"], ["--level", "x"]])
+def test_bad_options_are_usage_errors(levels_file: Path, option: list[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["solve", str(levels_file), *option])
+    assert stopped.value.code == 2

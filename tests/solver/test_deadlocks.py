@@ -1,0 +1,174 @@
+"""Dead squares and simple deadlocks: found where they are, never where a solution passes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+
+from starpusher.core import Level, State
+from starpusher.solver import dead_squares, deadlocked_stars, solve
+
+ROOM = Level.from_text(
+    """
+######
+#@   #
+# $. #
+#    #
+######
+"""
+)
+
+
+def test_corners_and_walls_without_goals_are_dead_but_the_middle_is_not() -> None:
+    dead = dead_squares(ROOM)
+    corners = {ROOM.index(1, 1), ROOM.index(4, 1), ROOM.index(1, 3), ROOM.index(4, 3)}
+    assert corners <= dead
+    assert ROOM.index(2, 2) not in dead and ROOM.index(3, 2) not in dead
+    assert dead <= ROOM.interior
+
+
+def test_a_wall_with_a_goal_on_it_is_alive_along_its_length() -> None:
+    level = Level.from_text(
+        """
+#######
+#@  . #
+# $   #
+#######
+"""
+    )
+    dead = dead_squares(level)
+    assert {level.index(x, 1) for x in (2, 3, 4)}.isdisjoint(dead)
+    assert level.index(1, 1) in dead and level.index(5, 1) in dead
+
+
+def test_a_star_on_a_dead_square_is_marked() -> None:
+    state = State(ROOM.start.player, frozenset({ROOM.index(4, 3)}))
+    assert deadlocked_stars(ROOM, state) == {ROOM.index(4, 3)}
+
+
+def test_a_square_block_of_stars_off_goals_is_frozen() -> None:
+    level = Level.from_text(
+        """
+########
+#@     #
+#  $$  #
+#  $$  #
+#  ....#
+########
+"""
+    )
+    assert deadlocked_stars(level, level.start) == level.start.boxes
+
+
+def test_two_stars_along_a_wall_freeze_each_other_unless_on_goals() -> None:
+    off_goals = Level.from_text(
+        """
+#######
+#  $$ #
+# @ ..#
+#######
+"""
+    )
+    assert deadlocked_stars(off_goals, off_goals.start) == off_goals.start.boxes
+    on_goals = Level.from_text(
+        """
+#######
+#  ** #
+# @   #
+#######
+"""
+    )
+    assert deadlocked_stars(on_goals, on_goals.start) == frozenset()
+
+
+def test_a_frozen_star_on_a_goal_next_to_a_stuck_one_is_reported_with_it() -> None:
+    level = Level.from_text(
+        """
+#######
+#*$   #
+#@  . #
+#######
+"""
+    )
+    assert deadlocked_stars(level, level.start) == level.start.boxes
+
+
+def test_spare_stars_may_be_stuck_as_long_as_enough_remain() -> None:
+    one_stuck = Level.from_text(
+        """
+######
+#$   #
+# @$.#
+######
+"""
+    )
+    assert deadlocked_stars(one_stuck, one_stuck.start) == frozenset()
+    both_stuck = Level.from_text(
+        """
+######
+#$  $#
+# @. #
+######
+"""
+    )
+    assert deadlocked_stars(both_stuck, both_stuck.start) == both_stuck.start.boxes
+
+
+INLINE_LEVELS = [
+    ROOM,
+    Level.from_text(
+        """
+  ####
+###  ####
+#     $ #
+# #  #$ #
+# . .#@ #
+#########
+"""
+    ),
+    Level.from_text(
+        """
+########
+#   #  #
+# $ $ .#
+#  @##.#
+#  $  .#
+########
+"""
+    ),
+]
+
+
+@pytest.mark.parametrize("level", INLINE_LEVELS)
+def test_no_position_along_a_found_solution_is_called_dead(level: Level) -> None:
+    result = solve(level, time_limit=10)
+    assert result.solved
+    for state in positions_along(level, result.moves):
+        assert deadlocked_stars(level, state) == frozenset()
+
+
+def test_no_position_along_solutions_of_published_levels_is_called_dead(
+    shared_collection_levels: dict[str, list[Level]],
+) -> None:
+    microban = shared_collection_levels["starPusherLevels.txt"][1:156]
+    boxoban = shared_collection_levels["boxoban_unfiltered_test_000.txt"]
+    levels = microban[::10] + boxoban[:40:2]
+    checked = 0
+    for level in levels:
+        result = solve(level, time_limit=2)
+        if not result.solved:
+            continue  # the hardest few: nothing to check against
+        checked += 1
+        for state in positions_along(level, result.moves)[:: max(1, len(result.moves) // 40)]:
+            stuck = deadlocked_stars(level, state)
+            assert stuck == frozenset(), level.to_text(state)
+    assert checked >= len(levels) - 3
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(tiny_levels())
+def test_a_solvable_tiny_level_is_never_called_dead(level: Level) -> None:
+    if brute_force_solvable(level):
+        assert deadlocked_stars(level, level.start) == frozenset()
+        assert not dead_squares(level) & (level.start.boxes - level.goals)
