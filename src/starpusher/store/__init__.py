@@ -1,7 +1,23 @@
 """The player's progress, kept safe in SQLite: solved levels, best solutions,
 games in progress, settings, and best scores of other games.
 
-Open it with :meth:`Store.open`; levels are identified by :func:`level_key`.
+A front end's whole use of it::
+
+    store = Store.open(data_dir)            # StoreError if unusable; show store.notice if set
+    store.progress_of(levels)               # level select: solved marks and best scores
+    store.playable(levels)                  # honours the unlock-one-by-one setting
+    store.next_unsolved(levels, index)      # the "next unsolved level" key
+    store.resume(level)                     # History at the point left, or None
+    store.save_game(level, history.to_text())   # after every move: well under 1 ms
+    result = store.record_solution(level, history.moves)   # result.summary() for the player
+    store.set_last_played(collection, number); store.last_played()
+    store.get_setting(FULLSCREEN); store.set_settings({FULLSCREEN: True, ...})
+    store.record_fifteen(4, 4, moves, seconds); store.fifteen_best(4, 4)
+    store.close()                           # or use it as a context manager
+
+Use a store from the thread that opened it. Levels are identified by
+:func:`level_key` (their board), so the same level in two files shares
+its progress.
 """
 
 from .cli_support import record_solution_from_cli
