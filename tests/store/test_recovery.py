@@ -203,3 +203,29 @@ def test_an_unusable_data_directory_is_a_one_line_store_error(tmp_path: Path) ->
         Store.open(not_a_directory)
     assert "\n" not in str(caught.value)
     assert not_a_directory.read_text() == "I am a file"
+
+
+def test_an_upgrade_that_fails_halfway_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The upgrade runs in one transaction: a failure (a full disk, say) leaves schema 1 whole."""
+    from starpusher.store import schema
+
+    _make_schema_1(tmp_path / DATABASE_NAME)
+    real_upgrade = schema.MIGRATIONS[1]
+
+    def upgrade_then_fail(db: sqlite3.Connection, now: str) -> None:
+        real_upgrade(db, now)
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setitem(schema.MIGRATIONS, 1, upgrade_then_fail)
+    with pytest.raises(StoreError, match="disk is full"):
+        Store.open(tmp_path)
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert db.execute("SELECT count(*) FROM levels WHERE best_moves = 'LulDldRR'").fetchone()[0] == 1
+    db.close()
+
+    monkeypatch.setitem(schema.MIGRATIONS, 1, real_upgrade)
+    with Store.open(tmp_path) as store:  # the next try succeeds
+        assert store.solved_keys() == {level_key(Level.from_text(TRADE_OFF))}
