@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from starpusher.gui import App, Settings
+from starpusher.gui import App, Command, Settings
 from starpusher.gui.app import MemoryProgress
 from starpusher.gui.commands import KEY_MAP, MOUSE_HELP
 from starpusher.gui.help import HelpOverlay
@@ -405,3 +405,38 @@ def test_a_push_is_animated_between_the_squares(app: App, pilot: Pilot) -> None:
     app.run_until_idle()
     star = next(s for s in play.sprites() if s.picture is Tile.STAR)
     assert star.x == 4
+
+
+def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> None:
+    from starpusher.gui.app import Scene
+    from starpusher.gui.commands import Binding, Key
+
+    class Slider(Scene):
+        key_map = (
+            Binding(Command.MOVE_UP, (Key(pygame.K_k, label="K"),), "slide a tile up", "Slide"),
+            Binding(Command.HELP, (Key(pygame.K_F1, label="F1"),), "help", "Other"),
+        )
+        mouse_help = (("Click a tile", "slide it"),)
+
+        def __init__(self, window: App) -> None:
+            super().__init__(window)
+            self.commands: list[Command | None] = []
+
+        def key(self, command, event):  # type: ignore[no-untyped-def]
+            self.commands.append(command)
+            if command is Command.HELP:
+                self.app.push(HelpOverlay(self.app))
+
+    slider = Slider(app)
+    app.replace(slider)
+    pilot.press(pygame.K_k)
+    pilot.press(pygame.K_UP)
+    assert slider.commands == [Command.MOVE_UP, None]
+    pilot.press(pygame.K_F1)
+    help_scene = app.scene
+    assert isinstance(help_scene, HelpOverlay)
+    assert help_scene.rows == [
+        ("Slide", "K", "slide a tile up"),
+        ("Other", "F1", "help"),
+        ("Mouse", "Click a tile", "slide it"),
+    ]

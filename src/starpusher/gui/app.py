@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -21,7 +21,7 @@ import pygame
 
 from ..core import Level, StarPusherError
 from .art import SKY
-from .commands import HELD_COMMANDS, Command, command_for_key
+from .commands import HELD_COMMANDS, KEY_MAP, MOUSE_HELP, Binding, Command, command_for_key
 from .tasks import TASK_DONE, TaskRunner
 from .text import WRITER, panel
 
@@ -66,23 +66,28 @@ class Progress(Protocol):
 class MemoryProgress:
     """Progress kept only while the program runs: the default until the store is plugged in."""
 
-    solved: set[str] = field(default_factory=set)
-    games: dict[str, str] = field(default_factory=dict)
+    solved: set[Hashable] = field(default_factory=set)
+    games: dict[Hashable, str] = field(default_factory=dict)
 
     def is_solved(self, level: Level) -> bool:
-        return level.to_text() in self.solved
+        return board_key(level) in self.solved
 
     def record_solution(self, level: Level, moves: str) -> None:
-        self.solved.add(level.to_text())
+        self.solved.add(board_key(level))
 
     def saved_game(self, level: Level) -> str | None:
-        return self.games.get(level.to_text())
+        return self.games.get(board_key(level))
 
     def save_game(self, level: Level, history: str) -> None:
-        self.games[level.to_text()] = history
+        self.games[board_key(level)] = history
 
     def save_settings(self, settings: Settings) -> None:
         pass
+
+
+def board_key(level: Level) -> Hashable:
+    """What makes two levels the same level: the board, not the title."""
+    return (level.width, level.height, level.walls, level.goals, level.start)
 
 
 class Scene:
@@ -90,6 +95,10 @@ class Scene:
 
     #: False for overlays (help) that show the scene below them.
     opaque = True
+    #: The keys this scene understands; another game (Fifteen) brings its own map,
+    #: and the help overlay shows the map of the scene it covers.
+    key_map: tuple[Binding, ...] = KEY_MAP
+    mouse_help: tuple[tuple[str, str], ...] = MOUSE_HELP
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -383,14 +392,14 @@ class App:
         elif kind == pygame.KEYDOWN:
             self._key_down(event)
         elif kind == pygame.KEYUP:
-            command = command_for_key(event.key, 0)
+            command = command_for_key(event.key, 0, key_map=self.scene.key_map)
             if command in HELD_COMMANDS:
                 self.held.discard(command)
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:
-        command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""))
+        command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""), self.scene.key_map)
         if command in HELD_COMMANDS:
             self.held.add(command)
         if command is Command.FULLSCREEN:

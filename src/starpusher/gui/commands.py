@@ -213,8 +213,10 @@ def held_commands(pressed: pygame.key.ScancodeWrapper, mods: int) -> set[Command
     return held
 
 
-def help_lines(key_map: tuple[Binding, ...] = KEY_MAP) -> list[tuple[str, str, str]]:
+def help_lines(
+    key_map: tuple[Binding, ...] = KEY_MAP, mouse_help: tuple[tuple[str, str], ...] = MOUSE_HELP
+) -> list[tuple[str, str, str]]:
     """(section, keys, description) rows for the help overlay, in key-map order."""
     rows = [(b.section, ", ".join(k.name for k in b.keys), b.description) for b in key_map]
-    rows.extend(("Mouse", what, does) for what, does in MOUSE_HELP)
+    rows.extend(("Mouse", what, does) for what, does in mouse_help)
     return rows

@@ -6,7 +6,7 @@ from itertools import groupby
 
 import pygame
 
-from .app import Scene
+from .app import App, Scene
 from .commands import Command, help_lines
 from .text import WRITER, panel
 
@@ -14,7 +14,13 @@ Row = tuple[str, str, str]
 
 
 class HelpOverlay(Scene):
+    """Lists the key map of the scene it covers (Star Pusher's, or another game's)."""
+
     opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows = help_lines(app.scene.key_map, app.scene.mouse_help)
 
     def key(self, command: Command | None, event: pygame.event.Event) -> None:
         if command is Command.QUIT:
@@ -28,7 +34,7 @@ class HelpOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        sections = [list(rows) for _, rows in groupby(help_lines(), key=lambda row: row[0])]
+        sections = [list(rows) for _, rows in groupby(self.rows, key=lambda row: row[0])]
         # Two columns when the window is wide enough: the list is long.
         columns = _split(sections) if w >= 900 else [sections]
         lines = max(sum(len(s) + 1 for s in column) for column in columns)

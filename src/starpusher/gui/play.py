@@ -30,6 +30,7 @@ FOOTER_HEIGHT = 30
 MAX_FIT_WIDTH = 90
 MIN_WIDTH, MAX_WIDTH = 8, 200
 ZOOM_STEP = 1.25
+HOP = 0.08  # rows
 PAN_SPEED = 520  # pixels per second while a WASD key is held
 
 
@@ -363,7 +364,10 @@ class PlayScene(Scene):
             if self.hover in self.level.interior and self.hover not in state.boxes:
                 sprites.append(Sprite(Tile.TARGET, *self.level.xy(self.hover)))
         character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
-        sprites.append(Sprite(character, *self.player_position()))
+        x, y = self.player_position()
+        if self.animation is not None:  # a little hop with every step
+            y -= HOP * math.sin(math.pi * self.animation.fraction)
+        sprites.append(Sprite(character, x, y))
         return sprites
 
     def draw(self, surface: pygame.Surface) -> None:

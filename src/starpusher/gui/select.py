@@ -22,6 +22,7 @@ HEADER = 78
 CARD_COLOR = (250, 246, 236)
 THUMB_LIMIT = 400
 SCROLL_STEP = 60
+COUNT_LIMIT = 5000
 
 
 class LevelSelectScene(Scene):
@@ -31,6 +32,9 @@ class LevelSelectScene(Scene):
         self.scroll = 0.0
         self._thumbs: dict[int, pygame.Surface] = {}
         self._solved: dict[int, bool] = {}
+        # Counting asks about every level: done once, and only where that stays quick.
+        count = len(self.levels)
+        self.solved_count = sum(map(self.is_solved, range(count))) if count <= COUNT_LIMIT else None
         self.reveal(self.selected)
 
     @property
