@@ -35,16 +35,20 @@ class Difficulty(Enum):
     HARD = "hard"
 
 
-#: For each difficulty, how deep to go as a share of the deepest position found.
-_AIMS = {Difficulty.EASY: 0.5, Difficulty.MEDIUM: 0.75, Difficulty.HARD: 1.0}
-
-#: Positions the search may visit for one level, over all the maps it digs.
+#: For each difficulty, how deep to go as a share of the deepest position
+#: found, and how many positions the search may visit for one level, over
+#: all the maps it digs (more for "hard", which keeps the richest map).
 #: Counting positions, not seconds, keeps the result the same on any machine.
-SEARCH_BUDGET = 30_000
+_AIMS = {
+    Difficulty.EASY: (0.5, 12_000),
+    Difficulty.MEDIUM: (0.75, 16_000),
+    Difficulty.HARD: (1.0, 24_000),
+}
+
 #: Maps dug for one level at most (small maps use little of the budget).
 MAX_MAPS = 20
 #: Positions at the chosen depth compared for the most interesting solution.
-COMPARED = 40
+COMPARED = 60
 
 #: How often the goals are grown as one area rather than scattered.
 CLUSTER_CHANCE = 0.7
@@ -91,23 +95,26 @@ def generate_level(
     difficulty = _check(width, height, boxes, difficulty)
     rng = random.Random(f"starpusher/{width}x{height}/{boxes}/{seed}/{difficulty.value}")
     best: _Found | None = None
-    budget, maps, failures = SEARCH_BUDGET, 0, 0
-    while budget > 0 and maps < MAX_MAPS:
+    aim, budget = _AIMS[difficulty]
+    maps = failures = 0
+    while best is None or (budget > 0 and maps < MAX_MAPS):
         _poll(cancel)
         layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.62))
-        found = _search_map(layout, boxes, _AIMS[difficulty], rng, budget)
-        if found is None:
-            failures += 1
-            if failures >= MAX_FAILED_MAPS:
-                raise GenerationError(
-                    f"no level with {boxes} stars fits a {width}x{height} map; "
-                    "try fewer stars or a larger size"
-                )
+        # Each map may use the whole budget: a search cut short finds little.
+        found, visited = _search_map(layout, boxes, aim, rng, _AIMS[difficulty][1])
+        budget -= visited
+        if found is not None:
+            maps += 1
+            if best is None or found.rank > best.rank:
+                best = found
             continue
-        maps += 1
-        budget -= found.visited
-        if best is None or found.rank > best.rank:
-            best = found
+        failures += 1
+        if failures >= MAX_FAILED_MAPS:
+            if best is not None:
+                break
+            raise GenerationError(
+                f"no level with {boxes} stars fits a {width}x{height} map; try fewer stars or a larger size"
+            )
     assert best is not None
     level = _build_level(best, all_unused=difficulty is Difficulty.HARD)
     measures = solution_measures(level, level.solutions[0])
@@ -182,28 +189,35 @@ class _Found:
         return (len(self.candidate.pushes), self.candidate.score)
 
 
-def _search_map(layout: Layout, boxes: int, aim: float, rng: random.Random, limit: int) -> _Found | None:
-    """Place goals on the map, search it backwards, pick the position nearest the aim."""
+def _search_map(
+    layout: Layout, boxes: int, aim: float, rng: random.Random, limit: int
+) -> tuple[_Found | None, int]:
+    """Place goals on the map, search it backwards, pick the position nearest the aim.
+
+    Returns what was found (None if no position moves every star) and how
+    many positions the search visited.
+    """
     floor = set(layout.floor)
     offsets = step_offsets(layout.width).values()
     # A goal is worth having only if a star on it can be pulled off.
     pullable = [s for s in layout.floor if any(s + o in floor and s + 2 * o in floor for o in offsets)]
     if len(pullable) < boxes or len(floor) < boxes + 2:
-        return None
+        return None, 0
     goals = _clustered_goals(layout, boxes, rng) if rng.random() < CLUSTER_CHANCE else None
     goals = goals or tuple(sorted(rng.sample(pullable, boxes)))
     result = search_positions(layout.floor_mask, layout.width, goals, limit)
-    deepest = result.deepest
+    visited, deepest = len(result.visits), result.deepest
     # Nearest the aim first, easier before harder; too few pushes to move
     # every star are no use.
     target = max(boxes, round(aim * deepest))
     for pushes in [*range(target, boxes - 1, -1), *range(target + 1, deepest + 1)]:
-        keys = result.at_depth(pushes)[:COMPARED]
+        layer = result.at_depth(pushes)
+        keys = layer[:: max(1, len(layer) // COMPARED)]  # spread over the layer
         candidates = [c for c in map(result.candidate, keys) if c is not None]
         if candidates:
             best = max(candidates, key=lambda candidate: candidate.score)
-            return _Found(layout, goals, best, deepest, len(result.visits))
-    return None
+            return _Found(layout, goals, best, deepest, visited), visited
+    return None, visited
 
 
 def _clustered_goals(layout: Layout, boxes: int, rng: random.Random) -> tuple[int, ...] | None:

@@ -11,11 +11,11 @@ generator then goes on without its opinion.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 from ..core import Direction, Level
+from .reverse import reach, search_positions
+from .shaping import solution_moves
 
 
 @dataclass(frozen=True)
@@ -65,32 +65,56 @@ def solution_measures(level: Level, moves: str) -> Measures:
     return Measures(pushes, len(moves), lines, changes)
 
 
-#: What the solver gives back that the generator uses: (solution LURD or None, nodes, seconds).
-SolverVerdict = tuple[str | None, int, float]
+def fewest_pushes_solution(level: Level, limit: int = 2_000_000) -> str | None:
+    """A solution with the fewest pushes, by searching back from the solved position.
+
+    For small levels (such as 10x10 with 4 stars); None when the search visits
+    ``limit`` positions without meeting the start, or the level has more
+    stars than goals (the solved position is then not one position).
+    """
+    if len(level.start.boxes) != len(level.goals):
+        return None
+    floor = sum(1 << square for square in level.interior)
+    stars = sum(1 << square for square in level.start.boxes)
+    start = (stars, reach(level.start.player, floor & ~stars, level.width))
+    result = search_positions(floor, level.width, tuple(sorted(level.goals)), limit, until=start)
+    if start not in result.visits:
+        return None
+    candidate = result.candidate(start, require_every_star=False)
+    assert candidate is not None
+    moves, _ = solution_moves(
+        frozenset(level.interior), level.width, level.start.player, candidate.stars, candidate.pushes
+    )
+    return moves
 
 
-def find_solver() -> Callable[[Level, float], SolverVerdict] | None:
-    """The project's solver as a simple function, or None when it is not installed."""
+@dataclass(frozen=True)
+class SolverEffort:
+    """How the project's solver fared on a level."""
+
+    solved: bool
+    status: str
+    pushes: int
+    moves: int
+    nodes: int
+    seconds: float
+
+
+def solver_effort(level: Level, time_limit: float = 10.0) -> SolverEffort | None:
+    """Run the solver on ``level``; None when the solver package is not installed."""
     try:
-        from ..solver import solve  # the solver is optional for the generator
+        from ..solver import solve  # optional: the generator works without it
     except ImportError:
         return None
-
-    def run(level: Level, time_limit: float) -> SolverVerdict:
-        result: Any = _call_solver(solve, level, time_limit)
-        moves = result.moves if _is_solved(result) else None
-        return moves, int(getattr(result, "nodes", 0)), float(getattr(result, "seconds", 0.0))
-
-    return run
+    result = solve(level, time_limit=time_limit)
+    return SolverEffort(
+        result.solved, result.status, result.pushes, len(result.moves), result.nodes, result.seconds
+    )
 
 
-def _call_solver(solve: Callable[..., Any], level: Level, time_limit: float) -> Any:
-    try:
-        return solve(level, time_limit=time_limit)
-    except TypeError:  # a solver without a time limit option
-        return solve(level)
-
-
-def _is_solved(result: Any) -> bool:
-    status = getattr(result, "status", None)
-    return str(getattr(status, "value", status)).lower() in {"solved", "status.solved"} and bool(result.moves)
+def with_solver_effort(measures: Measures, level: Level, time_limit: float = 10.0) -> Measures:
+    """``measures`` with the solver's nodes and seconds filled in, when the solver can say."""
+    effort = solver_effort(level, time_limit)
+    if effort is None or not effort.solved:
+        return measures
+    return replace(measures, solver_nodes=effort.nodes, solver_seconds=effort.seconds)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from ..core import Direction
@@ -105,13 +106,22 @@ class SearchResult:
 
     @property
     def deepest(self) -> int:
-        return max((visit.pushes for visit in self.visits.values()), default=0)
+        return max(self._by_depth, default=0)
 
     def at_depth(self, pushes: int) -> list[Key]:
-        return [key for key, visit in self.visits.items() if visit.pushes == pushes]
+        """The positions that take exactly ``pushes`` pushes, in the order they were found."""
+        return self._by_depth.get(pushes, [])
 
-    def candidate(self, key: Key) -> Candidate | None:
-        """The position ``key`` with its solution, or None if some star never moves in it."""
+    @cached_property
+    def _by_depth(self) -> dict[int, list[Key]]:
+        layers: dict[int, list[Key]] = {}
+        for key, visit in self.visits.items():
+            layers.setdefault(visit.pushes, []).append(key)
+        return layers
+
+    def candidate(self, key: Key, *, require_every_star: bool = True) -> Candidate | None:
+        """The position ``key`` with its solution, or None if some star never moves in it
+        (unless ``require_every_star`` is False)."""
         visit = self.visits[key]
         stars = _squares(key[0])
         where = {square: star for star, square in enumerate(stars)}
@@ -123,7 +133,7 @@ class SearchResult:
             moved[star] = True
             pushes.append(Push(star, visit.target, _direction(visit.source - visit.target, self.width)))
             visit = self.visits[visit.parent]
-        if not all(moved):
+        if require_every_star and not all(moved):
             return None
         lines = changes = 0
         for previous, push in zip([None, *pushes], pushes, strict=False):
@@ -134,8 +144,13 @@ class SearchResult:
         return Candidate(self.visits[key].player, tuple(stars), tuple(pushes), lines, changes)
 
 
-def search_positions(floor_mask: int, width: int, goals: tuple[int, ...], limit: int) -> SearchResult:
-    """Pull breadth first from the solved position, visiting at most ``limit`` positions."""
+def search_positions(
+    floor_mask: int, width: int, goals: tuple[int, ...], limit: int, until: Key | None = None
+) -> SearchResult:
+    """Pull breadth first from the solved position, visiting at most ``limit`` positions.
+
+    With ``until`` the search stops as soon as it reaches that position.
+    """
     offsets = tuple(step_offsets(width).values())
     solved = sum(1 << goal for goal in goals)
     queue: deque[tuple[int, int, Key | None, int, int, int]] = deque()
@@ -158,6 +173,8 @@ def search_positions(floor_mask: int, width: int, goals: tuple[int, ...], limit:
         known[stars] = seen | area
         key = (stars, area)
         visits[key] = _Visit(pushes, player, parent, source, target)
+        if key == until:
+            break
         for square in _squares(stars):
             for offset in offsets:
                 stand = square + offset

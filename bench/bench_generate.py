@@ -1,0 +1,192 @@
+"""How fast the generator is, and how its levels compare with Boxoban's.
+
+    python bench/bench_generate.py [--count N] [--timing N] [--time-limit S] [--jobs J]
+
+1. Speed: median seconds to make one 10x10 level with 4 stars, at each
+   difficulty (``--timing`` levels each, default 30), with the measures of
+   those levels and the solver's effort on them, so the difficulties can be
+   seen to differ. Target: median at most 0.5 s.
+2. Comparison: ``--count`` (default 1,000) generated 10x10 4-star levels at
+   "hard" against as many Boxoban levels from
+   ``../shared/levels/boxoban_unfiltered_test_000.txt``, on the same measures:
+   fewest pushes (exact, by breadth-first search over pushes), box lines and
+   box changes of that push-optimal solution, and the project solver's time,
+   nodes and pushes (``--time-limit`` per level, default 10 s).
+   Target: median fewest pushes of the generated levels at least Boxoban's.
+
+``--jobs`` measures levels in parallel processes (default 1: this machine's
+two cores are shared, and parallel runs make the solver times noisier).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from starpusher.core import Level
+from starpusher.generate import generate_level, solution_measures
+from starpusher.generate.measures import fewest_pushes_solution, solver_effort
+from starpusher.levels import read_collection
+
+TARGET_SECONDS = 0.5
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared"
+BOXOBAN = SHARED / "levels" / "boxoban_unfiltered_test_000.txt"
+
+
+@dataclass(frozen=True)
+class Row:
+    """The measures of one level; None where a search gave up."""
+
+    pushes: int | None
+    box_lines: int | None
+    box_changes: int | None
+    solver_seconds: float | None
+    solver_nodes: int | None
+    solver_pushes: int | None
+
+
+MEASURES: list[tuple[str, Callable[[Row], float | None]]] = [
+    ("fewest pushes", lambda row: row.pushes),
+    ("box lines", lambda row: row.box_lines),
+    ("box changes", lambda row: row.box_changes),
+    ("solver seconds", lambda row: row.solver_seconds),
+    ("solver nodes", lambda row: row.solver_nodes),
+    ("solver pushes", lambda row: row.solver_pushes),
+]
+
+
+def measure(level: Level, time_limit: float, known_solution: str | None = None) -> Row:
+    """Measure one level. ``known_solution`` must be push-optimal (the generator's are)."""
+    optimal = known_solution or fewest_pushes_solution(level)
+    shape = solution_measures(level, optimal) if optimal else None
+    effort = solver_effort(level, time_limit)
+    solved = effort is not None and effort.solved
+    return Row(
+        shape.pushes if shape else None,
+        shape.box_lines if shape else None,
+        shape.box_changes if shape else None,
+        effort.seconds if effort is not None and solved else None,
+        effort.nodes if effort is not None and solved else None,
+        effort.pushes if effort is not None and solved else None,
+    )
+
+
+def _measure_task(task: tuple[Level, float, str | None]) -> Row:
+    return measure(*task)
+
+
+def _generated_task(task: tuple[int, float]) -> tuple[str, Row]:
+    seed, time_limit = task
+    made = generate_level(10, 10, 4, seed, "hard")
+    return made.key, measure(made.level, time_limit, made.level.solutions[0])
+
+
+def measure_all(tasks: Sequence[Any], worker: Callable[[Any], Any], jobs: int, label: str) -> list[Any]:
+    rows: list[Any] = []
+    started = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            for row in pool.map(worker, tasks, chunksize=4):
+                rows.append(row)
+                _progress(label, len(rows), len(tasks), started)
+    else:
+        for task in tasks:
+            rows.append(worker(task))
+            _progress(label, len(rows), len(tasks), started)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    return rows
+
+
+def _progress(label: str, done: int, total: int, started: float) -> None:
+    if not sys.stderr.isatty():
+        return
+    seconds = time.perf_counter() - started
+    print(f"\r{label}: {done}/{total} measured, {seconds:.0f} s", end="", file=sys.stderr, flush=True)
+
+
+def summary(values: Iterable[float | None]) -> str:
+    known = sorted(v for v in values if v is not None)
+    if not known:
+        return "n/a"
+    if len(known) == 1:
+        return f"{known[0]:.3g}"
+    q1, median, q3 = statistics.quantiles(known, n=4, method="inclusive")
+    return f"median {median:8.3g}  mean {statistics.mean(known):8.3g}  quartiles {q1:.3g}..{q3:.3g}"
+
+
+def speed(count: int, time_limit: float) -> bool:
+    print(f"1. Speed: {count} levels of 10x10 with 4 stars at each difficulty")
+    hard_median = 0.0
+    for difficulty in ("easy", "medium", "hard"):
+        seconds, rows = [], []
+        for seed in range(1, count + 1):
+            started = time.perf_counter()
+            made = generate_level(10, 10, 4, seed, difficulty)
+            seconds.append(time.perf_counter() - started)
+            rows.append(measure(made.level, time_limit, made.level.solutions[0]))
+        median = statistics.median(seconds)
+        hard_median = median
+        print(f"  {difficulty:<6}  seconds per level: {summary(seconds)}")
+        for name, get in MEASURES[:5]:
+            print(f"          {name:<16} {summary(get(row) for row in rows)}")
+    verdict = "meets" if hard_median <= TARGET_SECONDS else "MISSES"
+    print(f"  {verdict} the target: hard median {hard_median:.3f} s per level, at most {TARGET_SECONDS} s\n")
+    return hard_median <= TARGET_SECONDS
+
+
+def comparison(count: int, time_limit: float, jobs: int) -> bool:
+    print(f"2. {count} generated levels (10x10, 4 stars, hard) against {count} Boxoban levels")
+    if not BOXOBAN.exists():
+        print(f"  skipped: {BOXOBAN} not found (it lives in ../shared beside the project)")
+        return True
+    boxoban = read_collection(BOXOBAN).levels[:count]
+    # Seeds 1, 2, ... as `generate_levels` would use them: repeats of an earlier level are dropped.
+    seeds = range(1, count + count // 10 + 5)
+    keyed = measure_all([(seed, time_limit) for seed in seeds], _generated_task, jobs, "generated")
+    distinct: dict[str, Row] = {}
+    for key, row in keyed:
+        distinct.setdefault(key, row)
+    generated_rows = list(distinct.values())[:count]
+    boxoban_rows = measure_all(
+        [(level, time_limit, None) for level in boxoban], _measure_task, jobs, "boxoban"
+    )
+    for name, get in MEASURES:
+        print(f"  {name}")
+        print(f"    generated  {summary(get(row) for row in generated_rows)}")
+        print(f"    Boxoban    {summary(get(row) for row in boxoban_rows)}")
+    for label, rows in (("generated", generated_rows), ("Boxoban", boxoban_rows)):
+        solved = sum(row.solver_nodes is not None for row in rows)
+        print(f"  solver solved {solved} of {len(rows)} {label} levels within {time_limit} s each")
+    ours = statistics.median(r.pushes for r in generated_rows if r.pushes is not None)
+    theirs = statistics.median(r.pushes for r in boxoban_rows if r.pushes is not None)
+    verdict = "meets" if ours >= theirs else "MISSES"
+    print(f"  {verdict} the target: median fewest pushes {ours} generated vs {theirs} Boxoban")
+    return ours >= theirs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--count", type=int, default=1000, help="levels in the comparison (default 1000)")
+    parser.add_argument("--timing", type=int, default=30, help="levels per difficulty for speed (default 30)")
+    parser.add_argument(
+        "--time-limit", type=float, default=10.0, help="solver seconds per level (default 10)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="processes measuring levels (default 1)")
+    args = parser.parse_args()
+    fast = speed(args.timing, args.time_limit)
+    good = comparison(args.count, args.time_limit, args.jobs)
+    sys.exit(0 if fast and good else 1)
+
+
+if __name__ == "__main__":
+    main()
