@@ -440,3 +440,11 @@ def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> No
         ("Other", "F1", "help"),
         ("Mouse", "Click a tile", "slide it"),
     ]
+
+
+def test_a_collection_without_levels_is_refused_before_a_window_opens() -> None:
+    from starpusher.core import StarPusherError
+    from starpusher.levels import Collection
+
+    with pytest.raises(StarPusherError, match="no playable level"):
+        App(Collection(source="empty.sok"))

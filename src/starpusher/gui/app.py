@@ -153,12 +153,14 @@ class App:
 
         self.settings = settings or Settings()
         self.progress: Progress = progress or MemoryProgress()
+        self.collection = collection if collection is not None else load_default_collection()
+        if not getattr(self.collection, "levels", None):
+            raise StarPusherError("there is no playable level to open")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Star Pusher")
         self.screen = self._open_window()
         pygame.key.set_repeat(260, 90)
-        self.collection = collection if collection is not None else load_default_collection()
         self.level_index = level_index
         self.tasks = TaskRunner()
         self.held: set[Command] = set()

@@ -468,7 +468,7 @@ def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
     pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
     pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
     WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
-    note = "Press any key for the next level  (Z undoes)"
+    note = "Any key: next level    Z: undo    R: play again"
     box = WRITER.render(note, 26).get_rect(midtop=(cx, ribbon.bottom + size // 2)).inflate(20, 10)
     panel(surface, box, (20, 20, 40, 200), radius=8)
     WRITER.draw(surface, note, 26, center=box.center)
