@@ -92,11 +92,11 @@ def test_import_records_the_valid_and_reports_the_rest(
     rejected = [line for line in lines if "is not valid" in line]
     assert len(rejected) == 2
     assert rejected[0] == (
-        f"{source}: level 1: solution 3 (moves 1, pushes 0) is not valid:"
+        f"{source}: level 1: solution 3 (1 move) is not valid:"
         " the moves do not solve the level: 0 of 1 goals hold a star after 1 moves"
     )
     assert rejected[1] == (
-        f"{source}: level 2: solution 3 (moves 4, pushes 0) is not valid:"
+        f"{source}: level 2: solution 3 (4 moves) is not valid:"
         " move 3 ('l'): cannot push left: the star would go into a wall"
     )
     assert lines[-1] == f"{source}: 5 solutions recorded (5 improved your bests), 2 not valid"

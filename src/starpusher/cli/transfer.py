@@ -13,9 +13,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from ..core import Level, StarPusherError, count_pushes
+from ..core import IllegalMoveError, Level, NotationError, StarPusherError
 from ..levels import format_collection
-from ..store import Progress
+from ..store import NotASolutionError, Progress
 from .progress import open_store, read_levels
 
 
@@ -109,10 +109,10 @@ def run_import(args: argparse.Namespace) -> int:
                 where = f"{args.file}: level {number}: solution {index}"
                 try:
                     result = store.record_solution(level, moves)
-                except StarPusherError as error:
+                except (NotationError, IllegalMoveError, NotASolutionError) as error:
                     rejected += 1
-                    counts = f"moves {len(moves)}, pushes {count_pushes(moves)}"
-                    print(f"{where} ({counts}) is not valid: {error}")
+                    length = f"{len(moves)} move{'s' if len(moves) != 1 else ''}"
+                    print(f"{where} ({length}) is not valid: {error}")
                     continue
                 recorded += 1
                 if result.improved:
