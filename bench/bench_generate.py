@@ -14,6 +14,10 @@
    nodes and pushes (``--time-limit`` per level, default 10 s).
    Target: median fewest pushes of the generated levels at least Boxoban's.
 
+3. The built-in collection (``levels/data/generated.txt``) made again from
+   the commands in its comments: identical or not, and how long it took
+   (the tests remake a third of it).
+
 ``--jobs`` measures levels in parallel processes (default 1: this machine's
 two cores are shared, and parallel runs make the solver times noisier).
 """
@@ -32,6 +36,7 @@ from typing import Any
 
 from starpusher.core import Level
 from starpusher.generate import generate_level, solution_measures
+from starpusher.generate.builtin import BUILTIN_PATH, recipes_in, regenerate_collection
 from starpusher.generate.measures import fewest_pushes_solution, solver_effort
 from starpusher.levels import read_collection
 
@@ -172,6 +177,17 @@ def comparison(count: int, time_limit: float, jobs: int) -> bool:
     return ours >= theirs
 
 
+def builtin_check() -> bool:
+    text = BUILTIN_PATH.read_text(encoding="utf-8")
+    started = time.perf_counter()
+    same = regenerate_collection(text) == text
+    seconds = time.perf_counter() - started
+    count = len(recipes_in(text))
+    verdict = "identical" if same else "DIFFERENT"
+    print(f"3. Built-in collection: {count} levels made again in {seconds:.1f} s: {verdict}")
+    return same
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -185,7 +201,8 @@ def main() -> None:
     args = parser.parse_args()
     fast = speed(args.timing, args.time_limit)
     good = comparison(args.count, args.time_limit, args.jobs)
-    sys.exit(0 if fast and good else 1)
+    same = builtin_check()
+    sys.exit(0 if fast and good and same else 1)
 
 
 if __name__ == "__main__":

@@ -6,16 +6,33 @@ import pytest
 
 from starpusher.core import LevelError
 from starpusher.generate import GENERATOR_NAME
-from starpusher.generate.builtin import BUILTIN_PATH, recipes_in, regenerate_collection
+from starpusher.generate.builtin import BUILTIN_PATH, TITLE, recipes_in, regenerate_collection
 from starpusher.generate.measures import solution_measures
-from starpusher.levels import parse_collection
+from starpusher.levels import format_collection, parse_collection
 
 TEXT = BUILTIN_PATH.read_text(encoding="utf-8")
 COLLECTION = parse_collection(TEXT, source="generated.txt")
 
 
-def test_the_collection_is_made_again_identically_from_its_comments() -> None:
-    assert regenerate_collection(TEXT) == TEXT
+#: Every third level is made again here (all sizes and difficulties appear);
+#: ``bench/bench_generate.py`` makes the whole collection again.
+SAMPLE = range(0, 10**6, 3)
+
+
+def test_the_file_is_exactly_the_writer_s_text_of_its_levels() -> None:
+    assert format_collection(COLLECTION.levels, title=TITLE, author=GENERATOR_NAME) == TEXT
+
+
+@pytest.mark.parametrize("number", SAMPLE[: (len(COLLECTION.levels) + 2) // 3])
+def test_levels_are_made_again_identically_from_their_comments(number: int) -> None:
+    recipe = recipes_in(TEXT)[number]
+    assert recipe.make().level == COLLECTION.levels[number]
+
+
+def test_regenerating_a_collection_gives_its_text() -> None:
+    first_levels = TEXT.split("\n\n")
+    small = "\n\n".join(first_levels[:4]) + "\n"  # header and three levels
+    assert regenerate_collection(small) == small
 
 
 def test_the_collection_holds_at_least_50_levels_of_rising_difficulty() -> None:
