@@ -20,6 +20,7 @@ from typing import Protocol
 import pygame
 
 from ..core import Level, StarPusherError
+from ..levels import Collection
 from .art import SKY
 from .commands import HELD_COMMANDS, KEY_MAP, MOUSE_HELP, Binding, Command, command_for_key
 from .tasks import TASK_DONE, TaskRunner
@@ -140,7 +141,7 @@ class App:
 
     def __init__(
         self,
-        collection: object | None = None,
+        collection: Collection | None = None,
         *,
         level_index: int = 0,
         settings: Settings | None = None,
@@ -154,7 +155,7 @@ class App:
         self.settings = settings or Settings()
         self.progress: Progress = progress or MemoryProgress()
         self.collection = collection if collection is not None else load_default_collection()
-        if not getattr(self.collection, "levels", None):
+        if not self.collection.levels:
             raise StarPusherError("there is no playable level to open")
         pygame.display.init()
         pygame.font.init()
@@ -234,18 +235,17 @@ class App:
 
     # -- opening levels ----------------------------------------------------------------
 
-    def open_collection(self, collection: object, index: int = 0) -> None:
+    def open_collection(self, collection: Collection, index: int = 0) -> None:
         from .play import PlayScene
 
-        if not getattr(collection, "levels", None):
-            problems = getattr(collection, "problems", [])
+        if not collection.levels:
+            problems = collection.problems
             raise StarPusherError(str(problems[0]) if problems else "no playable level in it")
         self.collection = collection
         self.level_index = index
         self.replace(PlayScene(self, index))
-        skipped = len(getattr(collection, "problems", []))
-        if skipped:
-            self.say(f"{skipped} level(s) skipped: {collection.problems[0]}")
+        if collection.problems:
+            self.say(f"{len(collection.problems)} level(s) skipped: {collection.problems[0]}")
 
     def open_file(self, path: str) -> None:
         """Open a level file (a dropped file); a bad file gives a message, not a crash."""

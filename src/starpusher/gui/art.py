@@ -179,8 +179,9 @@ def shade(color: Color, factor: float) -> tuple[int, int, int]:
     """A colour made lighter (factor > 1) or darker (factor < 1)."""
     r, g, b = color[:3]
     if factor >= 1:
-        return tuple(round(c + (255 - c) * (factor - 1)) for c in (r, g, b))  # type: ignore[return-value]
-    return tuple(round(c * factor) for c in (r, g, b))  # type: ignore[return-value]
+        lift = factor - 1
+        return round(r + (255 - r) * lift), round(g + (255 - g) * lift), round(b + (255 - b) * lift)
+    return round(r * factor), round(g * factor), round(b * factor)
 
 
 # -- blocks --------------------------------------------------------------------------

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from ..core import Direction, Level, State
 from ..history import History
+from ..levels import Collection
 from .app import App, Scene
 from .art import CHARACTERS, SKY, Geometry, Tile
 from .board import BoardPicture, Sprite
@@ -34,7 +36,7 @@ HOP = 0.08  # rows
 PAN_SPEED = 520  # pixels per second while a WASD key is held
 
 
-def load_default_collection() -> object:
+def load_default_collection() -> Collection:
     from ..levels import load_builtin
 
     return load_builtin()
@@ -74,7 +76,7 @@ class PlayScene(Scene):
 
     @property
     def levels(self) -> list[Level]:
-        return self.app.collection.levels  # type: ignore[attr-defined, no-any-return]
+        return self.app.collection.levels
 
     def load(self, index: int) -> None:
         """Show level ``index`` (wrapping around), resuming a game in progress."""
@@ -145,12 +147,12 @@ class PlayScene(Scene):
         if action:
             action()
 
-    def _time_travel(self, change: object) -> None:
+    def _time_travel(self, change: Callable[[], object]) -> None:
         """Undo, redo or restart: drop queued moves and the running animation first."""
         self.queue.clear()
         self.animation = None
         self.selected_star = None
-        change()  # type: ignore[operator]
+        change()
         self.solved = self.level.is_solved(self.history.state)
 
     def next_character(self) -> None:
@@ -390,7 +392,7 @@ class PlayScene(Scene):
         surface.blit(counts, counts.get_rect(midright=(width - 14, HUD_HEIGHT // 2)))
         where = f"Level {self.index + 1} of {len(self.levels)}"
         left = WRITER.draw(surface, where, 32, midleft=(14, HUD_HEIGHT // 2))
-        title = self.level.title or getattr(self.app.collection, "title", "")
+        title = self.level.title or self.app.collection.title
         room = counts.get_rect(midright=(width - 14, 0)).left - left.right - 30
         if title and room > 40:
             WRITER.draw(

@@ -39,7 +39,7 @@ class LevelSelectScene(Scene):
 
     @property
     def levels(self) -> list[Level]:
-        return self.app.collection.levels  # type: ignore[attr-defined, no-any-return]
+        return self.app.collection.levels
 
     # -- layout ----------------------------------------------------------------
 
@@ -183,7 +183,7 @@ class LevelSelectScene(Scene):
             self._draw_card(surface, index)
         surface.set_clip(None)
         pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
-        title = getattr(self.app.collection, "title", "") or "Levels"
+        title = self.app.collection.title or "Levels"
         WRITER.draw(
             surface,
             WRITER.fit(f"Choose a level: {title}", 34, width - 40),

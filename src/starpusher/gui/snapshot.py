@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
+
+import pygame
 
 from ..core import Level, State
 from .art import CHARACTERS, SKY, Geometry, Tile
+from .board import BoardPicture, Sprite
 
 
 def level_picture(
@@ -16,13 +18,9 @@ def level_picture(
     tile_width: int = 50,
     character: str = CHARACTERS[0],
     margin: int = 10,
-) -> object:
-    """A pygame Surface with the whole level in ``state`` (its start by default)."""
+) -> pygame.Surface:
+    """The whole level in ``state`` (its start by default), on an offscreen surface."""
     headless()
-    import pygame
-
-    from .board import BoardPicture, Sprite
-
     state = state or level.start
     geometry = Geometry(tile_width)
     map_w, map_h = geometry.map_size(level.width, level.height)
@@ -35,21 +33,23 @@ def level_picture(
 
 
 def save_level_picture(
-    path: str | os.PathLike[str], level: Level, state: State | None = None, **options: object
+    path: str | os.PathLike[str],
+    level: Level,
+    state: State | None = None,
+    *,
+    tile_width: int = 50,
+    character: str = CHARACTERS[0],
 ) -> None:
-    import pygame
-
-    picture = level_picture(level, state, **options)  # type: ignore[arg-type]
+    """Write :func:`level_picture` to an image file (PNG, JPEG, BMP or TGA by its name)."""
+    picture = level_picture(level, state, tile_width=tile_width, character=character)
     try:
-        pygame.image.save(picture, os.fspath(Path(path)))
-    except pygame.error as error:  # e.g. an unknown file extension
+        pygame.image.save(picture, os.fspath(path))
+    except pygame.error as error:  # e.g. a folder that does not exist
         raise OSError(str(error)) from None
 
 
 def headless() -> None:
     """Make pygame usable without a screen: no window is ever opened here."""
-    import pygame
-
     if not pygame.display.get_init():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         pygame.display.init()

@@ -72,8 +72,8 @@ class TitleScene(Scene):
             r = 34 * scale
             pygame.draw.polygon(surface, (120, 70, 10), star_points(cx, title.centery + 3, r * 1.1, r * 0.5))
             pygame.draw.polygon(surface, (255, 206, 40), star_points(cx, title.centery, r, r * 0.45))
-        collection = getattr(self.app.collection, "title", "") or "Star Pusher levels"
-        count = len(getattr(self.app.collection, "levels", []))
+        collection = self.app.collection.title or "Star Pusher levels"
+        count = len(self.app.collection.levels)
         WRITER.draw(
             surface,
             f"{collection}: {count} levels",
