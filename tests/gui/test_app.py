@@ -448,3 +448,16 @@ def test_a_collection_without_levels_is_refused_before_a_window_opens() -> None:
 
     with pytest.raises(StarPusherError, match="no playable level"):
         App(Collection(source="empty.sok"))
+
+
+def test_after_solving_a_held_key_or_a_modifier_does_not_skip_the_level(app: App, pilot: Pilot) -> None:
+    pilot.type_moves("rR")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))  # repeat
+    pilot.settle()
+    assert pilot.play.solved and pilot.play.index == 0
+    pilot.press(pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    assert pilot.play.index == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode=""))
+    pilot.press(pygame.K_RIGHT)
+    assert pilot.play.index == 1

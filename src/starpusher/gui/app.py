@@ -165,6 +165,9 @@ class App:
         self.level_index = level_index
         self.tasks = TaskRunner()
         self.held: set[Command] = set()
+        self._keys_down: set[int] = set()
+        #: True while a scene handles a key that is held down and repeating.
+        self.key_repeat = False
         self.running = True
         self.dirty = True
         self._clock = clock
@@ -386,6 +389,7 @@ class App:
             self._after_resize()
         elif kind == pygame.WINDOWFOCUSLOST:
             self.held.clear()
+            self._keys_down.clear()
         elif kind == pygame.DROPFILE:
             self.open_file(event.file)
         elif kind == TASK_DONE:
@@ -394,6 +398,7 @@ class App:
         elif kind == pygame.KEYDOWN:
             self._key_down(event)
         elif kind == pygame.KEYUP:
+            self._keys_down.discard(event.key)
             command = command_for_key(event.key, 0, key_map=self.scene.key_map)
             if command in HELD_COMMANDS:
                 self.held.discard(command)
@@ -401,6 +406,8 @@ class App:
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:
+        self.key_repeat = event.key in self._keys_down
+        self._keys_down.add(event.key)
         command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""), self.scene.key_map)
         if command in HELD_COMMANDS:
             self.held.add(command)

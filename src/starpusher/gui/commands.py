@@ -178,6 +178,25 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Drop a file", "open its levels"),
 )
 
+#: Keys that are only ever held with another key, never "a key" on their own.
+MODIFIER_KEYS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LMETA,
+        pygame.K_RMETA,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    }
+)
+
 #: Moves as LURD direction letters.
 MOVE_LETTERS = {
     Command.MOVE_UP: "u",

@@ -22,7 +22,7 @@ from ..levels import Collection
 from .app import App, Scene
 from .art import CHARACTERS, SKY, Geometry, Tile
 from .board import BoardPicture, Sprite
-from .commands import MOVE_LETTERS, Command
+from .commands import MODIFIER_KEYS, MOVE_LETTERS, Command
 from .paths import push_path, walk_path
 from .text import WRITER, panel
 
@@ -115,7 +115,10 @@ class PlayScene(Scene):
 
     def key(self, command: Command | None, event: pygame.event.Event) -> None:
         if self.solved and self.animation is None and command not in _KEYS_AFTER_SOLVED:
-            self.switch_level(self.index + 1)  # "the next key goes to the next level"
+            # "The next key goes to the next level": a fresh press, not a key still
+            # held from the winning push, nor Shift or Ctrl on their way to a combination.
+            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+                self.switch_level(self.index + 1)
             return
         if command in MOVE_LETTERS:
             self.queue.append(MOVE_LETTERS[command])

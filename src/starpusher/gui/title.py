@@ -8,7 +8,7 @@ import pygame
 
 from .app import App, Scene
 from .art import CHARACTERS, DECORATIONS, SKY, TILES, Geometry, Tile, star_points
-from .commands import Command
+from .commands import MODIFIER_KEYS, Command
 from .text import WRITER, panel
 
 INSTRUCTIONS = (
@@ -36,7 +36,7 @@ class TitleScene(Scene):
         elif len(games) > 1 and command in (Command.MOVE_UP, Command.MOVE_DOWN):
             step = -1 if command is Command.MOVE_UP else 1
             self.choice = (self.choice + step) % len(games)
-        elif event.key not in _MODIFIER_KEYS:
+        elif event.key not in MODIFIER_KEYS:
             self.start()
 
     def mouse(self, event: pygame.event.Event) -> None:
@@ -153,22 +153,3 @@ class TitleScene(Scene):
                     surface.blit(TILES.get(Tile.GOAL, geometry.width), (x, y))
                 elif what:
                     surface.blit(TILES.get(what, geometry.width), (x, y))
-
-
-_MODIFIER_KEYS = frozenset(
-    {
-        pygame.K_LSHIFT,
-        pygame.K_RSHIFT,
-        pygame.K_LCTRL,
-        pygame.K_RCTRL,
-        pygame.K_LALT,
-        pygame.K_RALT,
-        pygame.K_LMETA,
-        pygame.K_RMETA,
-        pygame.K_LGUI,
-        pygame.K_RGUI,
-        pygame.K_CAPSLOCK,
-        pygame.K_NUMLOCK,
-        pygame.K_F11,
-    }
-)
