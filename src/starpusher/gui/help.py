@@ -36,9 +36,11 @@ class HelpOverlay(Scene):
         w, h = surface.get_size()
         sections = [list(rows) for _, rows in groupby(self.rows, key=lambda row: row[0])]
         # Two columns when the window is wide enough: the list is long.
-        columns = _split(sections) if w >= 900 else [sections]
+        # One column when it fits at a readable size, else two side by side.
+        one_column = sum(len(s) + 1 for s in sections)
+        columns = [sections] if w < 900 and (h - 110) // one_column >= 16 else _split(sections)
         lines = max(sum(len(s) + 1 for s in column) for column in columns)
-        line = max(11, min(26, (h - 110) // lines))
+        line = max(9, min(26, (h - 110) // lines))
         box_width = min(w - 20, 540 * len(columns))
         size = self._font_size(columns, int(line * 1.05), box_width // len(columns))
         box = pygame.Rect(0, 0, box_width, line * lines + 90)
@@ -63,7 +65,7 @@ class HelpOverlay(Scene):
     def _font_size(columns: list[list[list[Row]]], size: int, column_width: int) -> int:
         """The largest size up to ``size`` at which keys and descriptions fit side by side."""
         rows = [row for column in columns for section in column for row in section]
-        while size > 11:
+        while size > 9:
             font = WRITER.font(size)
             keys = max(font.size(keys)[0] for _, keys, _ in rows)
             text = max(font.size(text)[0] for _, _, text in rows)

@@ -387,34 +387,28 @@ class PlayScene(Scene):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
+        scale = min(1.0, width / 900)  # smaller words in a small window
+        big, medium, small = int(32 * scale + 2), int(26 * scale + 2), int(22 * scale + 2)
         pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HUD_HEIGHT))
         pygame.draw.rect(surface, (34, 40, 74), (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
         moves = self.history.moves
         pushes = sum(1 for letter in moves if letter.isupper())
-        counts = WRITER.render(f"Moves {len(moves)}   Pushes {pushes}", 30, (255, 236, 150))
-        surface.blit(counts, counts.get_rect(midright=(width - 14, HUD_HEIGHT // 2)))
+        counts = WRITER.render(f"Moves {len(moves)}   Pushes {pushes}", big - 2, (255, 236, 150))
+        counts_rect = surface.blit(counts, counts.get_rect(midright=(width - 14, HUD_HEIGHT // 2)))
         where = f"Level {self.index + 1} of {len(self.levels)}"
-        left = WRITER.draw(surface, where, 32, midleft=(14, HUD_HEIGHT // 2))
+        left = WRITER.draw(surface, where, big, midleft=(14, HUD_HEIGHT // 2))
         title = self.level.title or self.app.collection.title
-        room = counts.get_rect(midright=(width - 14, 0)).left - left.right - 30
+        room = counts_rect.left - left.right - 30
         if title and room > 40:
+            text = WRITER.fit(title, medium, room)
             WRITER.draw(
-                surface,
-                WRITER.fit(title, 26, room),
-                26,
-                (190, 200, 235),
-                midleft=(left.right + 16, HUD_HEIGHT // 2 + 1),
+                surface, text, medium, (190, 200, 235), midleft=(left.right + 16, HUD_HEIGHT // 2 + 1)
             )
         hint = "F1 help   L levels   N/B next/previous   Z undo   R restart   P character"
         if self.solved_before:
             hint = "Solved before   " + hint
-        WRITER.draw(
-            surface,
-            WRITER.fit(hint, 22, width - 20),
-            22,
-            (190, 200, 235),
-            center=(width // 2, height - FOOTER_HEIGHT // 2),
-        )
+        footer = (width // 2, height - FOOTER_HEIGHT // 2)
+        WRITER.draw(surface, WRITER.fit(hint, small, width - 20), small, (190, 200, 235), center=footer)
 
 
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
