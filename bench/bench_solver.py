@@ -15,11 +15,12 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 from starpusher.core import Level
 from starpusher.levels import read_collection
-from starpusher.solver import solve
+from starpusher.solver.search import SearchOptions, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 
@@ -39,9 +40,9 @@ def load_levels(path: Path) -> list[Level]:
     return collection.levels
 
 
-def _solve_one(job: tuple[int, Level, float]) -> tuple[int, str, float, int, int]:
-    number, level, time_limit = job
-    result = solve(level, time_limit=time_limit)
+def _solve_one(job: tuple[int, Level, float, SearchOptions]) -> tuple[int, str, float, int, int]:
+    number, level, time_limit, options = job
+    result = solve(level, time_limit=time_limit, options=options)
     return number, result.status, result.seconds, result.pushes, result.nodes
 
 
@@ -53,7 +54,10 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         numbers = [n for n in args.levels if first <= n <= (last or len(levels))]
     elif args.limit:
         numbers = numbers[: args.limit]
-    jobs = [(n, levels[n - 1], args.time_limit) for n in numbers]
+    options = replace(
+        SearchOptions.without(args.without), **({"bound_weight": args.weight} if args.weight else {})
+    )
+    jobs = [(n, levels[n - 1], args.time_limit, options) for n in numbers]
     started = time.perf_counter()
     results = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -64,10 +68,13 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     solved = [r for r in results if r[1] == "solved"]
     times = [r[2] for r in results]
     wall = time.perf_counter() - started
+    variant = f", without {args.without}" if args.without else ""
+    variant += f", weight {args.weight}" if args.weight else ""
     print(
         f"{name}: solved {len(solved)}/{len(results)}"
         f"  median {statistics.median(times):.2f}s  worst {max(times):.2f}s"
-        f"  (all levels, time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s)",
+        f"  (time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s"
+        f"{variant})",
         flush=True,
     )
 
@@ -81,6 +88,13 @@ def main() -> int:
     parser.add_argument("--levels", type=int, nargs="+", help="only these level numbers (in the file)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument(
+        "--without",
+        default="",
+        metavar="T,T",
+        help="switch techniques off to measure them: matching, dead-squares, freeze, corrals, tunnel-macros",
+    )
+    parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
     args = parser.parse_args()
     if not SHARED.is_dir():

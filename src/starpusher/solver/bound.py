@@ -114,6 +114,24 @@ class Assignment:
         self.cost = min(total, INFINITE)
 
 
+class NearestGoals:
+    """The weaker bound the matching replaces: each star's distance to its nearest goal.
+
+    Kept to measure what the matching is worth; same interface as :class:`Assignment`.
+    """
+
+    __slots__ = ("cost", "nearest")
+
+    def __init__(self, nearest: list[int], stars: tuple[int, ...], cost: int | None = None) -> None:
+        self.nearest = nearest
+        total = sum(nearest[star] for star in stars) if cost is None else cost
+        self.cost = min(total, INFINITE)
+
+    def after_push(self, goal_distances: list[list[int]], origin: int, target: int) -> NearestGoals:
+        nearest = self.nearest
+        return NearestGoals(nearest, (), self.cost - nearest[origin] + nearest[target])
+
+
 def matching_cost(goal_distances: list[list[int]], stars: tuple[int, ...]) -> int:
     """Least total push distance of giving every goal its own star (``INFINITE`` if impossible)."""
     return Assignment.best(goal_distances, stars).cost

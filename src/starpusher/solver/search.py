@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..core import Direction, Level, State
 from .board import Board, flood, squares_of
-from .bound import INFINITE, Assignment
+from .bound import INFINITE, Assignment, NearestGoals
 from .deadlocks import frozen_group
 
 SOLVED = "solved"
@@ -36,8 +36,30 @@ TIMEOUT = "timeout"
 MEMORY = "memory"
 CANCELLED = "cancelled"
 
-#: How strongly the bound outweighs the pushes made (1 = A*, optimal pushes).
-BOUND_WEIGHT = 10
+
+
+@dataclass(frozen=True)
+class SearchOptions:
+    """Which techniques the search uses: all of them, unless measuring what one is worth."""
+
+    #: How strongly the bound outweighs the pushes made (1 = A*, optimal pushes).
+    bound_weight: int = 10
+    #: Match stars to goals (Hungarian); else each star counts its nearest goal.
+    matching: bool = True
+    dead_squares: bool = True
+    freeze: bool = True
+    corrals: bool = True
+    tunnel_macros: bool = True
+
+    @classmethod
+    def without(cls, names: str) -> SearchOptions:
+        """Default options with a comma-separated list of techniques switched off."""
+        switched_off = {name.strip().replace("-", "_") for name in names.split(",") if name.strip()}
+        unknown = switched_off - {"matching", "dead_squares", "freeze", "corrals", "tunnel_macros"}
+        if unknown:
+            raise ValueError(f"unknown techniques: {', '.join(sorted(unknown))}")
+        return cls(**dict.fromkeys(switched_off, False))
+
 #: Memory and cancellation are checked once per this many expanded nodes (time at every one).
 CHECK_EVERY = 1024
 
@@ -95,6 +117,7 @@ def solve(
     time_limit: float = 10.0,
     memory_limit_mb: float = 2048,
     cancel: threading.Event | None = None,
+    options: SearchOptions | None = None,
 ) -> SolveResult:
     """Search for a solution of ``level`` from ``state`` (default: the start).
 
@@ -107,9 +130,10 @@ def solve(
     state = state or level.start
     limits = _Limits(time_limit, memory_limit_mb, cancel)
     board = Board(level)
-    search = _Search(board, limits)
+    options = options or SearchOptions()
+    search = _Search(board, limits, options)
     stars = board.stars(state)
-    status, pushes = search.run(stars, state.player, macros=True)
+    status, pushes = search.run(stars, state.player, macros=options.tunnel_macros)
     if status == UNSOLVABLE and search.used_macros:
         # Macros are safe in practice but not proven so: only an exhaustive
         # search without them may call a level unsolvable.
@@ -129,9 +153,10 @@ Push = tuple[int, int, int]
 
 
 class _Search:
-    def __init__(self, board: Board, limits: _Limits) -> None:
+    def __init__(self, board: Board, limits: _Limits, options: SearchOptions) -> None:
         self.board = board
         self.limits = limits
+        self.options = options
         self.nodes = 0
         self.used_macros = False
 
@@ -179,27 +204,34 @@ class _Search:
                     best, best_pushes = corral_stars, pushes
         return best
 
-    def run(self, boxes: int, player: int, *, macros: bool, corrals: bool = True) -> tuple[str, list[Push]]:
+    def run(self, boxes: int, player: int, *, macros: bool) -> tuple[str, list[Push]]:
         board = self.board
         width, floor, goals = board.width, board.floor, board.goals
         pushable_to = board.pushable_to
-        check_freeze = board.spare_stars == 0
+        options = self.options
+        check_freeze = board.spare_stars == 0 and options.freeze
+        corrals = options.corrals
+        if not options.dead_squares:
+            pushable_to = floor
         tunnels = board.tunnels
         deltas = board.deltas
         limits = self.limits
         rows = board.matching_rows
-        weight = BOUND_WEIGHT
+        weight = options.bound_weight
 
         if boxes & goals == goals and not board.hopeless:
             return SOLVED, []
         if board.hopeless:
             return UNSOLVABLE, []
-        if check_freeze and boxes & ~board.alive:
+        if board.spare_stars == 0 and boxes & ~board.alive:
             return UNSOLVABLE, []
         reach = flood(1 << player, floor & ~boxes, width)
         shift_bits = board.size.bit_length() + 1
         start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1)
-        start_match = Assignment.best(rows, tuple(squares_of(boxes)))
+        stars = tuple(squares_of(boxes))
+        start_match = (
+            Assignment.best(rows, stars) if options.matching else NearestGoals(board.nearest_goal, stars)
+        )
         if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
         #: node key -> (parent key, push) for every position ever generated.
