@@ -109,6 +109,13 @@ Comment: one line
     assert second.comment == "one line"
 
 
+def test_header_text_is_not_the_first_title() -> None:
+    collection = parse_collection(
+        "My levels\nCopyright me\n\n#####\n#@$.#\n#####\n\nTwo\n\n#####\n#.$@#\n#####\n"
+    )
+    assert [level.title for level in collection.levels] == ["", "Two"]
+
+
 def test_title_line_above_the_board_in_sok_files() -> None:
     collection = parse_collection("Level one\n#####\n#@$.#\n#####\n\nLevel two\n\n#####\n#.$@#\n#####\n")
     assert [level.title for level in collection.levels] == ["Level one", "Level two"]

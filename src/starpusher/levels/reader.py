@@ -30,7 +30,9 @@ The rules this reader follows, in the order it applies them:
 * A level without ``Title:`` takes as its title the last comment or text line
   between it and the previous level, provided a blank line separates that
   line from the previous level (so a note right under a board is not taken
-  for the next level's title). A trailing ``:`` is dropped, which turns
+  for the next level's title) or it stands right above the board. Before
+  the first board only a line right above it counts: the text of a file's
+  header is about the file. A trailing ``:`` is dropped, which turns
   Star Pusher's ``; Starting demo level:`` into "Starting demo level".
 * Every board counts as a level, numbered from 1 in file order. A level that
   is not playable is skipped and its :class:`LevelError` names the file line.
@@ -153,6 +155,8 @@ class _Reader:
         text = line.strip()
         if not text:
             self.attached = False
+            if self.draft is None:
+                self.title_candidate = ""  # header text is about the file, not the first level
         elif text[0] == ";":
             self._note(text[1:].strip(), i)
         else:
