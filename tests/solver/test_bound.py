@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from starpusher.solver.bound import INFINITE, Assignment
+from starpusher.solver.bound import INFINITE, Assignment, CostTable
 
 SQUARES = 10
 
@@ -37,16 +37,16 @@ def test_incremental_matching_equals_the_brute_force_optimum(
     problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],
 ) -> None:
     rows, stars, moves = problem
-    assignment = Assignment.best(rows, stars)
+    assignment = Assignment.best(CostTable(rows), stars)
     assert assignment.cost == brute_force(rows, stars)
     for column, target in moves:
         if assignment.cost >= INFINITE or target in assignment.stars:
             continue
-        assignment = assignment.after_push(rows, assignment.stars[column], target)
+        assignment = assignment.after_push(CostTable(rows), assignment.stars[column], target)
         assert assignment.cost == brute_force(rows, assignment.stars)
 
 
 def test_two_stars_that_can_only_reach_one_goal_have_no_matching() -> None:
     rows = [[1, 2, INFINITE], [INFINITE, INFINITE, 0]]
-    assert Assignment.best(rows, (0, 1)).cost == INFINITE
-    assert Assignment.best(rows, (0, 2)).cost == 1
+    assert Assignment.best(CostTable(rows), (0, 1)).cost == INFINITE
+    assert Assignment.best(CostTable(rows), (0, 2)).cost == 1

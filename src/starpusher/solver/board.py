@@ -15,9 +15,10 @@ from collections import deque
 from collections.abc import Iterable
 
 from ..core import Level, State
+from .bound import INFINITE, CostTable
 
 #: Distance used for "can never get there".
-UNREACHABLE = 1 << 20
+UNREACHABLE = INFINITE
 
 
 def bits_of(squares: Iterable[int]) -> int:
@@ -83,7 +84,7 @@ class Board:
         self.goal_distances = [self._pull_distances(goal) for goal in self.goal_squares]
         #: Rows of the star-to-goal matching: one per goal, plus rows of zeros
         #: that let spare stars stay anywhere.
-        self.matching_rows = self.goal_distances + [[0] * self.size] * max(self.spare_stars, 0)
+        self.matching = CostTable(self.goal_distances + [[0] * self.size] * max(self.spare_stars, 0))
         self.nearest_goal = [min(column) for column in zip(*self.goal_distances, strict=True)] or [
             UNREACHABLE
         ] * self.size

@@ -14,10 +14,24 @@ and re-seats it with a single augmenting path, O(n²) instead of O(n³).
 
 from __future__ import annotations
 
-from .board import UNREACHABLE
+from operator import sub
 
-#: Bound given when no assignment of stars to goals exists.
-INFINITE = UNREACHABLE
+#: Bound given when no assignment of stars to goals exists (also "no way there").
+INFINITE = 1 << 20
+
+
+class CostTable:
+    """Push distances from every square to every goal, by rows and by columns.
+
+    ``rows[i][square]`` is the cost of goal ``i`` (from 0) taking a star on
+    ``square``; ``columns[square]`` lists the same costs per row, after a
+    dummy row 0 whose cost is too high to ever be the cheapest.
+    """
+
+    def __init__(self, rows: list[list[int]]) -> None:
+        self.rows = rows
+        squares = len(rows[0]) if rows else 0
+        self.columns = [(INFINITE * 4, *(row[square] for row in rows)) for square in range(squares)]
 
 
 class Assignment:
@@ -41,34 +55,47 @@ class Assignment:
         self.cost = 0
 
     @classmethod
-    def best(cls, goal_distances: list[list[int]], stars: tuple[int, ...]) -> Assignment:
+    def best(cls, table: CostTable, stars: tuple[int, ...]) -> Assignment:
         """The cheapest assignment of the goals to ``stars``, from scratch."""
-        rows = len(goal_distances)
+        rows = len(table.rows)
         assignment = cls(stars, [0] * (rows + 1), [0] * (len(stars) + 1), [0] * (len(stars) + 1))
         for row in range(1, rows + 1):
-            assignment._seat(goal_distances, row)
-        assignment._total(goal_distances)
+            assignment._seat(table, row)
+        assignment._total(table)
         return assignment
 
-    def after_push(self, goal_distances: list[list[int]], origin: int, target: int) -> Assignment:
-        """The cheapest assignment once the star on ``origin`` stands on ``target``."""
+    def after_push(self, table: CostTable, origin: int, target: int) -> Assignment:
+        """The cheapest assignment once the star on ``origin`` stands on ``target``.
+
+        Assignments are never changed once made: a child shares what it does
+        not change with its parent.
+        """
         column = self.stars.index(origin) + 1
         stars = (*self.stars[: column - 1], target, *self.stars[column:])
-        child = Assignment(stars, self.u[:], self.v[:], self.owner[:])
-        u = child.u
+        u = self.u
         # The column's new potential: the highest that keeps every reduced cost >= 0.
-        child.v[column] = min(distances[target] - u[row] for row, distances in enumerate(goal_distances, 1))
-        row = child.owner[column]
-        if row:
-            child.owner[column] = 0
-            child._seat(goal_distances, row)
-        child._total(goal_distances)
+        # (Row 0 is bookkeeping; a huge cost keeps it out of the minimum.)
+        potential = min(map(sub, table.columns[target], u))
+        v = self.v[:]
+        v[column] = potential
+        row = self.owner[column]
+        distances = table.rows[row - 1]
+        if distances[target] - u[row] == potential:
+            # The star's goal is still one of its tightest: the assignment stays optimal.
+            child = Assignment(stars, u, v, self.owner)
+            child.cost = min(self.cost - distances[origin] + distances[target], INFINITE)
+            return child
+        child = Assignment(stars, u[:], v, self.owner[:])
+        child.owner[column] = 0
+        child._seat(table, row)
+        child._total(table)
         return child
 
-    def _seat(self, goal_distances: list[list[int]], row: int) -> None:
+    def _seat(self, table: CostTable, row: int) -> None:
         """Give ``row`` a column along a shortest augmenting path (Dijkstra on reduced costs)."""
         u, v, owner, stars = self.u, self.v, self.owner, self.stars
         columns = len(stars)
+        goal_distances = table.rows
         big = INFINITE * (len(goal_distances) + 1)
         owner[0] = row
         column0 = 0
@@ -106,11 +133,11 @@ class Assignment:
             column0 = column1
         owner[0] = 0
 
-    def _total(self, goal_distances: list[list[int]]) -> None:
+    def _total(self, table: CostTable) -> None:
         total = 0
         for column, row in enumerate(self.owner):
             if row and column:
-                total += goal_distances[row - 1][self.stars[column - 1]]
+                total += table.rows[row - 1][self.stars[column - 1]]
         self.cost = min(total, INFINITE)
 
 
@@ -127,11 +154,11 @@ class NearestGoals:
         total = sum(nearest[star] for star in stars) if cost is None else cost
         self.cost = min(total, INFINITE)
 
-    def after_push(self, goal_distances: list[list[int]], origin: int, target: int) -> NearestGoals:
+    def after_push(self, table: CostTable, origin: int, target: int) -> NearestGoals:
         nearest = self.nearest
         return NearestGoals(nearest, (), self.cost - nearest[origin] + nearest[target])
 
 
-def matching_cost(goal_distances: list[list[int]], stars: tuple[int, ...]) -> int:
+def matching_cost(table: CostTable, stars: tuple[int, ...]) -> int:
     """Least total push distance of giving every goal its own star (``INFINITE`` if impossible)."""
-    return Assignment.best(goal_distances, stars).cost
+    return Assignment.best(table, stars).cost

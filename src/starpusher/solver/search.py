@@ -37,7 +37,6 @@ MEMORY = "memory"
 CANCELLED = "cancelled"
 
 
-
 @dataclass(frozen=True)
 class SearchOptions:
     """Which techniques the search uses: all of them, unless measuring what one is worth."""
@@ -59,6 +58,7 @@ class SearchOptions:
         if unknown:
             raise ValueError(f"unknown techniques: {', '.join(sorted(unknown))}")
         return cls(**dict.fromkeys(switched_off, False))
+
 
 #: Memory and cancellation are checked once per this many expanded nodes (time at every one).
 CHECK_EVERY = 1024
@@ -211,12 +211,17 @@ class _Search:
         options = self.options
         check_freeze = board.spare_stars == 0 and options.freeze
         corrals = options.corrals
+        blocked = ~floor
+        dead = floor & ~board.alive
+        # Squares whose two neighbours left and right (resp. up and down) are both dead.
+        across_dead = (dead << 1) & (dead >> 1)
+        along_dead = (dead << width) & (dead >> width)
         if not options.dead_squares:
             pushable_to = floor
         tunnels = board.tunnels
         deltas = board.deltas
         limits = self.limits
-        rows = board.matching_rows
+        table = board.matching
         weight = options.bound_weight
 
         if boxes & goals == goals and not board.hopeless:
@@ -230,7 +235,7 @@ class _Search:
         start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1)
         stars = tuple(squares_of(boxes))
         start_match = (
-            Assignment.best(rows, stars) if options.matching else NearestGoals(board.nearest_goal, stars)
+            Assignment.best(table, stars) if options.matching else NearestGoals(board.nearest_goal, stars)
         )
         if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
@@ -286,8 +291,24 @@ class _Search:
                             target_bit = 1 << target
                             origin = target - delta
                             origin_bit = 1 << origin
-                    if check_freeze and frozen_group(board, target, new_boxes) & ~goals:
-                        continue
+                    if check_freeze:
+                        # Cheap test first: a star with a free square on each side of
+                        # one axis (not both dead) cannot be frozen.
+                        solid = blocked | new_boxes
+                        if (
+                            (
+                                solid >> (target - 1) & 1
+                                or solid >> (target + 1) & 1
+                                or across_dead >> target & 1
+                            )
+                            and (
+                                solid >> (target - width) & 1
+                                or solid >> (target + width) & 1
+                                or along_dead >> target & 1
+                            )
+                            and frozen_group(board, target, new_boxes) & ~goals
+                        ):
+                            continue
                     new_free = floor & ~new_boxes
                     if steps == 1 and not reach & target_bit:
                         new_reach = flood(reach | origin_bit, new_free, width)
@@ -300,7 +321,7 @@ class _Search:
                     if new_boxes & goals == goals:
                         self.nodes += expanded
                         return SOLVED, _push_path(parents, new_key)
-                    new_match = match.after_push(rows, target - steps * delta, target)
+                    new_match = match.after_push(table, target - steps * delta, target)
                     left = new_match.cost
                     if left >= INFINITE:
                         continue
