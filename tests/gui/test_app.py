@@ -461,3 +461,31 @@ def test_after_solving_a_held_key_or_a_modifier_does_not_skip_the_level(app: App
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode=""))
     pilot.press(pygame.K_RIGHT)
     assert pilot.play.index == 1
+
+
+def test_moving_pieces_redraw_only_their_squares_and_the_picture_stays_right(
+    app: App, pilot: Pilot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    updates: list[list[pygame.Rect]] = []
+    real_update = pygame.display.update
+
+    def record(rects):  # type: ignore[no-untyped-def]
+        updates.append(list(rects))
+        real_update(rects)
+
+    monkeypatch.setattr(pygame.display, "update", record)
+    pilot.press(pygame.K_p)  # another character: the picture must follow partial redraws too
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_z, pygame.K_RIGHT):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+        for _ in range(8):
+            app.dirty = True
+            app.step(dt=app.settings.step_seconds / 5)
+            partial = pygame.image.tobytes(app.screen, "RGB")
+            app.full_redraw = True
+            app.draw()
+            assert pygame.image.tobytes(app.screen, "RGB") == partial
+    assert updates, "no frame was sent as changed rectangles"
+    view = pilot.play.view_rect()
+    pieces = [rect for frame in updates for rect in frame[2:]]  # after the two counter bars
+    assert pieces and all(rect.width * rect.height < view.width * view.height / 2 for rect in pieces)

@@ -118,8 +118,14 @@ class Scene:
         """Seconds until the scene needs an update: 0 while animating, None when idle."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the scene; return the rectangles that changed, or None for all of it.
+
+        Returning rectangles is an optimisation a scene may make when
+        ``app.full_redraw`` is False: the window then sends only those to the screen.
+        """
         surface.fill(SKY)
+        return None
 
     def resized(self) -> None:
         """The window changed size."""
@@ -170,6 +176,8 @@ class App:
         self.key_repeat = False
         self.running = True
         self.dirty = True
+        #: The next frame must be drawn whole (a scene opened or closed, a resize, a message).
+        self.full_redraw = True
         self._clock = clock
         self._last_time = clock()
         self._frame_clock = pygame.time.Clock()
@@ -206,7 +214,7 @@ class App:
     def _after_resize(self) -> None:
         for scene in self.scenes:
             scene.resized()
-        self.dirty = True
+        self.dirty = self.full_redraw = True
 
     # -- scenes ----------------------------------------------------------------
 
@@ -216,13 +224,13 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        self.dirty = True
+        self.dirty = self.full_redraw = True
 
     def pop(self) -> None:
         self.scenes.pop().leave()
         if not self.scenes:
             self.running = False
-        self.dirty = True
+        self.dirty = self.full_redraw = True
 
     def replace(self, scene: Scene) -> None:
         """Close every scene and show this one."""
@@ -335,19 +343,28 @@ class App:
         self._last_time = now
         if self._status and now >= self._status[1]:
             self._status = None
-            self.dirty = True
+            self.dirty = self.full_redraw = True
         if self.scene.update(elapsed) or self.tasks.running_names():
             self.dirty = True
         if self.dirty:
             self.draw()
 
     def draw(self) -> None:
+        """Draw the visible scenes; send only the changed parts to the screen when that is safe."""
         bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
-        for scene in self.scenes[bottom:]:
-            scene.draw(self.screen)
+        visible = self.scenes[bottom:]
+        if len(visible) > 1 or self._status or self.tasks.running_names():
+            self.full_redraw = True  # overlays and messages are drawn over the whole picture
+        changed = None
+        for scene in visible:
+            changed = scene.draw(self.screen)
         self._draw_status(self.screen)
         self._draw_working(self.screen)
-        pygame.display.flip()
+        if changed is not None and not self.full_redraw:
+            pygame.display.update(changed)
+        else:
+            pygame.display.flip()
+        self.full_redraw = False
         self.dirty = False
 
     def run(self) -> int:

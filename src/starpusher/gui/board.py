@@ -146,18 +146,20 @@ class BoardPicture:
         self, surface: pygame.Surface, origin: tuple[int, int], geometry: Geometry, sprite: Sprite
     ) -> None:
         picture = self.tiles.get(sprite.picture, geometry.width)
-        area = picture.get_rect(
-            topleft=(
-                origin[0] + round(sprite.x * geometry.width),
-                origin[1] + round(sprite.y * geometry.step),
-            )
-        )
+        area = self.sprite_rect(sprite, origin, geometry)
         if not area.colliderect(surface.get_clip()):
             return
         if sprite.on_goal:
             surface.blit(self.tiles.get(Tile.COVERED_GOAL, geometry.width), area)
         surface.blit(picture, area)
         self._cover_with_front_rows(surface, origin, geometry, sprite, area)
+
+    @staticmethod
+    def sprite_rect(sprite: Sprite, origin: tuple[int, int], geometry: Geometry) -> pygame.Rect:
+        """Where a sprite's picture goes on the screen."""
+        left = origin[0] + round(sprite.x * geometry.width)
+        top = origin[1] + round(sprite.y * geometry.step)
+        return pygame.Rect(left, top, geometry.width, geometry.height)
 
     def _cover_with_front_rows(
         self,

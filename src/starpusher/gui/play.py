@@ -70,6 +70,7 @@ class PlayScene(Scene):
         self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
+        self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
 
     # -- levels ----------------------------------------------------------------
@@ -375,17 +376,38 @@ class PlayScene(Scene):
         sprites.append(Sprite(character, x, y))
         return sprites
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(SKY)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The level and the counters; while only pieces move, only where they moved."""
         view = self.view_rect()
-        surface.set_clip(view)
-        self.board.draw(surface, self.origin(), self.tile_width(), self.sprites())
-        surface.set_clip(None)
-        self._draw_hud(surface)
-        if self.solved and self.animation is None:
-            draw_solved(surface, view)
+        origin, width = self.origin(), self.tile_width()
+        sprites = self.sprites()
+        layout = (surface.get_size(), origin, width, self.solved and self.animation is None)
+        last, self._last_frame = self._last_frame, (layout, sprites)
+        if self.app.full_redraw or last is None or last[0] != layout:
+            surface.fill(SKY)
+            surface.set_clip(view)
+            self.board.draw(surface, origin, width, sprites)
+            surface.set_clip(None)
+            self._draw_hud(surface)
+            if self.solved and self.animation is None:
+                draw_solved(surface, view)
+            return None
+        # The map stands still: repaint only where moving pieces were or are now.
+        changed = self._draw_hud(surface)
+        moved = set(last[1]).symmetric_difference(sprites)
+        if moved:
+            geometry = Geometry(width)
+            rects = [BoardPicture.sprite_rect(sprite, origin, geometry) for sprite in moved]
+            area = rects[0].unionall(rects[1:]).clip(view)
+            surface.set_clip(area)
+            surface.fill(SKY)
+            self.board.draw(surface, origin, width, sprites)
+            surface.set_clip(None)
+            changed.append(area)
+        return changed
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
+    def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The counters above and the key hints below; returns the two bars."""
         width, height = surface.get_size()
         scale = min(1.0, width / 900)  # smaller words in a small window
         big, medium, small = int(32 * scale + 2), int(26 * scale + 2), int(22 * scale + 2)
@@ -409,6 +431,10 @@ class PlayScene(Scene):
             hint = "Solved before   " + hint
         footer = (width // 2, height - FOOTER_HEIGHT // 2)
         WRITER.draw(surface, WRITER.fit(hint, small, width - 20), small, (190, 200, 235), center=footer)
+        return [
+            pygame.Rect(0, 0, width, HUD_HEIGHT),
+            pygame.Rect(0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT),
+        ]
 
 
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
