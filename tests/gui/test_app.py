@@ -489,3 +489,15 @@ def test_moving_pieces_redraw_only_their_squares_and_the_picture_stays_right(
     view = pilot.play.view_rect()
     pieces = [rect for frame in updates for rect in frame[2:]]  # after the two counter bars
     assert pieces and all(rect.width * rect.height < view.width * view.height / 2 for rect in pieces)
+
+
+def test_level_select_counts_the_solved_levels(collection) -> None:  # type: ignore[no-untyped-def]
+    progress = MemoryProgress()
+    progress.record_solution(collection.levels[0], "rRR")
+    progress.record_solution(collection.levels[2], "")
+    app = App(collection, show_title=False, progress=progress)
+    Pilot(app).press(pygame.K_l)
+    select = app.scene
+    assert isinstance(select, LevelSelectScene)
+    assert select.solved_count == 2
+    app.close()

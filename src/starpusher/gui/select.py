@@ -182,6 +182,7 @@ class LevelSelectScene(Scene):
         for index in self.visible_indices():
             self._draw_card(surface, index)
         surface.set_clip(None)
+        self._draw_scrollbar(surface)
         pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
         title = self.app.collection.title or "Levels"
         WRITER.draw(
@@ -191,10 +192,9 @@ class LevelSelectScene(Scene):
             (255, 214, 60),
             midleft=(16, 26),
         )
-        solved = sum(1 for i in range(len(self.levels)) if self._solved.get(i))
         summary = f"{len(self.levels)} levels"
-        if solved:
-            summary += f", {solved} of those seen solved"
+        if self.solved_count is not None:
+            summary += f", {self.solved_count} solved"
         WRITER.draw(
             surface,
             summary + "   ·   arrows choose, Enter plays, Esc goes back",
@@ -202,6 +202,20 @@ class LevelSelectScene(Scene):
             (190, 200, 235),
             midleft=(16, 58),
         )
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Where the screen is in a long list, at the right edge."""
+        most = self.max_scroll()
+        if most <= 0:
+            return
+        width, height = surface.get_size()
+        track = pygame.Rect(width - 10, HEADER + 6, 6, height - HEADER - 12)
+        shown = track.height * (height - HEADER) / (most + height - HEADER)
+        thumb = pygame.Rect(0, 0, track.width, max(24, round(shown)))
+        thumb.left = track.left
+        thumb.top = track.top + round((track.height - thumb.height) * self.scroll / most)
+        pygame.draw.rect(surface, (60, 110, 170), track, border_radius=3)
+        pygame.draw.rect(surface, (255, 214, 60), thumb, border_radius=3)
 
     def _draw_card(self, surface: pygame.Surface, index: int) -> None:
         rect = self.card_rect(index)
