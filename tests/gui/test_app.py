@@ -501,3 +501,17 @@ def test_level_select_counts_the_solved_levels(collection) -> None:  # type: ign
     assert isinstance(select, LevelSelectScene)
     assert select.solved_count == 2
     app.close()
+
+
+def test_an_idle_window_sleeps_in_the_event_wait_and_draws_nothing(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    from starpusher.gui import app as app_module
+
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 60)
+    frames: list[int] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: frames.append(1))
+    start = time.perf_counter()
+    app.step(wait=True)
+    assert time.perf_counter() - start >= 0.05
+    assert frames == []

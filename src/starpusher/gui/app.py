@@ -238,12 +238,6 @@ class App:
             self.scenes.pop().leave()
         self.push(scene)
 
-    def find_scene(self, kind: type[Scene]) -> Scene | None:
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None
-
     # -- opening levels ----------------------------------------------------------------
 
     def open_collection(self, collection: Collection, index: int = 0) -> None:
