@@ -515,3 +515,17 @@ def test_an_idle_window_sleeps_in_the_event_wait_and_draws_nothing(app: App, mon
     app.step(wait=True)
     assert time.perf_counter() - start >= 0.05
     assert frames == []
+
+
+def test_changed_settings_are_handed_to_the_saver(collection) -> None:  # type: ignore[no-untyped-def]
+    saved: list[tuple[int, bool]] = []
+    app = App(
+        collection,
+        show_title=False,
+        save_settings=lambda settings: saved.append((settings.character, settings.instant_moves)),
+    )
+    pilot = Pilot(app)
+    pilot.press(pygame.K_p)
+    pilot.press(pygame.K_i)
+    assert saved == [(1, False), (1, True)]
+    app.close()

@@ -45,22 +45,20 @@ class Settings:
 
 
 class Progress(Protocol):
-    """Where the window keeps what the player achieved. The store implements it.
+    """Where the window keeps what the player achieved: ``starpusher.store.Store`` fits it.
 
     The levels are given whole: the store identifies them by their content.
     """
 
     def is_solved(self, level: Level) -> bool: ...
 
-    def record_solution(self, level: Level, moves: str) -> None: ...
+    def record_solution(self, level: Level, moves: str) -> object: ...
 
-    def saved_game(self, level: Level) -> str | None:
+    def load_game(self, level: Level) -> str | None:
         """The history text (``History.to_text``) of the game in progress, if any."""
         ...
 
-    def save_game(self, level: Level, history: str) -> None: ...
-
-    def save_settings(self, settings: Settings) -> None: ...
+    def save_game(self, level: Level, history_text: str) -> None: ...
 
 
 @dataclass
@@ -76,14 +74,11 @@ class MemoryProgress:
     def record_solution(self, level: Level, moves: str) -> None:
         self.solved.add(board_key(level))
 
-    def saved_game(self, level: Level) -> str | None:
+    def load_game(self, level: Level) -> str | None:
         return self.games.get(board_key(level))
 
-    def save_game(self, level: Level, history: str) -> None:
-        self.games[board_key(level)] = history
-
-    def save_settings(self, settings: Settings) -> None:
-        pass
+    def save_game(self, level: Level, history_text: str) -> None:
+        self.games[board_key(level)] = history_text
 
 
 def board_key(level: Level) -> Hashable:
@@ -152,6 +147,7 @@ class App:
         level_index: int = 0,
         settings: Settings | None = None,
         progress: Progress | None = None,
+        save_settings: Callable[[Settings], object] | None = None,
         show_title: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -160,6 +156,8 @@ class App:
 
         self.settings = settings or Settings()
         self.progress: Progress = progress or MemoryProgress()
+        #: Called with the settings whenever the player changes one (the store keeps them).
+        self.save_settings: Callable[[Settings], object] = save_settings or (lambda settings: None)
         self.collection = collection if collection is not None else load_default_collection()
         if not self.collection.levels:
             raise StarPusherError("there is no playable level to open")
@@ -198,7 +196,7 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open_window()
         self._after_resize()
-        self.progress.save_settings(self.settings)
+        self.save_settings(self.settings)
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
@@ -383,7 +381,7 @@ class App:
     def close(self) -> None:
         while self.scenes:
             self.scenes.pop().leave()
-        self.progress.save_settings(self.settings)
+        self.save_settings(self.settings)
         self.tasks.shutdown()
         self.running = False
 

@@ -97,7 +97,7 @@ class PlayScene(Scene):
         self.app.dirty = True
 
     def _restore_history(self, level: Level) -> History[State]:
-        saved = self.app.progress.saved_game(level)
+        saved = self.app.progress.load_game(level)
         if saved:
             try:
                 return History.from_text(level.start, level.apply, saved)
@@ -105,8 +105,12 @@ class PlayScene(Scene):
                 self.app.say("The saved game of this level did not fit it; starting afresh.")
         return History(level.start, level.apply)
 
-    def leave(self) -> None:
+    def save(self) -> None:
+        """Hand the game to the store after every change, so even a crash loses nothing."""
         self.app.progress.save_game(self.level, self.history.to_text())
+
+    def leave(self) -> None:
+        self.save()
 
     def switch_level(self, index: int) -> None:
         self.leave()
@@ -158,16 +162,17 @@ class PlayScene(Scene):
         self.selected_star = None
         change()
         self.solved = self.level.is_solved(self.history.state)
+        self.save()
 
     def next_character(self) -> None:
         self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
-        self.app.progress.save_settings(self.app.settings)
+        self.app.save_settings(self.app.settings)
 
     def toggle_instant(self) -> None:
         settings = self.app.settings
         settings.instant_moves = not settings.instant_moves
         self.app.say("Moves are instant." if settings.instant_moves else "Moves are animated.", 2)
-        self.app.progress.save_settings(settings)
+        self.app.save_settings(settings)
 
     def zoom_by(self, factor: float) -> None:
         fit = self.fit_width()
@@ -243,12 +248,14 @@ class PlayScene(Scene):
             if self.animation.done:
                 self.animation = None
         if self.animation is None and self.queue:
-            self._play_queue()
+            if self._play_queue():
+                self.save()
             changed = True
         return changed
 
-    def _play_queue(self) -> None:
-        """Start the next queued move; with instant moves, play them all."""
+    def _play_queue(self) -> bool:
+        """Start the next queued move; with instant moves, play them all. True if any was played."""
+        played = False
         while self.queue and self.animation is None:
             letter = self.queue.popleft()
             direction = Direction.from_letter(letter)
@@ -258,18 +265,23 @@ class PlayScene(Scene):
                 continue  # a blocked key press: nothing happens, as in the original
             after, pushed = result
             self.history.record(letter.upper() if pushed else letter, after)
+            played = True
             if self.level.is_solved(after):
                 self._celebrate()
             if not self.app.settings.instant_moves:
                 # A long queue (a mouse path) plays faster so the player is not kept waiting.
                 duration = self.app.settings.step_seconds / (1 + len(self.queue) / 4)
                 self.animation = MoveAnimation(before, direction, pushed, duration)
+        return played
 
     def _celebrate(self) -> None:
         self.solved = True
         self.queue.clear()
-        self.app.progress.record_solution(self.level, self.history.moves)
+        result = self.app.progress.record_solution(self.level, self.history.moves)
         self.solved_before = True
+        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
+        if callable(summary):
+            self.app.say(str(summary()))
 
     def _pan(self, dt: float) -> bool:
         held = self.app.held
