@@ -16,7 +16,17 @@ def test_play_opens_the_window_and_returns_when_it_closes(tmp_path: Path) -> Non
     levels.write_text("#######\n#@ $ .#\n#######\n")
     pygame.display.init()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
-    assert main(["play", str(levels), "--level", "1", "--instant"]) == 0
+    data = tmp_path / "data"
+    assert main(["play", str(levels), "--level", "1", "--instant", "--data-dir", str(data)]) == 0
+    assert any(data.iterdir())  # the store keeps progress there
+
+
+def test_play_goes_on_without_a_usable_store(tmp_path: Path) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert main(["play", str(levels), "--level", "1", "--data-dir", str(levels)]) == 0  # a file, not a folder
 
 
 def test_several_files_play_as_one_collection(tmp_path: Path) -> None:
@@ -24,7 +34,7 @@ def test_several_files_play_as_one_collection(tmp_path: Path) -> None:
     first.write_text("#####\n#@$.#\n#####\n\n######\n#@$ .#\n######\n")
     second.write_text("#######\n#@ $ .#\n#######\n")
     collection = open_levels([str(first), str(second)])
-    assert [level.width for level in collection.levels] == [5, 6, 7]  # type: ignore[attr-defined]
+    assert [level.width for level in collection.levels] == [5, 6, 7]
 
 
 @pytest.mark.parametrize(

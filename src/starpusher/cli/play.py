@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 
 from ..core import LevelError
+from ..levels import Collection
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,15 +35,30 @@ def run(args: argparse.Namespace) -> int:
             )
         start = args.level - 1
     from ..gui import App, Settings
+    from ..store import Store, StoreError
 
     settings = Settings(instant_moves=args.instant)
-    app = App(collection, level_index=start, settings=settings, show_title=args.level is None)
-    return app.run()
+    try:
+        store: Store | None = Store.open(getattr(args, "data_dir", None))
+    except StoreError as error:  # play on without keeping progress, and say so
+        store, problem = None, f"Progress will not be kept: {error}"
+    else:
+        problem = store.notice
+    try:
+        app = App(
+            collection, level_index=start, settings=settings, progress=store, show_title=args.level is None
+        )
+        if problem:
+            app.say(problem, 10)
+        return app.run()
+    finally:
+        if store is not None:
+            store.close()
 
 
-def open_levels(files: list[str]) -> object:
+def open_levels(files: list[str]) -> Collection:
     """One collection made of every given file (the built-in levels when none)."""
-    from ..levels import Collection, load_builtin, read_collection
+    from ..levels import load_builtin, read_collection
 
     if not files:
         return load_builtin()
