@@ -1,11 +1,32 @@
 """The Star Pusher window (pygame-ce): the only package that imports pygame.
 
-* :class:`App` — the window, the scene stack and the one main loop.
-  ``App(collection, level_index=0, settings=Settings(), progress=...)``
-  then ``app.run()``; tests call ``app.step()`` / ``app.run_until_idle()``.
-* :mod:`.commands` — the :class:`Command` vocabulary and the key map the help is made from.
-* :mod:`.art` and :mod:`.board` — the tile art and how a level is drawn.
-* :func:`level_picture` — a level drawn offscreen, for ``starpusher render``.
+Opening and driving it::
+
+    app = App(collection, level_index=0, settings=Settings(), progress=store,
+              save_settings=callback, show_title=True)
+    app.run()                      # the real loop: sleeps in pygame.event.wait when idle
+
+    # tests (SDL_VIDEODRIVER=dummy): post events, then run the same loop
+    pilot = Pilot(app)             # starpusher.gui.pilot
+    pilot.press(pygame.K_RIGHT); pilot.click_square(square); pilot.resize((640, 480))
+    app.step(dt=...); app.run_until_idle()
+
+Where other parts plug in:
+
+* progress (the store): any object with ``is_solved``, ``record_solution``,
+  ``load_game`` and ``save_game`` (:class:`Progress`; ``starpusher.store.Store``
+  fits). The play scene saves the game after every change.
+* settings: :class:`Settings`, handed to ``save_settings`` when the player changes one.
+* another game (Fifteen): a :class:`Scene` subclass with its own ``key_map`` and
+  ``mouse_help`` (the help overlay shows them), offered on the title screen by
+  appending a :class:`GameEntry` to ``app.games``.
+* background work (hints, solutions): ``app.tasks.submit(name, work, on_done)``
+  runs ``work(token)`` in a thread and calls ``on_done`` in the main loop; a
+  spinner shows meanwhile. ``app.say(message)`` shows a one-line message.
+* new commands: add a :class:`Command` member and a binding in
+  :data:`~.commands.KEY_MAP`; the help overlay lists it by itself.
+
+:func:`level_picture` draws a level offscreen (``starpusher render``).
 """
 
 from __future__ import annotations
