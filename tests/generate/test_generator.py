@@ -180,7 +180,19 @@ def fewest_pushes(level: Level) -> int:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_solutions_need_the_fewest_pushes(seed: int) -> None:
     generated = generate_level(7, 7, 2, seed, "hard")
+    assert generated.fewest_pushes
+    assert "No solution needs fewer pushes." in generated.level.comment
     assert generated.measures.pushes == fewest_pushes(generated.level)
+
+
+def test_large_maps_get_deep_levels_from_a_beam_search() -> None:
+    generated = generate_level(15, 12, 6, 1, "hard")
+    level = generated.level
+    assert level.is_solved(level.replay(level.solutions[0]))
+    assert pushed_start_squares(level, level.solutions[0]) == set(level.start.boxes)
+    assert not generated.fewest_pushes
+    assert "fewer pushes" not in level.comment
+    assert generated.measures.pushes >= 30
 
 
 def test_hard_levels_need_more_pushes_than_easy_ones() -> None:

@@ -12,6 +12,7 @@ use, so no spare room makes it easier.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -20,6 +21,7 @@ from enum import Enum
 from ..core import Level, StarPusherError
 from .layout import Layout, dig_layout
 from .measures import Measures, solution_measures
+from .polish import cut_loops
 from .reverse import Candidate, search_positions, step_offsets
 from .shaping import draw_rows, normalised_key, prune_floor, solution_moves
 
@@ -50,6 +52,16 @@ MAX_MAPS = 20
 #: Positions at the chosen depth compared for the most interesting solution.
 COMPARED = 60
 
+#: Maps whose stars could stand in more ways than this are searched with a
+#: beam (a random sample of each layer) instead of all positions: deep enough
+#: to move every star, at the price of no longer proving the fewest pushes.
+EXACT_SPACE = 300_000
+#: A beam's breadth leaves room for this many layers per star, and at least:
+BEAM_LAYERS_PER_STAR = 8
+MIN_BREADTH = 40
+#: Candidates of a beam search whose solutions are shortened before choosing.
+POLISHED = 6
+
 #: How often the goals are grown as one area rather than scattered.
 CLUSTER_CHANCE = 0.7
 
@@ -74,6 +86,9 @@ class GeneratedLevel:
     measures: Measures
     #: Text the same for levels that are mirror images of each other: spots duplicates.
     key: str
+    #: True when the search proved that no solution needs fewer pushes than the
+    #: stored one (it covered every position); False for large maps searched with a beam.
+    fewest_pushes: bool = False
 
 
 def generate_level(
@@ -118,13 +133,13 @@ def generate_level(
     assert best is not None
     level = _build_level(best, all_unused=difficulty is Difficulty.HARD)
     measures = solution_measures(level, level.solutions[0])
+    comment = [regenerate_comment(width, height, boxes, seed, difficulty), measures.describe()]
+    if best.proven:
+        comment.append("No solution needs fewer pushes.")
     level = replace(
-        level,
-        title=f"Generated {width}x{height} #{seed}",
-        author=GENERATOR_NAME,
-        comment=f"{regenerate_comment(width, height, boxes, seed, difficulty)}\n{measures.describe()}",
+        level, title=f"Generated {width}x{height} #{seed}", author=GENERATOR_NAME, comment="\n".join(comment)
     )
-    return GeneratedLevel(level, seed, measures, normalised_key(level))
+    return GeneratedLevel(level, seed, measures, normalised_key(level), best.proven)
 
 
 def generate_levels(
@@ -183,6 +198,8 @@ class _Found:
     #: The most pushes any position on this map needs: how rich the map is.
     deepest: int
     visited: int
+    #: The search covered every position: the solution needs the fewest pushes.
+    proven: bool
 
     @property
     def rank(self) -> tuple[int, int]:
@@ -205,7 +222,10 @@ def _search_map(
         return None, 0
     goals = _clustered_goals(layout, boxes, rng) if rng.random() < CLUSTER_CHANCE else None
     goals = goals or tuple(sorted(rng.sample(pullable, boxes)))
-    result = search_positions(layout.floor_mask, layout.width, goals, limit)
+    beam = None
+    if math.comb(len(floor), boxes) > EXACT_SPACE:
+        beam = (max(MIN_BREADTH, limit // (BEAM_LAYERS_PER_STAR * boxes)), rng)
+    result = search_positions(layout.floor_mask, layout.width, goals, limit, beam=beam)
     visited, deepest = len(result.visits), result.deepest
     # Nearest the aim first, easier before harder; too few pushes to move
     # every star are no use.
@@ -214,9 +234,12 @@ def _search_map(
         layer = result.at_depth(pushes)
         keys = layer[:: max(1, len(layer) // COMPARED)]  # spread over the layer
         candidates = [c for c in map(result.candidate, keys) if c is not None]
+        if candidates and result.trimmed:
+            candidates.sort(key=lambda candidate: -candidate.score)
+            candidates = [cut_loops(c, layout.floor_mask, layout.width) for c in candidates[:POLISHED]]
         if candidates:
             best = max(candidates, key=lambda candidate: candidate.score)
-            return _Found(layout, goals, best, deepest, visited), visited
+            return _Found(layout, goals, best, deepest, visited, not result.trimmed), visited
     return None, visited
 
 

@@ -16,7 +16,7 @@ known by its stars and the player's whole area, not the player's square.
 
 from __future__ import annotations
 
-from collections import deque
+import random
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
@@ -43,6 +43,19 @@ class Candidate:
     pushes: tuple[Push, ...]
     box_lines: int
     box_changes: int
+
+    @classmethod
+    def of(cls, player: int, stars: tuple[int, ...], pushes: tuple[Push, ...]) -> Candidate:
+        """A candidate with its box lines and box changes counted."""
+        lines = changes = 0
+        previous: Push | None = None
+        for push in pushes:
+            if previous is None or (previous.star, previous.direction) != (push.star, push.direction):
+                lines += 1
+            if previous is not None and previous.star != push.star:
+                changes += 1
+            previous = push
+        return cls(player, stars, pushes, lines, changes)
 
     @property
     def score(self) -> int:
@@ -103,6 +116,8 @@ class SearchResult:
     #: True when the search stopped at its limit before running out of positions.
     capped: bool
     width: int
+    #: True when layers were cut down (a beam): pushes are then an upper bound.
+    trimmed: bool = False
 
     @property
     def deepest(self) -> int:
@@ -135,54 +150,99 @@ class SearchResult:
             visit = self.visits[visit.parent]
         if require_every_star and not all(moved):
             return None
-        lines = changes = 0
-        for previous, push in zip([None, *pushes], pushes, strict=False):
-            if previous is None or (previous.star, previous.direction) != (push.star, push.direction):
-                lines += 1
-            if previous is not None and previous.star != push.star:
-                changes += 1
-        return Candidate(self.visits[key].player, tuple(stars), tuple(pushes), lines, changes)
+        return Candidate.of(self.visits[key].player, tuple(stars), tuple(pushes))
+
+
+#: A step of the search waiting its turn: the stars, a player's square, the
+#: position it was pulled from, where the star went from and to, pushes, and
+#: (for a beam) how far the stars are from the goals.
+_Pending = tuple[int, int, "Key | None", int, int, int, int]
 
 
 def search_positions(
-    floor_mask: int, width: int, goals: tuple[int, ...], limit: int, until: Key | None = None
+    floor_mask: int,
+    width: int,
+    goals: tuple[int, ...],
+    limit: int,
+    until: Key | None = None,
+    *,
+    beam: tuple[int, random.Random] | None = None,
 ) -> SearchResult:
     """Pull breadth first from the solved position, visiting at most ``limit`` positions.
 
     With ``until`` the search stops as soon as it reaches that position.
+    With ``beam = (breadth, rng)`` each layer of positions is cut down to a
+    random ``breadth`` of them, so the search goes deep in spaces far too big
+    to cover; it then no longer proves that solutions have the fewest pushes.
     """
     offsets = tuple(step_offsets(width).values())
     solved = sum(1 << goal for goal in goals)
-    queue: deque[tuple[int, int, Key | None, int, int, int]] = deque()
+    layer: list[_Pending] = []
     unexplored = floor_mask & ~solved
     while unexplored:  # the player may finish in any area the stars leave
         player = _lowest_square(unexplored)
-        queue.append((solved, player, None, -1, -1, 0))
+        layer.append((solved, player, None, -1, -1, 0, 0))
         unexplored &= ~reach(player, floor_mask & ~solved, width)
     visits: dict[Key, _Visit] = {}
     # For each set of stars, every square of the player's areas visited so
     # far: a known position is recognised without a flood fill.
     known: dict[int, int] = {}
-    while queue and len(visits) < limit:
-        stars, player, parent, source, target, pushes = queue.popleft()
-        seen = known.get(stars, 0)
-        if seen >> player & 1:
-            continue
-        free = floor_mask & ~stars
-        area = reach(player, free, width)
-        known[stars] = seen | area
-        key = (stars, area)
-        visits[key] = _Visit(pushes, player, parent, source, target)
-        if key == until:
-            break
-        for square in _squares(stars):
+    trimmed = False
+    distance = _distances(floor_mask, width, goals) if beam else None
+    while layer and len(visits) < limit:
+        following: list[_Pending] = []
+        for stars, player, parent, source, target, pushes, farness in layer:
+            seen = known.get(stars, 0)
+            if seen >> player & 1:
+                continue
+            free = floor_mask & ~stars
+            area = reach(player, free, width)
+            known[stars] = seen | area
+            key = (stars, area)
+            visits[key] = _Visit(pushes, player, parent, source, target)
+            if key == until or len(visits) >= limit:
+                return SearchResult(visits, key != until, width, trimmed)
+            for square in _squares(stars):
+                for offset in offsets:
+                    stand = square + offset
+                    if area >> stand & 1 and free >> (stand + offset) & 1:
+                        moved = stars ^ (1 << square) ^ (1 << stand)
+                        if not known.get(moved, 0) >> (stand + offset) & 1:
+                            gain = distance[stand] - distance[square] if distance else 0
+                            following.append(
+                                (moved, stand + offset, key, square, stand, pushes + 1, farness + gain)
+                            )
+        if beam is not None and len(following) > beam[0]:
+            following = _thin(following, *beam)
+            trimmed = True
+        layer = following
+    return SearchResult(visits, bool(layer), width, trimmed)
+
+
+def _thin(layer: list[_Pending], breadth: int, rng: random.Random) -> list[_Pending]:
+    """Keep ``breadth`` positions of a layer: half those with stars farthest from
+    the goals, so the search heads away from the solution, half at random, so
+    it does not all go one way."""
+    far = sorted(layer, key=lambda pending: -pending[6])
+    half = breadth // 2
+    return far[:half] + rng.sample(far[half:], breadth - half)
+
+
+def _distances(floor_mask: int, width: int, goals: tuple[int, ...]) -> dict[int, int]:
+    """Steps from each floor square to the nearest goal, walls aside."""
+    offsets = tuple(step_offsets(width).values())
+    distance = dict.fromkeys(goals, 0)
+    frontier = list(goals)
+    while frontier:
+        following = []
+        for square in frontier:
             for offset in offsets:
-                stand = square + offset
-                if area >> stand & 1 and free >> (stand + offset) & 1:
-                    moved = stars ^ (1 << square) ^ (1 << stand)
-                    if not known.get(moved, 0) >> (stand + offset) & 1:
-                        queue.append((moved, stand + offset, key, square, stand, pushes + 1))
-    return SearchResult(visits, bool(queue), width)
+                near = square + offset
+                if floor_mask >> near & 1 and near not in distance:
+                    distance[near] = distance[square] + 1
+                    following.append(near)
+        frontier = following
+    return distance
 
 
 def _squares(mask: int) -> list[int]:
