@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,3 +81,26 @@ def test_an_unwritable_output_is_one_line(tmp_path: Path, capsys: pytest.Capture
     assert main(["generate", "--size", "6x6", "--boxes", "1", "-o", str(tmp_path / "no" / "such.sok")]) == 1
     error = capsys.readouterr().err
     assert error.startswith("starpusher: ") and "cannot write" in error
+
+
+def test_output_does_not_depend_on_python_s_hash_seed(tmp_path: Path) -> None:
+    outputs = []
+    for hash_seed in ("1", "2"):
+        environment = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        command = [sys.executable, "-m", "starpusher", "generate", "--size", "12x10", "--boxes", "6"]
+        done = subprocess.run(command, capture_output=True, text=True, env=environment, check=True)
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1]
+    assert outputs[0].count("Title:") == 1
+
+
+def test_stats_show_each_level_s_measures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*ARGS, "--stats"]) == 0
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert lines[0].split()[:4] == ["level", "seed", "size", "pushes"]
+    assert len(lines) == 4
+    levels = parse_collection(captured.out).levels
+    for line, level in zip(lines[1:], levels, strict=True):
+        pushes = sum(letter.isupper() for letter in level.solutions[0])
+        assert line.split()[3] == str(pushes)

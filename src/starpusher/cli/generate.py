@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from ..core import StarPusherError
-from ..generate import GENERATOR_NAME, Difficulty, generate_levels
+from ..generate import GENERATOR_NAME, Difficulty, GeneratedLevel, generate_levels
+from ..generate.measures import solver_effort
 from ..levels import format_collection
 
 
@@ -17,8 +18,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="make new levels, each with its solution",
         description=(
             "Make new levels by pulling stars away from their goals, so every level is solvable; "
-            "each comes with a push-optimal solution and the command that makes it again. "
-            "The same arguments always write the same file."
+            "each comes with its solution (one of the fewest pushes, on maps small enough to search "
+            "through) and the command that makes it again. The same arguments always write the same file."
         ),
     )
     parser.add_argument("--count", type=int, default=1, metavar="N", help="how many levels (default 1)")
@@ -40,6 +41,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="how long the solutions are, relative to what the map allows (default medium)",
     )
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the screen")
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help="print each level's measures to standard error, with the solver's effort on it",
+    )
     parser.set_defaults(run=run)
 
 
@@ -50,11 +56,16 @@ def run(args: argparse.Namespace) -> int:
     levels = []
     made = generate_levels(width, height, args.boxes, args.seed, args.difficulty)
     show_progress = args.output is not None and sys.stderr.isatty()
+    if args.stats:
+        print(STATS_HEADER, file=sys.stderr)
     for number in range(1, args.count + 1):
-        levels.append(next(made).level)
-        if show_progress:
+        generated = next(made)
+        levels.append(generated.level)
+        if args.stats:
+            print(stats_line(number, generated), file=sys.stderr)
+        elif show_progress:
             print(f"\rgenerated {number}/{args.count}", end="", file=sys.stderr, flush=True)
-    if show_progress:
+    if show_progress and not args.stats:
         print(file=sys.stderr)
     title = f"Generated {width}x{height}, {args.boxes} stars, {args.difficulty}"
     text = format_collection(levels, title=title, author=GENERATOR_NAME)
@@ -66,6 +77,31 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             raise StarPusherError(f"{args.output}: cannot write: {error.strerror}") from None
     return 0
+
+
+STATS_HEADER = "level   seed  size   pushes  moves  lines  changes  fewest?  solver nodes  solver s"
+
+
+def stats_line(number: int, generated: GeneratedLevel) -> str:
+    """One row of ``--stats``: the level's measures and the solver's effort (if it is installed)."""
+    level, measures = generated.level, generated.measures
+    effort = solver_effort(level, time_limit=STATS_TIME_LIMIT)
+    if effort is None:
+        solver = f"{'not installed':>23}"
+    elif not effort.solved:
+        solver = f"{effort.status:>13}  {effort.seconds:8.2f}"
+    else:
+        solver = f"{effort.nodes:>13}  {effort.seconds:8.2f}"
+    size = f"{level.width}x{level.height}"
+    fewest = "yes" if generated.fewest_pushes else "-"
+    return (
+        f"{number:>5}  {generated.seed:>5}  {size:<5}  {measures.pushes:>6}  {measures.moves:>5}  "
+        f"{measures.box_lines:>5}  {measures.box_changes:>7}  {fewest:>7}  {solver}"
+    )
+
+
+#: Seconds the solver may take per level for ``--stats``.
+STATS_TIME_LIMIT = 10.0
 
 
 def parse_size(text: str) -> tuple[int, int]:
