@@ -40,7 +40,7 @@ def load_levels(path: Path) -> list[Level]:
     return collection.levels
 
 
-def _solve_one(job: tuple[int, Level, float, SearchOptions]) -> tuple[int, str, float, int, int]:
+def _solve_one(job: tuple[int, Level, float, SearchOptions | None]) -> tuple[int, str, float, int, int]:
     number, level, time_limit, options = job
     result = solve(level, time_limit=time_limit, options=options)
     return number, result.status, result.seconds, result.pushes, result.nodes
@@ -54,9 +54,11 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         numbers = [n for n in args.levels if first <= n <= (last or len(levels))]
     elif args.limit:
         numbers = numbers[: args.limit]
-    options = replace(
-        SearchOptions.without(args.without), **({"bound_weight": args.weight} if args.weight else {})
-    )
+    options = None  # the solver's default portfolio
+    if args.without or args.weight:
+        options = SearchOptions.without(args.without)
+        if args.weight:
+            options = replace(options, bound_weight=args.weight)
     jobs = [(n, levels[n - 1], args.time_limit, options) for n in numbers]
     started = time.perf_counter()
     results = []

@@ -97,6 +97,10 @@ class Board:
         #: Squares where a star may be pushed without an immediate simple deadlock.
         self.pushable_to = self.alive if self.spare_stars == 0 else self.floor
         self.tunnels = tuple(self._tunnel_squares(delta) for delta in self.deltas)
+        self.goal_dead_ends = tuple(
+            self._goal_dead_end(delta, tunnel)
+            for delta, tunnel in zip(self.deltas, self.tunnels, strict=True)
+        )
 
     def is_open(self, square: int) -> bool:
         return 0 <= square < self.size and bool(self.floor >> square & 1)
@@ -127,6 +131,22 @@ class Board:
         mask = 0
         for square in squares_of(self.floor):
             if not self.is_open(square - across) and not self.is_open(square + across):
+                mask |= 1 << square
+        return mask
+
+    def _goal_dead_end(self, delta: int, tunnel: int) -> int:
+        """Squares starting a one-wide dead end of goals in the direction ``delta``.
+
+        A star pushed into such a corridor can never come back out (the player
+        cannot get past it), and every goal deeper in needs a star through it,
+        so pushing it as deep as it goes is forced.
+        """
+        mask = 0
+        for square in squares_of(self.floor):
+            run = square
+            while tunnel >> run & 1 and self.goals >> run & 1:
+                run += delta
+            if run != square and not self.is_open(run):
                 mask |= 1 << square
         return mask
 

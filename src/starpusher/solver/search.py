@@ -64,6 +64,11 @@ class SearchOptions:
 CHECK_EVERY = 1024
 
 
+#: The default search: the matching bound for half the time, then the
+#: nearest-goal bound, which solves a different handful of hard levels.
+PORTFOLIO = ((SearchOptions(), 0.5), (SearchOptions(matching=False), 1.0))
+
+
 @dataclass(frozen=True)
 class SolveResult:
     """What :func:`solve` found: ``moves`` is expanded LURD, replayed and checked."""
@@ -130,14 +135,21 @@ def solve(
     state = state or level.start
     limits = _Limits(time_limit, memory_limit_mb, cancel)
     board = Board(level)
-    options = options or SearchOptions()
-    search = _Search(board, limits, options)
     stars = board.stars(state)
-    status, pushes = search.run(stars, state.player, macros=options.tunnel_macros)
-    if status == UNSOLVABLE and search.used_macros:
-        # Macros are safe in practice but not proven so: only an exhaustive
-        # search without them may call a level unsolvable.
-        status, pushes = search.run(stars, state.player, macros=False)
+    phases = PORTFOLIO if options is None else ((options, 1.0),)
+    nodes = 0
+    for phase_options, share in phases:
+        deadline = min(limits.deadline, started + share * time_limit)
+        search = _Search(board, limits, phase_options, deadline)
+        status, pushes = search.run(stars, state.player, macros=phase_options.tunnel_macros)
+        if status == UNSOLVABLE and search.used_macros:
+            # Tunnel macros are safe in practice but not proven so: only an
+            # exhaustive search without them may call a level unsolvable.
+            status, pushes = search.run(stars, state.player, macros=False)
+        nodes += search.nodes
+        if status != TIMEOUT:
+            break
+    search.nodes = nodes
     seconds = time.perf_counter() - started
     if status != SOLVED:
         return SolveResult(status, seconds=seconds, nodes=search.nodes)
@@ -153,10 +165,11 @@ Push = tuple[int, int, int]
 
 
 class _Search:
-    def __init__(self, board: Board, limits: _Limits, options: SearchOptions) -> None:
+    def __init__(self, board: Board, limits: _Limits, options: SearchOptions, deadline: float) -> None:
         self.board = board
         self.limits = limits
         self.options = options
+        self.deadline = deadline
         self.nodes = 0
         self.used_macros = False
 
@@ -219,6 +232,7 @@ class _Search:
         if not options.dead_squares:
             pushable_to = floor
         tunnels = board.tunnels
+        goal_ends = board.goal_dead_ends
         deltas = board.deltas
         limits = self.limits
         table = board.matching
@@ -244,13 +258,13 @@ class _Search:
         heap = [(start_match.cost * weight, 0, 0, boxes, reach, start_key, start_match)]
         counter = 0
         expanded = 0
-        deadline = limits.deadline
+        deadline = self.deadline
         clock = time.perf_counter
         while heap:
             _, pushes, _, boxes, reach, key, match = heapq.heappop(heap)
             expanded += 1
             if clock() > deadline or expanded % CHECK_EVERY == 0:
-                status = limits.exceeded()
+                status = TIMEOUT if clock() > deadline else limits.exceeded()
                 if status:
                     self.nodes += expanded
                     return status, []
@@ -273,24 +287,28 @@ class _Search:
                     origin_bit = 1 << origin
                     new_boxes = boxes ^ origin_bit ^ target_bit
                     steps = 1
-                    if macros:
-                        tunnel = tunnels[direction]
-                        while (
-                            tunnel >> target & 1
-                            and tunnel >> (target - delta) & 1
+                    while True:
+                        if goal_ends[direction] >> target & 1:
+                            pass  # a dead end of goals: the star can only go deeper
+                        elif (
+                            macros
+                            and tunnels[direction] >> target & 1
+                            and tunnels[direction] >> (target - delta) & 1
                             and not goals >> target & 1
                         ):
-                            ahead = target + delta
-                            if not (pushable_to >> ahead & 1) or new_boxes >> ahead & 1:
-                                break
-                            new_boxes ^= (1 << target) | (1 << ahead)
-                            target = ahead
-                            steps += 1
-                        if steps > 1:
                             self.used_macros = True
-                            target_bit = 1 << target
-                            origin = target - delta
-                            origin_bit = 1 << origin
+                        else:
+                            break
+                        ahead = target + delta
+                        if not (pushable_to >> ahead & 1) or new_boxes >> ahead & 1:
+                            break
+                        new_boxes ^= (1 << target) | (1 << ahead)
+                        target = ahead
+                        steps += 1
+                    if steps > 1:
+                        target_bit = 1 << target
+                        origin = target - delta
+                        origin_bit = 1 << origin
                     if check_freeze:
                         # Cheap test first: a star with a free square on each side of
                         # one axis (not both dead) cannot be frozen.
