@@ -245,6 +245,18 @@ def test_cancel_stops_the_generator() -> None:
         generate_level(10, 10, 4, 1, "hard", cancel=lambda: True)
 
 
+def test_cancel_is_heard_in_the_middle_of_a_search() -> None:
+    polls = []
+
+    def cancel() -> bool:
+        polls.append(1)
+        return len(polls) > 3  # after the first map began
+
+    with pytest.raises(GenerationCancelled):
+        generate_level(30, 20, 10, 1, "hard", cancel=cancel)
+    assert len(polls) == 4
+
+
 @pytest.mark.parametrize(
     ("width", "height", "boxes", "difficulty", "message"),
     [

@@ -4,10 +4,12 @@ One seed names one level: :func:`generate_level` is a pure function of its
 arguments (a ``random.Random`` seeded from all of them is the only source of
 chance), so a level can be made again from the parameters in its comment.
 
-Difficulty picks the starting position along the reverse-play walks: the
-hardest position found for "hard", one about halfway up for "medium", an
-early one for "easy"; "hard" also fills every square the solution does not
-use, so no spare room makes it easier.
+Each level is the best of several dug maps. On each map the search from
+the solved position tells how many pushes every starting position needs;
+difficulty picks how far out to start: the farthest position for "hard",
+three quarters of the way for "medium", half way for "easy". "Hard" also
+fills every square the solution does not use, so no spare room makes it
+easier.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 from ..core import Level, StarPusherError
 from .layout import Layout, dig_layout
@@ -32,19 +35,25 @@ MAX_SIDE = 40
 
 
 class Difficulty(Enum):
+    """How far from the solution a generated level starts."""
+
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
 
 
-#: For each difficulty, how deep to go as a share of the deepest position
-#: found, and how many positions the search may visit for one level, over
-#: all the maps it digs (more for "hard", which keeps the richest map).
-#: Counting positions, not seconds, keeps the result the same on any machine.
-_AIMS = {
-    Difficulty.EASY: (0.5, 12_000),
-    Difficulty.MEDIUM: (0.75, 16_000),
-    Difficulty.HARD: (1.0, 24_000),
+class _Effort(NamedTuple):
+    #: How many pushes out to start, as a share of the most any position on the map needs.
+    aim: float
+    #: How many positions the search may visit for one level, over all the maps
+    #: it digs; counting positions, not seconds, gives the same level on any machine.
+    budget: int
+
+
+_EFFORTS = {
+    Difficulty.EASY: _Effort(0.5, 12_000),
+    Difficulty.MEDIUM: _Effort(0.75, 16_000),
+    Difficulty.HARD: _Effort(1.0, 24_000),  # more maps to choose the richest from
 }
 
 #: Maps dug for one level at most (small maps use little of the budget).
@@ -110,13 +119,13 @@ def generate_level(
     difficulty = _check(width, height, boxes, difficulty)
     rng = random.Random(f"starpusher/{width}x{height}/{boxes}/{seed}/{difficulty.value}")
     best: _Found | None = None
-    aim, budget = _AIMS[difficulty]
-    maps = failures = 0
+    effort = _EFFORTS[difficulty]
+    budget, maps, failures = effort.budget, 0, 0
     while best is None or (budget > 0 and maps < MAX_MAPS):
         _poll(cancel)
         layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.62))
         # Each map may use the whole budget: a search cut short finds little.
-        found, visited = _search_map(layout, boxes, aim, rng, _AIMS[difficulty][1])
+        found, visited = _search_map(layout, boxes, effort, rng, lambda: _poll(cancel))
         budget -= visited
         if found is not None:
             maps += 1
@@ -207,7 +216,7 @@ class _Found:
 
 
 def _search_map(
-    layout: Layout, boxes: int, aim: float, rng: random.Random, limit: int
+    layout: Layout, boxes: int, effort: _Effort, rng: random.Random, poll: Callable[[], None]
 ) -> tuple[_Found | None, int]:
     """Place goals on the map, search it backwards, pick the position nearest the aim.
 
@@ -224,12 +233,12 @@ def _search_map(
     goals = goals or tuple(sorted(rng.sample(pullable, boxes)))
     beam = None
     if math.comb(len(floor), boxes) > EXACT_SPACE:
-        beam = (max(MIN_BREADTH, limit // (BEAM_LAYERS_PER_STAR * boxes)), rng)
-    result = search_positions(layout.floor_mask, layout.width, goals, limit, beam=beam)
+        beam = (max(MIN_BREADTH, effort.budget // (BEAM_LAYERS_PER_STAR * boxes)), rng)
+    result = search_positions(layout.floor_mask, layout.width, goals, effort.budget, beam=beam, poll=poll)
     visited, deepest = len(result.visits), result.deepest
     # Nearest the aim first, easier before harder; too few pushes to move
     # every star are no use.
-    target = max(boxes, round(aim * deepest))
+    target = max(boxes, round(effort.aim * deepest))
     for pushes in [*range(target, boxes - 1, -1), *range(target + 1, deepest + 1)]:
         layer = result.at_depth(pushes)
         keys = layer[:: max(1, len(layer) // COMPARED)]  # spread over the layer

@@ -17,6 +17,7 @@ known by its stars and the player's whole area, not the player's square.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
@@ -167,6 +168,7 @@ def search_positions(
     until: Key | None = None,
     *,
     beam: tuple[int, random.Random] | None = None,
+    poll: Callable[[], None] | None = None,
 ) -> SearchResult:
     """Pull breadth first from the solved position, visiting at most ``limit`` positions.
 
@@ -174,6 +176,7 @@ def search_positions(
     With ``beam = (breadth, rng)`` each layer of positions is cut down to a
     random ``breadth`` of them, so the search goes deep in spaces far too big
     to cover; it then no longer proves that solutions have the fewest pushes.
+    ``poll`` is called before each layer (it may raise to stop the search).
     """
     offsets = tuple(step_offsets(width).values())
     solved = sum(1 << goal for goal in goals)
@@ -190,6 +193,8 @@ def search_positions(
     trimmed = False
     distance = _distances(floor_mask, width, goals) if beam else None
     while layer and len(visits) < limit:
+        if poll is not None:
+            poll()
         following: list[_Pending] = []
         for stars, player, parent, source, target, pushes, farness in layer:
             seen = known.get(stars, 0)
