@@ -294,3 +294,17 @@ def test_any_parameters_give_a_solvable_closed_level(
     assert level.is_solved(level.replay(level.solutions[0]))
     assert pushed_start_squares(level, level.solutions[0]) == set(level.start.boxes)
     assert level.width <= width and level.height <= height
+
+
+def test_solver_effort_is_added_when_the_solver_is_installed() -> None:
+    pytest.importorskip("starpusher.solver", reason="the solver package is not installed")
+    from starpusher.generate.measures import solver_effort, with_solver_effort
+
+    generated = made(10, 10, 4, 1, "hard")
+    effort = solver_effort(generated.level, time_limit=10)
+    assert effort is not None and effort.solved
+    assert effort.pushes >= generated.measures.pushes  # ours are the fewest
+    measured = with_solver_effort(generated.measures, generated.level, time_limit=10)
+    assert measured.solver_nodes is not None and measured.solver_nodes > 0
+    assert measured.solver_seconds is not None
+    assert measured.pushes == generated.measures.pushes
