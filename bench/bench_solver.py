@@ -94,7 +94,7 @@ def main() -> int:
         "--without",
         default="",
         metavar="T,T",
-        help="switch techniques off to measure them: matching, dead-squares, freeze, corrals, tunnel-macros",
+        help="techniques to switch off: matching, dead-squares, freeze, corrals, goal-cut-off, tunnel-macros",
     )
     parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")

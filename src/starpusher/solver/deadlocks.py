@@ -68,6 +68,42 @@ def is_deadlocked_push(board: Board, square: int, boxes: int) -> bool:
     return bool(group & ~board.goals)
 
 
+def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
+    """Whether stars frozen on goals wall some other goal off from every movable star.
+
+    Frozen stars are walls from now on. A goal in a dead-end corridor, say,
+    can no longer be filled once a star freezes on the goal at its mouth.
+    Each goal's pull region (squares a star could be pushed to it from) is
+    recomputed with the new walls, as one bitset flood per goal.
+    """
+    open_squares = board.floor & ~frozen
+    movable = boxes & ~frozen
+    width = board.width
+    # Squares a pulled star may enter in each direction: the square and the
+    # one beyond it (where the player steps back to) must both be open.
+    entries = [
+        open_squares & (open_squares >> delta if delta > 0 else open_squares << -delta)
+        for delta in board.deltas
+    ]
+    goals = board.goals & ~frozen
+    while goals:
+        goal = goals & -goals
+        goals ^= goal
+        region = goal
+        while not region & movable:
+            grown = (
+                region
+                | (region >> 1) & entries[0]
+                | (region >> width) & entries[1]
+                | (region << 1) & entries[2]
+                | (region << width) & entries[3]
+            )
+            if grown == region:
+                return True
+            region = grown
+    return False
+
+
 def deadlocked_stars(level: Level, state: State) -> frozenset[int]:
     """Stars caught in a simple deadlock: on a dead square, or frozen with a star off its goal.
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..core import Direction, Level, State
 from .board import Board, flood, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
-from .deadlocks import frozen_group
+from .deadlocks import cuts_off_goals, frozen_group
 
 SOLVED = "solved"
 UNSOLVABLE = "unsolvable"
@@ -48,16 +48,26 @@ class SearchOptions:
     dead_squares: bool = True
     freeze: bool = True
     corrals: bool = True
+    #: Stars frozen on goals that wall other goals off from every star.
+    goal_cut_off: bool = True
     tunnel_macros: bool = True
 
     @classmethod
     def without(cls, names: str) -> SearchOptions:
         """Default options with a comma-separated list of techniques switched off."""
         switched_off = {name.strip().replace("-", "_") for name in names.split(",") if name.strip()}
-        unknown = switched_off - {"matching", "dead_squares", "freeze", "corrals", "tunnel_macros"}
+        unknown = switched_off - {
+            "matching",
+            "dead_squares",
+            "freeze",
+            "corrals",
+            "goal_cut_off",
+            "tunnel_macros",
+        }
         if unknown:
             raise ValueError(f"unknown techniques: {', '.join(sorted(unknown))}")
-        return cls(**dict.fromkeys(switched_off, False))
+        options = cls(**dict.fromkeys(switched_off, False))
+        return options
 
 
 #: Memory and cancellation are checked once per this many expanded nodes (time at every one).
@@ -224,6 +234,7 @@ class _Search:
         options = self.options
         check_freeze = board.spare_stars == 0 and options.freeze
         corrals = options.corrals
+        cut_off = options.goal_cut_off
         blocked = ~floor
         dead = floor & ~board.alive
         # Squares whose two neighbours left and right (resp. up and down) are both dead.
@@ -314,19 +325,19 @@ class _Search:
                         # one axis (not both dead) cannot be frozen.
                         solid = blocked | new_boxes
                         if (
-                            (
-                                solid >> (target - 1) & 1
-                                or solid >> (target + 1) & 1
-                                or across_dead >> target & 1
-                            )
-                            and (
-                                solid >> (target - width) & 1
-                                or solid >> (target + width) & 1
-                                or along_dead >> target & 1
-                            )
-                            and frozen_group(board, target, new_boxes) & ~goals
+                            solid >> (target - 1) & 1
+                            or solid >> (target + 1) & 1
+                            or across_dead >> target & 1
+                        ) and (
+                            solid >> (target - width) & 1
+                            or solid >> (target + width) & 1
+                            or along_dead >> target & 1
                         ):
-                            continue
+                            group = frozen_group(board, target, new_boxes)
+                            if group and (
+                                group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))
+                            ):
+                                continue
                     new_free = floor & ~new_boxes
                     if steps == 1 and not reach & target_bit:
                         new_reach = flood(reach | origin_bit, new_free, width)
