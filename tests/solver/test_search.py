@@ -157,3 +157,11 @@ def test_a_cancel_from_another_thread_stops_the_search() -> None:
 def test_a_search_stops_at_its_memory_limit() -> None:
     result = solve(HARD, time_limit=30, memory_limit_mb=0.5)
     assert result.status == "memory"
+
+
+def test_the_first_push_of_a_solution_is_a_hint() -> None:
+    result = solve(TWO_STARS, TWO_STARS.replay("d"))
+    hint = result.first_push
+    assert hint and hint[-1].isupper()
+    assert sum(letter.isupper() for letter in hint) == 1
+    assert result.moves.startswith(hint)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..core import Level, State
 from .bound import INFINITE, CostTable
@@ -157,3 +158,13 @@ class Board:
     def stars(self, state: State) -> int:
         """The stars of a state that can move, as a bitset."""
         return bits_of(state.boxes) & self.floor
+
+
+@lru_cache(maxsize=8)
+def board_for(level: Level) -> Board:
+    """The compiled board of a level, kept for the few levels in use.
+
+    The window asks for deadlocks after every push; building the distance
+    tables each time would be wasted work.
+    """
+    return Board(level)

@@ -15,12 +15,12 @@ position is only dead when more stars are stuck off goals than are spare.
 from __future__ import annotations
 
 from ..core import Level, State
-from .board import Board, squares_of
+from .board import Board, board_for, squares_of
 
 
 def dead_squares(level: Level) -> frozenset[int]:
     """Inside squares from which a star can never be pushed onto any goal."""
-    board = Board(level)
+    board = board_for(level)
     return frozenset(squares_of(board.floor & ~board.alive))
 
 
@@ -109,7 +109,7 @@ def deadlocked_stars(level: Level, state: State) -> frozenset[int]:
 
     Returns an empty set when the position is not deadlocked by these patterns.
     """
-    board = Board(level)
+    board = board_for(level)
     boxes = board.stars(state)
     stuck = boxes & ~board.alive
     for square in squares_of(boxes & ~stuck):

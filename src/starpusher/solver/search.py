@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 
 from ..core import Direction, Level, State
-from .board import Board, flood, squares_of
+from .board import Board, board_for, flood, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
 from .deadlocks import cuts_off_goals, frozen_group
 
@@ -94,6 +94,14 @@ class SolveResult:
     def solved(self) -> bool:
         return self.status == SOLVED
 
+    @property
+    def first_push(self) -> str:
+        """The moves up to and including the solution's first push: a hint."""
+        for index, letter in enumerate(self.moves):
+            if letter.isupper():
+                return self.moves[: index + 1]
+        return self.moves
+
 
 class _Limits:
     """Time, memory and cancellation, polled by the search every few hundred nodes."""
@@ -144,7 +152,7 @@ def solve(
     started = time.perf_counter()
     state = state or level.start
     limits = _Limits(time_limit, memory_limit_mb, cancel)
-    board = Board(level)
+    board = board_for(level)
     stars = board.stars(state)
     phases = PORTFOLIO if options is None else ((options, 1.0),)
     nodes = 0
