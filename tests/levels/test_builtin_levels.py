@@ -1,0 +1,75 @@
+"""The collections that ship with the game: present, credited, valid, and every level solvable."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from starpusher.core import LevelError, count_pushes
+from starpusher.levels import builtin_collections, load_builtin, read_collection
+
+SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
+
+
+def test_lists_original_first_then_demo_and_generated() -> None:
+    collections = builtin_collections()
+    assert [c.name for c in collections] == ["original", "demo", "generated"]
+    original, demo, generated = collections
+    assert original.count >= 20
+    assert demo.count == 1
+    assert generated.count == len(generated.load().levels) > 0
+    assert original.load() is load_builtin()
+
+
+def test_unknown_collection_is_a_level_error() -> None:
+    with pytest.raises(LevelError, match="no built-in collection named 'nope'"):
+        load_builtin("nope")
+
+
+def test_original_levels_are_complete_and_of_modest_size() -> None:
+    collection = load_builtin("original")
+    assert collection.problems == []
+    assert collection.title and collection.author == "Star Pusher team"
+    titles = [level.title for level in collection.levels]
+    assert all(titles) and len(set(titles)) == len(titles)
+    for level in collection.levels:
+        assert level.author == "Star Pusher team"
+        assert level.width <= 20 and level.height <= 14
+        assert not level.is_solved(level.start)
+
+
+@pytest.mark.parametrize("name", ["original", "demo"])
+def test_every_stored_solution_solves_its_level(name: str) -> None:
+    for level in load_builtin(name).levels:
+        assert level.solutions, level.title
+        for solution in level.solutions:
+            assert level.is_solved(level.replay(solution)), level.title
+
+
+def test_original_levels_grow_from_a_first_lesson_to_real_puzzles() -> None:
+    pushes = [count_pushes(level.solutions[0]) for level in load_builtin("original").levels]
+    stars = [len(level.start.boxes) for level in load_builtin("original").levels]
+    assert pushes[0] <= 2 and stars[0] == 1
+    assert max(pushes[:5]) < 10
+    assert min(pushes[-5:]) >= 30
+    assert max(stars[-5:]) >= 4
+
+
+def test_demo_level_is_credited_and_is_the_original_games_level() -> None:
+    text = resources.files("starpusher.levels").joinpath("data", "demo.txt").read_text(encoding="utf-8")
+    assert "Al Sweigart" in text and "Making Games with Python & Pygame" in text
+    demo = load_builtin("demo").levels[0]
+    shared = SHARED / "starPusherLevels.txt"
+    if not shared.exists():
+        pytest.skip(f"{shared} not found: the shared level files live in ../shared beside the project")
+    assert demo.to_rows() == read_collection(shared).levels[0].to_rows()
+
+
+def test_original_levels_are_not_copies_of_published_ones() -> None:
+    published = [SHARED / "starPusherLevels.txt", SHARED / "boxoban_unfiltered_test_000.txt"]
+    if not all(path.exists() for path in published):
+        pytest.skip("the shared level files live in ../shared beside the project")
+    boards = {tuple(level.to_rows()) for path in published for level in read_collection(path).levels}
+    assert not [level.title for level in load_builtin().levels if tuple(level.to_rows()) in boards]
