@@ -265,7 +265,7 @@ def test_the_title_offers_every_registered_game(collection) -> None:  # type: ig
     app = App(collection)
     app.games.append(GameEntry("Other game", lambda window: Other(window)))
     pilot = Pilot(app)
-    pilot.press(pygame.K_DOWN)
+    pilot.press(pygame.K_UP)  # from the first game up to the last, the one just added
     pilot.press(pygame.K_RETURN)
     assert isinstance(app.scene, Other)
     app.close()

@@ -151,6 +151,7 @@ class App:
         show_title: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        from .endless import EndlessChooser
         from .play import PlayScene, load_default_collection
         from .title import TitleScene
 
@@ -181,7 +182,10 @@ class App:
         self._frame_clock = pygame.time.Clock()
         self._status: tuple[str, float] | None = None
         #: The games the title screen offers; Fifteen appends itself here.
-        self.games: list[GameEntry] = [GameEntry("Star Pusher", lambda app: PlayScene(app, app.level_index))]
+        self.games: list[GameEntry] = [
+            GameEntry("Star Pusher", lambda app: PlayScene(app, app.level_index)),
+            GameEntry("Endless", lambda app: EndlessChooser(app)),
+        ]
         self.scenes: list[Scene] = []
         self.push(TitleScene(self) if show_title else PlayScene(self, level_index))
 
