@@ -16,7 +16,7 @@
 
 3. The built-in collection (``levels/data/generated.txt``) made again from
    the commands in its comments: identical or not, and how long it took
-   (the tests remake a third of it).
+   (the tests remake it too, level by level).
 
 ``--jobs`` measures levels in parallel processes (default 1: this machine's
 two cores are shared, and parallel runs make the solver times noisier).
