@@ -57,6 +57,11 @@ def test_every_stored_solution_solves_its_level() -> None:
         assert level.is_solved(level.replay(level.solutions[0]))
 
 
+def test_no_star_starts_on_a_goal() -> None:
+    for level in COLLECTION.levels:
+        assert not level.start.boxes & level.goals, level.title
+
+
 def test_levels_without_a_command_are_refused() -> None:
     with pytest.raises(LevelError, match="no 'starpusher generate' command"):
         recipes_in("#####\n#@$.#\n#####\nComment: made by hand\n")

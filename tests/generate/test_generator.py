@@ -108,6 +108,8 @@ def test_every_star_has_to_move(args: tuple[int, int, int, int, str]) -> None:
     level = made(*args).level
     assert pushed_start_squares(level, level.solutions[0]) == set(level.start.boxes)
     assert not level.is_solved(level.start)
+    # A star off the goals must move in every solution; one on a goal might stay.
+    assert not level.start.boxes & level.goals
 
 
 @pytest.mark.parametrize("args", SAMPLES)
@@ -293,6 +295,7 @@ def test_any_parameters_give_a_solvable_closed_level(
     level = generated.level
     assert level.is_solved(level.replay(level.solutions[0]))
     assert pushed_start_squares(level, level.solutions[0]) == set(level.start.boxes)
+    assert not level.start.boxes & level.goals
     assert level.width <= width and level.height <= height
 
 

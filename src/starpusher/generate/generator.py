@@ -28,7 +28,7 @@ from .polish import cut_loops
 from .reverse import Candidate, search_positions, step_offsets
 from .shaping import draw_rows, normalised_key, prune_floor, solution_moves
 
-GENERATOR_NAME = "Star Pusher generator 1.0"
+GENERATOR_NAME = "Star Pusher generator 1.1"
 
 MIN_SIDE = 5
 MAX_SIDE = 40
@@ -235,12 +235,15 @@ def _search_map(
     if math.comb(len(floor), boxes) > EXACT_SPACE:
         beam = (max(MIN_BREADTH, effort.budget // (BEAM_LAYERS_PER_STAR * boxes)), rng)
     result = search_positions(layout.floor_mask, layout.width, goals, effort.budget, beam=beam, poll=poll)
+    # No star may start on a goal: one that could stay there would be a star
+    # that never needs to move, and a star off the goals has to move.
+    goal_mask = sum(1 << goal for goal in goals)
     visited, deepest = len(result.visits), result.deepest
     # Nearest the aim first, easier before harder; too few pushes to move
     # every star are no use.
     target = max(boxes, round(effort.aim * deepest))
     for pushes in [*range(target, boxes - 1, -1), *range(target + 1, deepest + 1)]:
-        layer = result.at_depth(pushes)
+        layer = [key for key in result.at_depth(pushes) if not key[0] & goal_mask]
         keys = layer[:: max(1, len(layer) // COMPARED)]  # spread over the layer
         candidates = [c for c in map(result.candidate, keys) if c is not None]
         if candidates and result.trimmed:
