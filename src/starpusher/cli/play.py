@@ -1,43 +1,36 @@
 """``starpusher play [FILE...] [--level N]``: open the game window.
 
-With no file the built-in levels are played. Several files are played as one
-collection, one after the other.
+With no file the game opens where the player left off (the last collection
+and level played, from the store), else on the built-in levels. Several
+files are played as one collection, one after the other. Settings come from
+the store and go back to it when the player changes them.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 
-from ..core import LevelError
-from ..levels import Collection
+from ..core import LevelError, StarPusherError
+from ..levels import DEFAULT_COLLECTION, Collection, builtin_collections
+from ..store import LastPlayed, Store, StoreError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "play",
         help="open the game window (the default command)",
-        description="Open the Star Pusher window on level files, or on the built-in levels.",
+        description="Open the Star Pusher window on level files, or where you left off.",
     )
     parser.add_argument("files", nargs="*", metavar="FILE", help="level files (.txt, .sok, .xsb)")
     parser.add_argument("--level", type=int, default=None, metavar="N", help="start at level N (from 1)")
-    parser.add_argument("--instant", action="store_true", help="moves without animation")
+    parser.add_argument(
+        "--instant", action="store_true", help="moves without animation (kept, like the I key)"
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    collection = open_levels(args.files)
-    start = 0
-    if args.level is not None:
-        if not 1 <= args.level <= len(collection.levels):
-            raise LevelError(
-                f"there is no level {args.level}; there are {len(collection.levels)}",
-                source=", ".join(args.files) or "built-in levels",
-            )
-        start = args.level - 1
-    from ..gui import App, Settings
-    from ..store import Store, StoreError
-
-    settings = Settings(instant_moves=args.instant)
     try:
         store: Store | None = Store.open(getattr(args, "data_dir", None))
     except StoreError as error:  # play on without keeping progress, and say so
@@ -45,15 +38,86 @@ def run(args: argparse.Namespace) -> int:
     else:
         problem = store.notice
     try:
-        app = App(
-            collection, level_index=start, settings=settings, progress=store, show_title=args.level is None
-        )
-        if problem:
-            app.say(problem, 10)
-        return app.run()
+        last = store.last_played() if store is not None else None
+        collection, name, start = choose_levels(args.files, last)
+        if args.level is not None:
+            if not 1 <= args.level <= len(collection.levels):
+                raise LevelError(
+                    f"there is no level {args.level}; there are {len(collection.levels)}",
+                    source=", ".join(args.files) or "built-in levels",
+                )
+            start = args.level - 1
+        return open_window(args, store, collection, name, start, problem)
     finally:
         if store is not None:
             store.close()
+
+
+def open_window(
+    args: argparse.Namespace,
+    store: Store | None,
+    collection: Collection,
+    name: str | None,
+    start: int,
+    problem: str | None,
+) -> int:
+    from ..gui import App, Settings
+    from ..gui.stored_settings import settings_from_store, settings_saver
+
+    settings = settings_from_store(store) if store is not None else Settings()
+    if args.instant:
+        settings.instant_moves = True
+    app = App(
+        collection,
+        level_index=start,
+        settings=settings,
+        progress=store,
+        save_settings=settings_saver(store) if store is not None else None,
+        show_title=args.level is None,
+        collection_name=name,
+    )
+    if problem:
+        app.say(problem, 10)
+    return app.run()
+
+
+def choose_levels(files: list[str], last: LastPlayed | None) -> tuple[Collection, str | None, int]:
+    """The collection to open, the name the store knows it by, and the level to start at.
+
+    Files given are opened (at the level last played in them, when it was
+    this file); with none, the collection last played, if it can still be
+    read, else the built-in levels.
+    """
+    if files:
+        collection = open_levels(files)
+        name = os.path.abspath(files[0]) if len(files) == 1 else None
+        return collection, name, _last_level(last, name, collection)
+    if last is not None:
+        try:
+            collection = _open_named(last.collection)
+        except StarPusherError:
+            pass  # moved or deleted since: start on the built-in levels
+        else:
+            return collection, last.collection, _last_level(last, last.collection, collection)
+    return _open_named(DEFAULT_COLLECTION), DEFAULT_COLLECTION, 0
+
+
+def _open_named(name: str) -> Collection:
+    """A built-in collection by name, or a level file by path."""
+    from ..levels import load_builtin, read_collection
+
+    if name in {builtin.name for builtin in builtin_collections()}:
+        return load_builtin(name)
+    collection = read_collection(name)
+    if not collection.levels:
+        raise LevelError("no playable level", source=name)
+    return collection
+
+
+def _last_level(last: LastPlayed | None, name: str | None, collection: Collection) -> int:
+    if last is None or name is None or last.collection != name:
+        return 0
+    return min(max(last.level, 1), len(collection.levels)) - 1
 
 
 def open_levels(files: list[str]) -> Collection:

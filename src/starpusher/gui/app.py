@@ -22,6 +22,7 @@ import pygame
 from ..core import Level, StarPusherError
 from ..levels import Collection
 from .art import SKY
+from .clipboard import Clipboard, SystemClipboard
 from .commands import HELD_COMMANDS, KEY_MAP, MOUSE_HELP, Binding, Command, command_for_key
 from .tasks import TASK_DONE, TaskRunner
 from .text import WRITER, panel
@@ -42,6 +43,8 @@ class Settings:
     character: int = 0
     window_size: tuple[int, int] = (1024, 720)
     fullscreen: bool = False
+    #: Levels open one by one, each when the one before it is solved.
+    unlock_one_by_one: bool = False
 
 
 class Progress(Protocol):
@@ -149,6 +152,8 @@ class App:
         progress: Progress | None = None,
         save_settings: Callable[[Settings], object] | None = None,
         show_title: bool = True,
+        collection_name: str | None = None,
+        clipboard: Clipboard | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         from .endless import EndlessChooser
@@ -162,6 +167,10 @@ class App:
         self.collection = collection if collection is not None else load_default_collection()
         if not self.collection.levels:
             raise StarPusherError("there is no playable level to open")
+        #: How the store names the open collection (a built-in name or a file path), so the
+        #: game reopens there next time; None for levels that cannot be found again (pasted).
+        self.collection_name = collection_name
+        self.clipboard: Clipboard = clipboard or SystemClipboard()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Star Pusher")
@@ -242,13 +251,14 @@ class App:
 
     # -- opening levels ----------------------------------------------------------------
 
-    def open_collection(self, collection: Collection, index: int = 0) -> None:
+    def open_collection(self, collection: Collection, index: int = 0, *, name: str | None = None) -> None:
         from .play import PlayScene
 
         if not collection.levels:
             problems = collection.problems
             raise StarPusherError(str(problems[0]) if problems else "no playable level in it")
         self.collection = collection
+        self.collection_name = name
         self.level_index = index
         self.replace(PlayScene(self, index))
         if collection.problems:
@@ -259,9 +269,15 @@ class App:
         from ..levels import read_collection
 
         try:
-            self.open_collection(read_collection(path))
+            self.open_collection(read_collection(path), name=os.path.abspath(path))
         except StarPusherError as error:
             self.say(f"Cannot open {os.path.basename(path)}: {error}")
+
+    def remember_place(self) -> None:
+        """Tell the store where the player is, so the game opens here next time."""
+        remember = getattr(self.progress, "set_last_played", None)
+        if remember is not None and self.collection_name is not None:
+            remember(self.collection_name, self.level_index + 1)
 
     # -- messages ----------------------------------------------------------------
 

@@ -88,9 +88,11 @@ def decorations(level: Level, tiles: list[Tile]) -> dict[int, Tile]:
 class BoardPicture:
     """One level's pictures: the cached map per tile width, and frame drawing."""
 
-    def __init__(self, level: Level, tiles: TileSet = TILES) -> None:
+    def __init__(self, level: Level, tiles: TileSet = TILES, *, shaded: Iterable[int] = ()) -> None:
         self.level = level
         self.tiles = tiles
+        #: Floor squares drawn a little darker: the dead squares no star should be pushed onto.
+        self.shaded = frozenset(shaded)
         self.base = base_tiles(level)
         self.decoration = decorations(level, self.base)
         #: Squares whose picture rises above them and hides what stands behind.
@@ -119,6 +121,18 @@ class BoardPicture:
             self._blit_square(surface, index, geometry, 0, 0)
         return surface
 
+    def _shade(self, surface: pygame.Surface, index: int, geometry: Geometry, left: int, top: int) -> None:
+        """A faint dark cross on the square's face: a star pushed here is lost."""
+        x, y = self.level.xy(index)
+        face = pygame.Rect(
+            left + x * geometry.width, top + y * geometry.step + geometry.top, geometry.width, geometry.step
+        )
+        inner = face.inflate(-face.width * 0.6, -face.height * 0.6)
+        pen = max(1, geometry.width // 16)
+        color = (150, 128, 104)
+        pygame.draw.line(surface, color, inner.topleft, inner.bottomright, pen)
+        pygame.draw.line(surface, color, inner.topright, inner.bottomleft, pen)
+
     def _blit_square(
         self, surface: pygame.Surface, index: int, geometry: Geometry, left: int, top: int
     ) -> None:
@@ -127,6 +141,8 @@ class BoardPicture:
         surface.blit(self.tiles.get(self.base[index], geometry.width), position)
         if index in self.level.goals:
             surface.blit(self.tiles.get(Tile.GOAL, geometry.width), position)
+        if index in self.shaded:
+            self._shade(surface, index, geometry, left, top)
         decoration = self.decoration.get(index)
         if decoration is not None:
             surface.blit(self.tiles.get(decoration, geometry.width), position)

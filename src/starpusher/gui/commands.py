@@ -39,6 +39,12 @@ class Command(Enum):
     PAGE_DOWN = auto()
     FIRST = auto()
     LAST = auto()
+    NEXT_UNSOLVED = auto()
+    UNLOCK_ONE_BY_ONE = auto()
+    COPY = auto()
+    PASTE = auto()
+    HINT = auto()
+    PLAY_SOLUTION = auto()
     HELP = auto()
     FULLSCREEN = auto()
     BACK = auto()
@@ -129,6 +135,13 @@ KEY_MAP: tuple[Binding, ...] = (
     ),
     Binding(Command.NEXT_LEVEL, (_k(pygame.K_n),), "next level", "Levels"),
     Binding(Command.PREVIOUS_LEVEL, (_k(pygame.K_b),), "previous level", "Levels"),
+    Binding(Command.NEXT_UNSOLVED, (_k(pygame.K_j),), "jump to the next unsolved level", "Levels"),
+    Binding(
+        Command.UNLOCK_ONE_BY_ONE,
+        (_k(pygame.K_u),),
+        "levels unlock one by one as you solve them (on/off)",
+        "Levels",
+    ),
     Binding(
         Command.LEVEL_SELECT, (_k(pygame.K_l), _k(pygame.K_TAB, label="Tab")), "choose a level", "Levels"
     ),
@@ -149,6 +162,13 @@ KEY_MAP: tuple[Binding, ...] = (
     ),
     Binding(Command.FIRST, (_k(pygame.K_HOME, label="Home"),), "first level in the list", "Levels"),
     Binding(Command.LAST, (_k(pygame.K_END, label="End"),), "last level in the list", "Levels"),
+    Binding(Command.HINT, (_k(pygame.K_h),), "hint: the next push (press again to cancel)", "Solver"),
+    Binding(
+        Command.PLAY_SOLUTION,
+        (_k(pygame.K_h, SHIFT),),
+        "play a solution from here (undo takes it back)",
+        "Solver",
+    ),
     Binding(Command.PAN_UP, (_k(pygame.K_w),), "look up (hold)", "View"),
     Binding(Command.PAN_LEFT, (_k(pygame.K_a),), "look left (hold)", "View"),
     Binding(Command.PAN_DOWN, (_k(pygame.K_s),), "look down (hold)", "View"),
@@ -164,6 +184,10 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.FULLSCREEN, (_k(pygame.K_F11, label="F11"),), "full screen on or off", "View"),
     Binding(Command.CHARACTER, (_k(pygame.K_p),), "change character", "Other"),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant moves", "Other"),
+    Binding(Command.COPY, (_k(pygame.K_c, CTRL),), "copy the level and the moves so far", "Other"),
+    Binding(
+        Command.PASTE, (_k(pygame.K_v, CTRL),), "paste a level (play it) or moves (replay them)", "Other"
+    ),
     Binding(Command.HELP, (_k(pygame.K_F1, label="F1"), Key(char="?")), "this help", "Other"),
     Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit", "Other"),
     Binding(Command.QUIT, (_k(pygame.K_q, CTRL),), "quit", "Other"),

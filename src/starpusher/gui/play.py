@@ -21,10 +21,13 @@ from ..history import History
 from ..levels import Collection
 from .app import App, Scene
 from .art import CHARACTERS, SKY, Geometry, Tile
+from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .commands import MODIFIER_KEYS, MOVE_LETTERS, Command
 from .paths import push_path, walk_path
+from .records import is_unlocked, next_unsolved
 from .text import WRITER, panel
+from .transfer import copy_level, paste
 
 HUD_HEIGHT = 46
 FOOTER_HEIGHT = 30
@@ -70,6 +73,9 @@ class PlayScene(Scene):
         self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
+        #: Seconds per step while a solution or pasted moves play by themselves; None otherwise.
+        self.pace: float | None = None
+        self.assistant: Assistant | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
 
@@ -84,9 +90,14 @@ class PlayScene(Scene):
         self.index = index % len(self.levels)
         self.app.level_index = self.index
         self.level = self.levels[self.index]
-        self.board = BoardPicture(self.level)
+        if self.assistant is not None:
+            self.assistant.cancel()
+        self.assistant = Assistant(self, self.level)
+        self.board = BoardPicture(self.level, shaded=self.assistant.dead)
         self.history = self._restore_history(self.level)
+        self.assistant.position_changed(pushed=False)
         self.queue.clear()
+        self.pace = None
         self.animation = None
         self.selected_star = None
         self.pan = [0.0, 0.0]
@@ -94,7 +105,18 @@ class PlayScene(Scene):
         self.solved = self.level.is_solved(self.history.state)
         # Asked once per level: the store may have to look it up.
         self.solved_before = self.app.progress.is_solved(self.level)
+        if self.plays_collection:
+            self.app.remember_place()
         self.app.dirty = True
+
+    @property
+    def plays_collection(self) -> bool:
+        """Whether the levels are the open collection's (a subclass may play others: Endless)."""
+        return self.levels is self.app.collection.levels
+
+    def _locked(self, index: int) -> bool:
+        index %= len(self.levels)
+        return self.plays_collection and not is_unlocked(self.app, index)
 
     def _restore_history(self, level: Level) -> History[State]:
         saved = self.app.progress.load_game(level)
@@ -110,11 +132,47 @@ class PlayScene(Scene):
         self.app.progress.save_game(self.level, self.history.to_text())
 
     def leave(self) -> None:
+        if self.assistant is not None:
+            self.assistant.cancel()
         self.save()
 
     def switch_level(self, index: int) -> None:
         self.leave()
         self.load(index)
+
+    def next_level(self) -> None:
+        """N: the next level, unless it is still locked (unlock one by one)."""
+        index = self.index + 1  # not wrapped here: a subclass may make a level past the last
+        if self._locked(index):
+            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+        else:
+            self.switch_level(index)
+
+    def previous_level(self) -> None:
+        """B: the previous level; from the first, the last one that is open."""
+        index = self.index - 1
+        while self._locked(index):
+            index -= 1  # level 1 is always open, so this ends
+        self.switch_level(index)
+
+    def jump_to_unsolved(self) -> None:
+        if not self.plays_collection:
+            self.next_level()
+            return
+        index = next_unsolved(self.app, self.index)
+        if index is None:
+            self.app.say("Every level you can play here is solved.", 4)
+        else:
+            self.switch_level(index)
+
+    def toggle_unlocking(self) -> None:
+        settings = self.app.settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        if settings.unlock_one_by_one:
+            self.app.say("Levels now unlock one by one: solve a level to open the next.", 4)
+        else:
+            self.app.say("Every level is open.", 3)
+        self.app.save_settings(settings)
 
     # -- input ----------------------------------------------------------------
 
@@ -123,9 +181,13 @@ class PlayScene(Scene):
             # "The next key goes to the next level": a fresh press, not a key still
             # held from the winning push, nor Shift or Ctrl on their way to a combination.
             if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
-                self.switch_level(self.index + 1)
+                self.next_level()
             return
         if command in MOVE_LETTERS:
+            if self.pace is not None:  # a move key stops a solution playing by itself
+                self.stop_playing()
+                return
+            self.moving_by_hand()
             self.queue.append(MOVE_LETTERS[command])
             self.selected_star = None
         elif command is not None:
@@ -140,8 +202,14 @@ class PlayScene(Scene):
             Command.UNDO: lambda: self._time_travel(self.history.undo),
             Command.REDO: lambda: self._time_travel(self.history.redo),
             Command.RESTART: lambda: self._time_travel(self.history.restart),
-            Command.NEXT_LEVEL: lambda: self.switch_level(self.index + 1),
-            Command.PREVIOUS_LEVEL: lambda: self.switch_level(self.index - 1),
+            Command.NEXT_LEVEL: self.next_level,
+            Command.PREVIOUS_LEVEL: self.previous_level,
+            Command.NEXT_UNSOLVED: self.jump_to_unsolved,
+            Command.UNLOCK_ONE_BY_ONE: self.toggle_unlocking,
+            Command.COPY: lambda: copy_level(self),
+            Command.PASTE: lambda: paste(self),
+            Command.HINT: lambda: self._ask(HINT),
+            Command.PLAY_SOLUTION: lambda: self._ask(SOLUTION),
             Command.ZOOM_IN: lambda: self.zoom_by(ZOOM_STEP),
             Command.ZOOM_OUT: lambda: self.zoom_by(1 / ZOOM_STEP),
             Command.ZOOM_FIT: self.fit,
@@ -157,12 +225,46 @@ class PlayScene(Scene):
 
     def _time_travel(self, change: Callable[[], object]) -> None:
         """Undo, redo or restart: drop queued moves and the running animation first."""
-        self.queue.clear()
+        self.stop_playing()
         self.animation = None
         self.selected_star = None
         change()
         self.solved = self.level.is_solved(self.history.state)
+        self.assistant_of().position_changed(pushed=False)
         self.save()
+
+    def do_restart(self) -> None:
+        self._time_travel(self.history.restart)
+
+    def assistant_of(self) -> Assistant:
+        assert self.assistant is not None
+        return self.assistant
+
+    def moving_by_hand(self) -> None:
+        """The player moves by hand: a search for the old position is no longer wanted."""
+        self.assistant_of().cancel()
+
+    def _ask(self, kind: str) -> None:
+        if self.pace is not None:
+            self.stop_playing()
+        self.assistant_of().ask(kind)
+
+    def play_moves(self, moves: str, message: str) -> None:
+        """Let moves play by themselves, animated at a pace that shows them all in a few seconds.
+
+        Each goes into the history like a move of the player's, so undo takes them back.
+        """
+        self.queue.clear()
+        self.queue.extend(moves.lower())
+        self.selected_star = None
+        self.pace = self.app.settings.step_seconds * max(0.35, min(1.0, 40 / max(1, len(moves))))
+        self.app.say(message, 4)
+
+    def stop_playing(self) -> None:
+        if self.pace is not None and self.queue:
+            self.app.say("Stopped.", 2)
+        self.queue.clear()
+        self.pace = None
 
     def next_character(self) -> None:
         self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
@@ -190,7 +292,7 @@ class PlayScene(Scene):
             self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.solved and self.animation is None:
-                self.switch_level(self.index + 1)
+                self.next_level()
             else:
                 self.click(event.pos)
             self.app.dirty = True
@@ -205,6 +307,9 @@ class PlayScene(Scene):
 
     def click(self, point: tuple[int, int]) -> None:
         """Walk to a square, choose a star, or push the chosen star to a square."""
+        if self.pace is not None:
+            self.stop_playing()
+            return
         square = self.board.square_at(point, self.origin(), self.tile_width())
         if square is None or square not in self.level.interior:
             self.selected_star = None
@@ -224,6 +329,7 @@ class PlayScene(Scene):
             if moves is None:
                 self.app.say("The player cannot get there.", 3)
                 return
+        self.moving_by_hand()
         self.queue.extend(moves.lower())
 
     def planned_state(self) -> State:
@@ -266,12 +372,17 @@ class PlayScene(Scene):
             after, pushed = result
             self.history.record(letter.upper() if pushed else letter, after)
             played = True
+            self.assistant_of().position_changed(pushed=pushed)
             if self.level.is_solved(after):
                 self._celebrate()
             if not self.app.settings.instant_moves:
-                # A long queue (a mouse path) plays faster so the player is not kept waiting.
-                duration = self.app.settings.step_seconds / (1 + len(self.queue) / 4)
+                if self.pace is not None:
+                    duration = self.pace
+                else:  # a long queue (a mouse path) plays faster so the player is not kept waiting
+                    duration = self.app.settings.step_seconds / (1 + len(self.queue) / 4)
                 self.animation = MoveAnimation(before, direction, pushed, duration)
+        if not self.queue:
+            self.pace = None
         return played
 
     def _celebrate(self) -> None:
@@ -393,12 +504,20 @@ class PlayScene(Scene):
         view = self.view_rect()
         origin, width = self.origin(), self.tile_width()
         sprites = self.sprites()
-        layout = (surface.get_size(), origin, width, self.solved and self.animation is None)
+        assistant = self.assistant_of()
+        layout = (
+            surface.get_size(),
+            origin,
+            width,
+            self.solved and self.animation is None,
+            assistant.overlay_key(),
+        )
         last, self._last_frame = self._last_frame, (layout, sprites)
         if self.app.full_redraw or last is None or last[0] != layout:
             surface.fill(SKY)
             surface.set_clip(view)
             self.board.draw(surface, origin, width, sprites)
+            assistant.draw(surface, self.square_center, width)
             surface.set_clip(None)
             self._draw_hud(surface)
             if self.solved and self.animation is None:
@@ -414,6 +533,7 @@ class PlayScene(Scene):
             surface.set_clip(area)
             surface.fill(SKY)
             self.board.draw(surface, origin, width, sprites)
+            assistant.draw(surface, self.square_center, width)
             surface.set_clip(None)
             changed.append(area)
         return changed
@@ -438,7 +558,7 @@ class PlayScene(Scene):
             WRITER.draw(
                 surface, text, medium, (190, 200, 235), midleft=(left.right + 16, HUD_HEIGHT // 2 + 1)
             )
-        hint = "F1 help   L levels   N/B next/previous   Z undo   R restart   P character"
+        hint = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint"
         if self.solved_before:
             hint = "Solved before   " + hint
         footer = (width // 2, height - FOOTER_HEIGHT // 2)
@@ -469,6 +589,10 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.PREVIOUS_LEVEL,
         Command.CHARACTER,
         Command.INSTANT_MOVES,
+        Command.NEXT_UNSOLVED,
+        Command.UNLOCK_ONE_BY_ONE,
+        Command.COPY,
+        Command.PASTE,
     }
 )
 

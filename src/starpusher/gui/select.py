@@ -1,6 +1,8 @@
 """The level-select screen: every level of the open collection as a card.
 
-Cards show the number, the title, a small picture and a mark when solved.
+Cards show the number, the title, a small picture, a mark when solved with
+the best scores (fewest moves, fewest pushes), and a padlock on levels still
+locked when they unlock one by one.
 Only the cards on screen are drawn, and their pictures are made the first
 time they are seen and cached, so a collection of thousands scrolls smoothly.
 """
@@ -13,10 +15,11 @@ from ..core import Level
 from .app import App, Scene
 from .art import SKY
 from .commands import Command
+from .records import LevelRecord, level_records, unlocked
 from .text import WRITER
 from .thumbnails import thumbnail
 
-CARD_W, CARD_H, GAP = 196, 178, 14
+CARD_W, CARD_H, GAP = 196, 198, 14
 THUMB_W, THUMB_H = 176, 118
 HEADER = 78
 CARD_COLOR = (250, 246, 236)
@@ -31,11 +34,15 @@ class LevelSelectScene(Scene):
         self.selected = current
         self.scroll = 0.0
         self._thumbs: dict[int, pygame.Surface] = {}
-        self._solved: dict[int, bool] = {}
-        # Counting asks about every level: done once, and only where that stays quick.
-        count = len(self.levels)
-        self.solved_count = sum(map(self.is_solved, range(count))) if count <= COUNT_LIMIT else None
+        self.refresh()
         self.reveal(self.selected)
+
+    def refresh(self) -> None:
+        """Ask the store once for every level's marks and scores (a few queries for thousands)."""
+        self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
+        solved = [record.solved for record in self.records]
+        self.open_levels = unlocked(solved, self.app.settings.unlock_one_by_one)
+        self.solved_count = sum(solved)
 
     @property
     def levels(self) -> list[Level]:
@@ -109,12 +116,31 @@ class LevelSelectScene(Scene):
             self.choose(self.selected + moves[command])
         elif command is Command.CONFIRM:
             self.open(self.selected)
+        elif command is Command.NEXT_UNSOLVED:
+            self.choose_next_unsolved()
+        elif command is Command.UNLOCK_ONE_BY_ONE:
+            settings = self.app.settings
+            settings.unlock_one_by_one = not settings.unlock_one_by_one
+            self.app.save_settings(settings)
+            self.refresh()
+            self.app.say(
+                "Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3
+            )
         elif command in (Command.BACK, Command.LEVEL_SELECT):
             self.close()
         elif command is Command.HELP:
             from .help import HelpOverlay
 
             self.app.push(HelpOverlay(self.app))
+
+    def choose_next_unsolved(self) -> None:
+        count = len(self.levels)
+        for step in range(1, count + 1):
+            index = (self.selected + step) % count
+            if self.open_levels[index] and not self.records[index].solved:
+                self.choose(index)
+                return
+        self.app.say("Every level you can play here is solved.", 3)
 
     def choose(self, index: int) -> None:
         self.selected = max(0, min(len(self.levels) - 1, index))
@@ -139,6 +165,9 @@ class LevelSelectScene(Scene):
     def open(self, index: int) -> None:
         from .play import PlayScene
 
+        if not self.open_levels[index]:
+            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+            return
         below = self._scene_below()
         if isinstance(below, PlayScene):
             self.app.pop()
@@ -152,7 +181,8 @@ class LevelSelectScene(Scene):
         if isinstance(self._scene_below(), PlayScene):
             self.app.pop()
         else:
-            self.app.replace(PlayScene(self.app, self.selected))
+            index = self.selected if self.open_levels[self.selected] else 0
+            self.app.replace(PlayScene(self.app, index))
 
     def _scene_below(self) -> Scene | None:
         scenes = self.app.scenes
@@ -161,10 +191,7 @@ class LevelSelectScene(Scene):
     # -- drawing ----------------------------------------------------------------
 
     def is_solved(self, index: int) -> bool:
-        solved = self._solved.get(index)
-        if solved is None:
-            solved = self._solved[index] = self.app.progress.is_solved(self.levels[index])
-        return solved
+        return self.records[index].solved
 
     def picture(self, index: int) -> pygame.Surface:
         picture = self._thumbs.pop(index, None)
@@ -192,12 +219,12 @@ class LevelSelectScene(Scene):
             (255, 214, 60),
             midleft=(16, 26),
         )
-        summary = f"{len(self.levels)} levels"
-        if self.solved_count is not None:
-            summary += f", {self.solved_count} solved"
+        summary = f"{len(self.levels)} levels, {self.solved_count} solved"
+        if self.app.settings.unlock_one_by_one:
+            summary += f", {sum(self.open_levels)} open"
         WRITER.draw(
             surface,
-            summary + "   ·   arrows choose, Enter plays, Esc goes back",
+            summary + "   ·   arrows choose, Enter plays, J next unsolved, Esc goes back",
             22,
             (190, 200, 235),
             midleft=(16, 58),
@@ -240,7 +267,19 @@ class LevelSelectScene(Scene):
         stars = len(level.start.boxes)
         size = f"{level.width}x{level.height}, {stars} star{'s' if stars != 1 else ''}"
         WRITER.draw(surface, size, 18, (110, 100, 100), midtop=(rect.centerx, thumb_rect.bottom + 30))
-        if self.is_solved(index):
+        record = self.records[index]
+        if record.best_moves is not None and record.best_pushes is not None:
+            best = f"Best: {record.best_moves} moves, {record.best_pushes} pushes"
+            WRITER.draw(
+                surface,
+                WRITER.fit(best, 18, CARD_W - 16),
+                18,
+                (30, 110, 50),
+                midtop=(rect.centerx, thumb_rect.bottom + 50),
+            )
+        if not self.open_levels[index]:
+            _draw_locked(surface, thumb_rect)
+        elif record.solved:
             center = (thumb_rect.right - 14, thumb_rect.top + 14)
             pygame.draw.circle(surface, (40, 160, 70), center, 13)
             pygame.draw.circle(surface, (255, 255, 255), center, 13, 2)
@@ -248,3 +287,20 @@ class LevelSelectScene(Scene):
             pygame.draw.lines(
                 surface, (255, 255, 255), False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3
             )
+
+
+def _draw_locked(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Grey the picture over and hang a padlock on it."""
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((60, 60, 70, 150))
+    surface.blit(veil, area)
+    size = max(12, area.height // 4)
+    body = pygame.Rect(0, 0, size * 2, size * 3 // 2)
+    body.center = (area.centerx, area.centery + size // 3)
+    shackle = pygame.Rect(0, 0, size * 3 // 2, size * 3 // 2)
+    shackle.midbottom = (body.centerx, body.top + size // 3)
+    pygame.draw.rect(surface, (40, 40, 48), shackle.inflate(4, 4), max(4, size // 4) + 2, border_radius=size)
+    pygame.draw.rect(surface, (200, 200, 210), shackle, max(3, size // 4), border_radius=size)
+    pygame.draw.rect(surface, (40, 40, 48), body.inflate(4, 4), border_radius=size // 4)
+    pygame.draw.rect(surface, (240, 190, 50), body, border_radius=size // 4)
+    pygame.draw.circle(surface, (60, 40, 10), (body.centerx, body.centery - size // 8), max(2, size // 6))

@@ -32,6 +32,11 @@ class CancelToken:
     def cancel(self) -> None:
         self._event.set()
 
+    @property
+    def event(self) -> threading.Event:
+        """The flag itself, for code that polls a ``threading.Event`` (the solver)."""
+        return self._event
+
 
 class Task:
     def __init__(
