@@ -42,7 +42,7 @@ def wait_for(app: App, condition: Callable[[], bool], seconds: float = 60) -> No
     """Run the loop until the background level arrives (a thread makes it)."""
     deadline = time.monotonic() + seconds
     while not condition():
-        assert time.monotonic() < deadline, "no level came in time"
+        assert time.monotonic() < deadline, f"no level came in time: {app.scene}, {app.status}"
         app.step(dt=1 / 60)
         time.sleep(0.002)
     app.run_until_idle()
