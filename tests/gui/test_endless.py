@@ -65,7 +65,7 @@ def test_endless_makes_a_level_that_solves_through_the_keys_and_is_kept(
     chooser = open_chooser(app, pilot)
     pilot.press(pygame.K_UP)
     pilot.press(pygame.K_UP)  # to the size row
-    pilot.press(pygame.K_LEFT)  # Medium -> Small
+    pilot.press(pygame.K_LEFT)  # Standard -> Small
     assert chooser.choice.map_size == SIZES[0]
     pilot.press(pygame.K_DOWN)
     pilot.press(pygame.K_DOWN)  # to "Play"

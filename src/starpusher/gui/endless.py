@@ -44,11 +44,17 @@ class MapSize:
 #: Sizes on offer; even the largest takes about a second at "hard" on a slow machine.
 SIZES = (
     MapSize("Small", 8, 8, 3),
-    MapSize("Medium", 10, 10, 4),
+    MapSize("Standard", 10, 10, 4),
     MapSize("Large", 12, 12, 5),
     MapSize("Huge", 16, 12, 6),
 )
 DIFFICULTIES = tuple(Difficulty)
+#: What each difficulty means, shown under the chooser.
+EXPLAINED = {
+    Difficulty.EASY: "Easy: about half the pushes the map could ask for.",
+    Difficulty.MEDIUM: "Medium: about three quarters of the pushes the map could ask for.",
+    Difficulty.HARD: "Hard: the most pushes the map allows, and no spare room.",
+}
 TASK_NAME = "Making a level"
 
 
@@ -230,6 +236,9 @@ class EndlessChooser(Scene):
             panel(surface, rect, (255, 214, 60, 230) if chosen else (255, 255, 255, 150), radius=12)
             text = WRITER.fit(self.row_text(name), 30, rect.width - 20)
             WRITER.draw(surface, text, 30, (40, 30, 30), center=rect.center)
+        below = self.row_rects(surface)["collection"].bottom + 40
+        explained = WRITER.fit(EXPLAINED[self.choice.level_difficulty], 26, w - 40)
+        WRITER.draw(surface, explained, 26, (30, 40, 80), center=(w // 2, below))
         hint = "Up/Down choose   Left/Right change   Enter plays   Esc back   (or click)"
         WRITER.draw(surface, WRITER.fit(hint, 26, w - 20), 26, outline=True, center=(w // 2, h - 30))
 
