@@ -28,6 +28,9 @@ from .tasks import TASK_DONE, TaskRunner
 from .text import WRITER, panel
 
 FRAME_RATE = 60
+#: Frames per second while only the "thinking" spinner moves: the search in the
+#: background shares the interpreter with drawing, so it gets most of it.
+THINKING_FRAME_RATE = 15
 #: Longest sleep between two looks at the clock when nothing happens (milliseconds).
 IDLE_WAIT_MS = 1000
 MIN_WINDOW = (320, 240)
@@ -385,7 +388,8 @@ class App:
             while self.running:
                 self.step(wait=True)
                 if self.running and self.busy():
-                    self._frame_clock.tick(FRAME_RATE)
+                    moving = bool(self.held) or self.scene.wake_in() == 0
+                    self._frame_clock.tick(FRAME_RATE if moving else THINKING_FRAME_RATE)
         finally:
             self.close()
         return 0
