@@ -15,7 +15,7 @@ from starpusher.gui.pilot import Pilot
 from starpusher.gui.select import LevelSelectScene
 from starpusher.gui.stored_settings import settings_from_store, settings_saver
 from starpusher.levels import Collection
-from starpusher.store import CHARACTER, INSTANT_MOVES, UNLOCK_ONE_BY_ONE, WINDOW_SIZE, Store
+from starpusher.store import CHARACTER, INSTANT_MOVES, STEP_SECONDS, UNLOCK_ONE_BY_ONE, WINDOW_SIZE, Store
 
 SOLUTIONS = ["rRR", "rDldR", "lddrruruLLDrdL"]  # of the three levels in conftest
 
@@ -55,6 +55,9 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
         assert store.get_setting(CHARACTER) == "boy"
         assert store.get_setting(INSTANT_MOVES) is False
         assert store.get_setting(UNLOCK_ONE_BY_ONE) is True
+        before = store.get_setting(STEP_SECONDS)
+        pilot.press(pygame.K_RIGHTBRACKET)  # faster
+        assert store.get_setting(STEP_SECONDS) < before
     finally:
         app.close()
 
@@ -108,6 +111,13 @@ def test_level_select_shows_best_scores(collection, store: Store) -> None:  # ty
         record = chooser.records[0]
         assert (record.solved, record.best_moves, record.best_pushes) == (True, 3, 2)
         assert chooser.solved_count == 1 and not chooser.records[1].solved
+        pilot = Pilot(app)
+        pilot.press(pygame.K_ESCAPE)
+        assert pilot.play.record.best_moves == 3  # shown under the board too
+        pilot.press(pygame.K_n)
+        assert pilot.play.record.best_moves is None
+        pilot.type_moves(SOLUTIONS[1])
+        assert (pilot.play.record.best_moves, pilot.play.record.best_pushes) == (5, 2)
     finally:
         app.close()
 

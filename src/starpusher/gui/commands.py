@@ -33,6 +33,8 @@ class Command(Enum):
     ZOOM_FIT = auto()
     CHARACTER = auto()
     INSTANT_MOVES = auto()
+    SLOWER = auto()
+    FASTER = auto()
     LEVEL_SELECT = auto()
     CONFIRM = auto()
     PAGE_UP = auto()
@@ -184,6 +186,8 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.FULLSCREEN, (_k(pygame.K_F11, label="F11"),), "full screen on or off", "View"),
     Binding(Command.CHARACTER, (_k(pygame.K_p),), "change character", "Other"),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant moves", "Other"),
+    Binding(Command.SLOWER, (_k(pygame.K_LEFTBRACKET, label="["),), "slower animation", "Other"),
+    Binding(Command.FASTER, (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster animation", "Other"),
     Binding(Command.COPY, (_k(pygame.K_c, CTRL),), "copy the level and the moves so far", "Other"),
     Binding(
         Command.PASTE, (_k(pygame.K_v, CTRL),), "paste a level (play it) or moves (replay them)", "Other"

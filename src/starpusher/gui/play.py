@@ -25,7 +25,7 @@ from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .commands import MODIFIER_KEYS, MOVE_LETTERS, Command
 from .paths import push_path, walk_path
-from .records import is_unlocked, next_unsolved
+from .records import LevelRecord, is_unlocked, level_records, next_unsolved
 from .text import WRITER, panel
 from .transfer import copy_level, paste
 
@@ -35,6 +35,9 @@ FOOTER_HEIGHT = 30
 MAX_FIT_WIDTH = 90
 MIN_WIDTH, MAX_WIDTH = 8, 200
 ZOOM_STEP = 1.25
+#: Each [ or ] press changes the seconds a step takes by this factor, within these bounds.
+SPEED_STEP = 1.25
+STEP_SECONDS_RANGE = (0.02, 0.5)
 HOP = 0.08  # rows
 PAN_SPEED = 520  # pixels per second while a WASD key is held
 
@@ -105,9 +108,14 @@ class PlayScene(Scene):
         self.solved = self.level.is_solved(self.history.state)
         # Asked once per level: the store may have to look it up.
         self.solved_before = self.app.progress.is_solved(self.level)
+        self.record = self._record()
         if self.plays_collection:
             self.app.remember_place()
         self.app.dirty = True
+
+    def _record(self) -> LevelRecord:
+        """The level's best scores, shown under the board."""
+        return level_records(self.app.progress, [self.level])[0]
 
     @property
     def plays_collection(self) -> bool:
@@ -215,6 +223,8 @@ class PlayScene(Scene):
             Command.ZOOM_FIT: self.fit,
             Command.CHARACTER: self.next_character,
             Command.INSTANT_MOVES: self.toggle_instant,
+            Command.SLOWER: lambda: self.change_speed(SPEED_STEP),
+            Command.FASTER: lambda: self.change_speed(1 / SPEED_STEP),
             Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
             Command.LEVEL_SELECT: lambda: self.app.push(LevelSelectScene(self.app, self.index)),
             Command.BACK: lambda: self.app.replace(TitleScene(self.app)),
@@ -274,6 +284,14 @@ class PlayScene(Scene):
         settings = self.app.settings
         settings.instant_moves = not settings.instant_moves
         self.app.say("Moves are instant." if settings.instant_moves else "Moves are animated.", 2)
+        self.app.save_settings(settings)
+
+    def change_speed(self, factor: float) -> None:
+        settings = self.app.settings
+        low, high = STEP_SECONDS_RANGE
+        settings.step_seconds = round(max(low, min(high, settings.step_seconds * factor)), 3)
+        settings.instant_moves = False
+        self.app.say(f"Animated moves, {settings.step_seconds:.2f} s a step.", 2)
         self.app.save_settings(settings)
 
     def zoom_by(self, factor: float) -> None:
@@ -390,6 +408,7 @@ class PlayScene(Scene):
         self.queue.clear()
         result = self.app.progress.record_solution(self.level, self.history.moves)
         self.solved_before = True
+        self.record = self._record()
         summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
         if callable(summary):
             self.app.say(str(summary()))
@@ -559,7 +578,10 @@ class PlayScene(Scene):
                 surface, text, medium, (190, 200, 235), midleft=(left.right + 16, HUD_HEIGHT // 2 + 1)
             )
         hint = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint"
-        if self.solved_before:
+        record = self.record
+        if record.best_moves is not None and record.best_pushes is not None:
+            hint = f"Best {record.best_moves} moves, {record.best_pushes} pushes   " + hint
+        elif self.solved_before:
             hint = "Solved before   " + hint
         footer = (width // 2, height - FOOTER_HEIGHT // 2)
         WRITER.draw(surface, WRITER.fit(hint, small, width - 20), small, (190, 200, 235), center=footer)
@@ -589,6 +611,8 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.PREVIOUS_LEVEL,
         Command.CHARACTER,
         Command.INSTANT_MOVES,
+        Command.SLOWER,
+        Command.FASTER,
         Command.NEXT_UNSOLVED,
         Command.UNLOCK_ONE_BY_ONE,
         Command.COPY,
