@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
@@ -89,3 +91,35 @@ def test_searches_that_find_nothing_say_so(
     pilot.press(pygame.K_h)
     assert words in (app.status or "")
     assert pilot.play.assistant_of().hint is None
+
+
+def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    real_solve = assist.solve
+
+    def slow_solve(*args: object, **kwargs: object) -> SolveResult:
+        release.wait(30)
+        return real_solve(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assist, "solve", slow_solve)
+    pilot.press(pygame.K_h, settle=False)
+    for _ in range(5):
+        app.step(dt=1 / 60)  # the loop turns while the search waits
+    assert app.tasks.running_names() == ["Looking for a hint"]
+    pilot.press(pygame.K_z, settle=False)  # keys are still handled meanwhile
+    app.step(dt=1 / 60)
+    assert pilot.play.assistant_of().searching
+    release.set()
+    pilot.settle()
+    assert pilot.play.assistant_of().hint is not None
+
+
+def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> None:
+    pilot.type_moves("r")
+    pilot.press(pygame.K_h, settle=False)
+    pilot.press(pygame.K_z, settle=False)
+    pilot.settle()
+    assistant = pilot.play.assistant_of()
+    assert not assistant.searching and assistant.hint is None

@@ -238,7 +238,10 @@ class PlayScene(Scene):
         self.stop_playing()
         self.animation = None
         self.selected_star = None
+        before = self.history.state
         change()
+        if self.history.state != before:  # a search for the old position is wasted now
+            self.assistant_of().cancel()
         self.solved = self.level.is_solved(self.history.state)
         self.assistant_of().position_changed(pushed=False)
         self.save()

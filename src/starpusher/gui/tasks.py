@@ -82,8 +82,12 @@ class TaskRunner:
         return any(task.running for task in self._tasks)
 
     def running_names(self) -> list[str]:
-        """Names of the tasks still working (shown beside a spinner), oldest first."""
-        return sorted(task.name for task in self._tasks if task.running and not task.token.cancelled)
+        """Names of the tasks still working (shown beside a spinner), oldest first.
+
+        A task counts until its answer is delivered, not only until its thread
+        ends: the loop must keep turning until the answer's event is handled.
+        """
+        return sorted(task.name for task in self._tasks if not task.token.cancelled)
 
     def deliver(self, event: pygame.event.Event) -> None:
         """Call back the task of a TASK_DONE event (in the main thread)."""
