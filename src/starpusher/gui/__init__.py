@@ -16,7 +16,13 @@ Where other parts plug in:
 * progress (the store): any object with ``is_solved``, ``record_solution``,
   ``load_game`` and ``save_game`` (:class:`Progress`; ``starpusher.store.Store``
   fits). The play scene saves the game after every change.
-* settings: :class:`Settings`, handed to ``save_settings`` when the player changes one.
+* settings: :class:`Settings`, handed to ``save_settings`` when the player changes one
+  (:mod:`.stored_settings` reads them from the store and writes them back).
+* where the player is: ``collection_name`` (a built-in name or a file path) lets the
+  play scene tell the store the last level played (``set_last_played``).
+* best scores and unlocking: :mod:`.records` asks the progress for a whole collection.
+* the clipboard: ``app.clipboard`` (:mod:`.clipboard`); tests put a ``MemoryClipboard`` there.
+* the solver: :mod:`.assist` (hints, whole solutions, deadlock marks) for the play scene.
 * another game (Fifteen): a :class:`Scene` subclass with its own ``key_map`` and
   ``mouse_help`` (the help overlay shows them), offered on the title screen by
   appending a :class:`GameEntry` to ``app.games``.
