@@ -26,6 +26,7 @@ COMMANDS = [
     "solve",
     "progress",
     "transfer",
+    "fifteen",
 ]
 
 

@@ -1,0 +1,121 @@
+"""``starpusher fifteen``: the sliding-tile game, and ``fifteen solve`` for a board's solution.
+
+``starpusher fifteen [--size WxH]`` opens the game window
+(:func:`starpusher.gui.fifteen.run`). ``starpusher fifteen solve TILES...``
+reads the numbers row by row (0 for the gap; the size follows from their count,
+or ``--size``), and prints the number of moves and the moves as ``U D L R``,
+each the arrow that slides a tile into the gap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+
+from ..core.errors import StarPusherError
+from ..core.fifteen import Board, FifteenError, parse_size
+
+GOALS = ("blank-last", "blank-first")
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "fifteen",
+        help="play Fifteen, the sliding-tile puzzle (or solve a board)",
+        description="Open Fifteen in a window; 'fifteen solve' prints a board's solution.",
+    )
+    parser.add_argument("--size", default="4", metavar="WxH", help="board size, 3 to 8 a side (default 4x4)")
+    parser.set_defaults(run=run_window)
+    commands = parser.add_subparsers(dest="fifteen_command", metavar="COMMAND")
+    solve = commands.add_parser(
+        "solve",
+        help="print a solution of a board: optimal for 3x3 and 4x4",
+        description="Solve a board given as its numbers row by row, 0 for the gap. Optimal for 3x3 and "
+        "4x4 (the first 4x4 solve builds move tables, once); larger boards get a good solution.",
+    )
+    solve.add_argument("tiles", nargs="+", metavar="TILES", help="the numbers row by row (commas allowed)")
+    solve.add_argument("--size", metavar="WxH", help="board size when it is not square")
+    solve.add_argument(
+        "--goal", choices=GOALS, default="blank-last", help="where the gap ends (default: blank-last)"
+    )
+    solve.add_argument("--json", action="store_true", help='print JSON: {"length", "moves", "optimal"}')
+    solve.set_defaults(run=run_solve)
+
+
+def run_window(args: argparse.Namespace) -> int:
+    width, height = parse_size(args.size)
+    try:
+        from ..gui.fifteen import run
+    except ModuleNotFoundError as error:
+        raise StarPusherError(f"the Fifteen window cannot open: {error}") from None
+    return int(run(size=(width, height), data_dir=getattr(args, "data_dir", None)) or 0)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from ..solver.fifteen import pdb_ready, solve_fifteen
+
+    board = read_board(args.tiles, args.size)
+    data_dir = getattr(args, "data_dir", None)
+    slow_start = not pdb_ready(board.width, board.height, data_dir)
+    solution = solve_fifteen(
+        board,
+        goal_blank_first=args.goal == "blank-first",
+        progress=ProgressBar(sys.stderr) if slow_start else None,
+        data_dir=data_dir,
+    )
+    if args.json:
+        print(json.dumps({"length": solution.length, "moves": solution.moves, "optimal": solution.optimal}))
+    else:
+        quality = "optimal" if solution.optimal else "not optimal"
+        print(f"{solution.length} moves ({quality})")
+        print(solution.moves)
+    return 0
+
+
+def read_board(words: list[str], size: str | None) -> Board:
+    """The board from command-line numbers (spaces or commas between them)."""
+    texts = [text for word in words for text in word.replace(",", " ").split()]
+    numbers = []
+    for position, text in enumerate(texts, start=1):
+        try:
+            numbers.append(int(text))
+        except ValueError:
+            raise FifteenError(f"tile {position} is not a number: {text!r}") from None
+    if size is not None:
+        width, height = parse_size(size)
+    else:
+        side = math.isqrt(len(numbers))
+        if side * side != len(numbers):
+            raise FifteenError(f"{len(numbers)} numbers do not make a square board; give --size WxH")
+        width = height = side
+    return Board.from_tiles(numbers, width, height)
+
+
+class ProgressBar:
+    """Shows the one-time table build on stderr: a redrawn bar on a terminal, a single line otherwise."""
+
+    WIDTH = 30
+
+    def __init__(self, stream: object) -> None:
+        self.stream = stream
+        self.started = False
+        self.shown = -1
+
+    def __call__(self, message: str, fraction: float) -> None:
+        stream = self.stream
+        terminal = getattr(stream, "isatty", lambda: False)()
+        if not self.started:
+            self.started = True
+            if not terminal:
+                print("building move tables (once; this takes a few minutes)...", file=stream, flush=True)
+        if not terminal:
+            return
+        filled = round(fraction * self.WIDTH)
+        percent = int(fraction * 100)
+        if percent != self.shown:
+            self.shown = percent
+            bar = "#" * filled + "-" * (self.WIDTH - filled)
+            end = "\n" if fraction >= 1 else ""
+            print(f"\r[{bar}] {percent:3d}% {message}", end=end, file=stream, flush=True)

@@ -1,0 +1,99 @@
+"""``solve_fifteen``: the one entry point the window and the command line use."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...core.fifteen import Board, FifteenError
+from .frames import gap_path_to_moves, half_turn, half_turn_moves
+from .reduce import CORNER, solve_by_lines
+from .search import SearchCancelled, ida_star
+from .tables import Progress, has_tables, load_tables, tables_ready
+
+__all__ = ["FifteenSolution", "SearchCancelled", "pdb_ready", "solve_fifteen"]
+
+
+@dataclass(frozen=True)
+class FifteenSolution:
+    """Move letters (``U D L R``, the arrow for each slide) and whether no shorter solution exists."""
+
+    moves: str
+    optimal: bool
+    nodes: int = 0  # positions the optimal search looked at (0 for the line-by-line method)
+
+    @property
+    def length(self) -> int:
+        return len(self.moves)
+
+
+def pdb_ready(width: int, height: int, data_dir: str | os.PathLike[str] | None = None) -> bool:
+    """False when solving this size first builds the move tables (minutes, once per data directory)."""
+    if not has_tables(width, height):
+        return True
+    return tables_ready(width, height, _data_dir(data_dir))
+
+
+def solve_fifteen(
+    board: Board,
+    *,
+    goal_blank_first: bool = False,
+    cancel: Callable[[], bool] | Any | None = None,
+    progress: Progress | None = None,
+    data_dir: str | os.PathLike[str] | None = None,
+) -> FifteenSolution:
+    """A solution of ``board``: optimal on 3x3 and 4x4 boards, line by line on others.
+
+    ``cancel`` is a function returning True to stop, or an object with a
+    ``cancelled`` attribute (the window's task token); a stopped search raises
+    :class:`SearchCancelled`. ``progress(message, fraction)`` hears about the
+    one-time build of the move tables. Raises FifteenError for an unsolvable board.
+    """
+    width, height = board.width, board.height
+    goal = Board.solved(width, height, blank_first=goal_blank_first)
+    if not board.can_reach(goal):
+        which = "first" if goal_blank_first else "last"
+        raise FifteenError(f"this board cannot be solved (with the gap {which}): its parity is wrong")
+    stop = _stop_function(cancel)
+    # Both methods work in one frame each: the tables with the gap first, the lines with it last.
+    if has_tables(width, height):
+        tiles = board.tiles if goal_blank_first else half_turn(board.tiles)
+        tables = load_tables(width, height, _data_dir(data_dir), progress)
+        path, nodes = ida_star(tiles, tables, stop)
+        moves = gap_path_to_moves(tiles.index(0), path, width)
+        solution = FifteenSolution(moves if goal_blank_first else half_turn_moves(moves), True, nodes)
+    else:
+        tiles = half_turn(board.tiles) if goal_blank_first else board.tiles
+        moves = _solve_large(list(tiles), width, height, stop, data_dir)
+        solution = FifteenSolution(half_turn_moves(moves) if goal_blank_first else moves, False)
+    if board.apply(solution.moves) != goal:  # cheap, and a wrong hint would be worse than none
+        raise AssertionError(f"solver produced a wrong solution for {board.tiles}")
+    return solution
+
+
+def _solve_large(
+    tiles: list[int], width: int, height: int, stop: Callable[[], bool] | None, data_dir: Any
+) -> str:
+    """Gap-last moves: lines first, then the 3x3 corner solved optimally."""
+    moves, left, top = solve_by_lines(tiles, width, height, stop)
+    # Renumber the corner's tiles as a 3x3 board of its own.
+    corner_cells = [(top + y) * width + left + x for y in range(CORNER) for x in range(CORNER)]
+    renumber = {cell + 1: number for number, cell in enumerate(corner_cells, start=1)}
+    renumber[0] = 0
+    corner = Board(CORNER, CORNER, tuple(renumber[tiles[cell]] for cell in corner_cells))
+    return moves + solve_fifteen(corner, cancel=stop, data_dir=data_dir).moves
+
+
+def _stop_function(cancel: Callable[[], bool] | Any | None) -> Callable[[], bool] | None:
+    if cancel is None or callable(cancel):
+        return cancel
+    return lambda: bool(cancel.cancelled)
+
+
+def _data_dir(data_dir: str | os.PathLike[str] | None) -> Path:
+    from ...store.paths import data_dir as default_data_dir
+
+    return default_data_dir(data_dir)
