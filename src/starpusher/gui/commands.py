@@ -47,6 +47,11 @@ class Command(Enum):
     PASTE = auto()
     HINT = auto()
     PLAY_SOLUTION = auto()
+    # Fifteen's own (its scene brings its key map: starpusher.gui.fifteen).
+    NEW_GAME = auto()
+    BIGGER = auto()
+    SMALLER = auto()
+    CHOOSE_SIZE = auto()
     HELP = auto()
     FULLSCREEN = auto()
     BACK = auto()
