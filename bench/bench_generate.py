@@ -25,6 +25,7 @@ two cores are shared, and parallel runs make the solver times noisier).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -169,7 +170,9 @@ def comparison(count: int, time_limit: float, jobs: int) -> bool:
         print(f"    Boxoban    {summary(get(row) for row in boxoban_rows)}")
     for label, rows in (("generated", generated_rows), ("Boxoban", boxoban_rows)):
         solved = sum(row.solver_nodes is not None for row in rows)
+        fewest = sum(row.pushes is not None for row in rows)
         print(f"  solver solved {solved} of {len(rows)} {label} levels within {time_limit} s each")
+        print(f"  fewest pushes known for {fewest} of {len(rows)} {label} levels")
     ours = statistics.median(r.pushes for r in generated_rows if r.pushes is not None)
     theirs = statistics.median(r.pushes for r in boxoban_rows if r.pushes is not None)
     verdict = "meets" if ours >= theirs else "MISSES"
@@ -199,6 +202,8 @@ def main() -> None:
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes measuring levels (default 1)")
     args = parser.parse_args()
+    # Times on a shared machine are noisy: say how busy it was.
+    print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start\n")
     fast = speed(args.timing, args.time_limit)
     good = comparison(args.count, args.time_limit, args.jobs)
     same = builtin_check()
