@@ -46,10 +46,14 @@ def ida_star(
         twin = mirror[tile]
         info.append(
             (
-                tables.tables[group_of[tile]], group_of[tile], shift_of[tile],
-                tables.tables[group_of[twin]], group_of[twin], shift_of[twin],
+                tables.tables[group_of[tile]],
+                group_of[tile],
+                shift_of[tile],
+                tables.tables[group_of[twin]],
+                group_of[twin],
+                shift_of[twin],
             )
-        )  # fmt: skip
+        )
     # Per gap cell: (neighbour, gap - neighbour, same in the mirror).
     neighbours = []
     for gap in range(cells):

@@ -164,9 +164,7 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
                 hit = (((states >> shift) & 15) == target) & (target >= 0)
                 moved_from, moved_to = target[hit], gap[hit]
                 found.append(
-                    states[hit]
-                    + ((moved_to - moved_from) << shift)
-                    + ((moved_from - moved_to) << gap_shift)
+                    states[hit] + ((moved_to - moved_from) << shift) + ((moved_from - moved_to) << gap_shift)
                 )
         frontier = _unseen(cost, np.concatenate(found))
         level += 1
