@@ -274,6 +274,12 @@ class _Search:
             return UNSOLVABLE, []
         #: node key -> (parent key, push) for every position ever generated.
         parents: dict[int, tuple[int, Push] | None] = {start_key: None}
+        #: stars -> union of the player areas generated with them, so that a duplicate
+        #: is recognised from the player's square before any flood fill. This is sound
+        #: because the areas of one set of stars are components of the same free
+        #: squares: two are equal or disjoint, so a square in the union lies in exactly
+        #: one known area, the one the flood fill would find.
+        areas = {boxes: reach}
         heap = [(start_match.cost * weight, 0, 0, boxes, reach, start_key, start_match)]
         counter = 0
         expanded = 0
@@ -346,14 +352,17 @@ class _Search:
                                 group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))
                             ):
                                 continue
+                    # Seen before: the player stands in an area already known for these stars.
+                    known = areas.get(new_boxes, 0)
+                    if known & origin_bit:
+                        continue
                     new_free = floor & ~new_boxes
                     if steps == 1 and not reach & target_bit:
                         new_reach = flood(reach | origin_bit, new_free, width)
                     else:
                         new_reach = flood(origin_bit, new_free, width)
+                    areas[new_boxes] = known | new_reach
                     new_key = new_boxes << shift_bits | ((new_reach & -new_reach).bit_length() - 1)
-                    if new_key in parents:
-                        continue
                     parents[new_key] = (key, (target - steps * delta, direction, steps))
                     if new_boxes & goals == goals:
                         self.nodes += expanded
