@@ -57,6 +57,8 @@ def solve_fifteen(
     if not board.can_reach(goal):
         which = "first" if goal_blank_first else "last"
         raise FifteenError(f"this board cannot be solved (with the gap {which}): its parity is wrong")
+    if board == goal:
+        return FifteenSolution("", True)
     stop = _stop_function(cancel)
     # Both methods work in one frame each: the tables with the gap first, the lines with it last.
     if has_tables(width, height):

@@ -1,0 +1,193 @@
+"""The Fifteen solver: optimal on 3x3 (checked against a full breadth-first search) and on easy Korf
+instances (with small pattern databases, so the test needs no minutes-long build), good on big boards."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from starpusher.core.fifteen import Board, FifteenError
+from starpusher.solver.fifteen import SearchCancelled, pdb_ready, solve_fifteen
+from starpusher.solver.fifteen import tables as pattern_tables
+from starpusher.solver.fifteen.frames import half_turn, half_turn_moves
+from starpusher.solver.fifteen.search import ida_star
+from starpusher.solver.fifteen.tables import PatternTables, build_table
+
+# Korf's instances with short optimal solutions (number: length, tiles; gap-first goal).
+KORF_EASY = {
+    9: (46, (3, 14, 9, 11, 5, 4, 8, 2, 13, 12, 6, 7, 10, 1, 15, 0)),
+    12: (45, (14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15)),
+    42: (42, (4, 5, 7, 2, 9, 14, 12, 13, 0, 3, 6, 11, 8, 1, 15, 10)),
+    47: (47, (6, 10, 1, 14, 15, 8, 3, 5, 13, 0, 2, 7, 4, 9, 11, 12)),
+}
+KORF_FILE = Path(__file__).parents[2] / ".." / "shared" / "fifteen" / "korf50.txt"
+
+
+@pytest.fixture(scope="module")
+def bfs_distances() -> dict[tuple[int, ...], int]:
+    """Distance to the gap-last 3x3 goal of each of its 181,440 reachable boards."""
+    goal = Board.solved(3, 3)
+    distances = {goal.tiles: 0}
+    queue = deque([goal])
+    while queue:
+        board = queue.popleft()
+        for letter in board.legal_moves():
+            following = board.slide(letter)
+            if following.tiles not in distances:
+                distances[following.tiles] = distances[board.tiles] + 1
+                queue.append(following)
+    return distances
+
+
+@pytest.fixture(scope="module")
+def small_4x4_tables() -> PatternTables:
+    """Five groups of three tiles: weaker than the game's 6-6-3 split, but built in a fraction of a second."""
+    groups = ((1, 4, 5), (2, 3, 6), (7, 10, 11), (8, 9, 12), (13, 14, 15))
+    return PatternTables(4, 4, groups, tuple(build_table(4, 4, group) for group in groups))
+
+
+def test_the_easy_instances_are_the_ones_in_the_shared_file() -> None:
+    if not KORF_FILE.is_file():
+        pytest.skip(f"{KORF_FILE} not found")
+    rows = {
+        int(line.split()[0]): line.split() for line in KORF_FILE.read_text().splitlines() if line[0] != "#"
+    }
+    for number, (length, tiles) in KORF_EASY.items():
+        assert (int(rows[number][1]), tuple(map(int, rows[number][2:]))) == (length, tiles)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_3x3_solutions_are_optimal_and_replay_to_the_goal(
+    seed: int, bfs_distances: dict[tuple[int, ...], int], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    board = Board.shuffled(3, 3, rng=random.Random(seed))
+    solution = solve_fifteen(board, data_dir=tmp_path_factory.getbasetemp())
+    assert solution.optimal
+    assert solution.length == bfs_distances[board.tiles]
+    assert board.apply(solution.moves).is_solved()
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_3x3_gap_first_goal_matches_the_half_turned_board(
+    seed: int, bfs_distances: dict[tuple[int, ...], int], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    board = Board.shuffled(3, 3, rng=random.Random(seed))
+    solution = solve_fifteen(board, goal_blank_first=True, data_dir=tmp_path_factory.getbasetemp())
+    assert board.apply(solution.moves).is_solved(blank_first=True)
+    assert solution.length == bfs_distances[half_turn(board.tiles)]
+
+
+def test_the_hardest_3x3_boards_take_31_moves(
+    bfs_distances: dict[tuple[int, ...], int], tmp_path: Path
+) -> None:
+    hardest = [tiles for tiles, distance in bfs_distances.items() if distance == 31]
+    assert len(hardest) == 2
+    for tiles in hardest:
+        assert solve_fifteen(Board(3, 3, tiles), data_dir=tmp_path).length == 31
+
+
+@pytest.mark.parametrize("number", sorted(KORF_EASY))
+def test_easy_korf_instances_get_their_published_optimal_length(
+    number: int, small_4x4_tables: PatternTables
+) -> None:
+    length, tiles = KORF_EASY[number]
+    path, _ = ida_star(tiles, small_4x4_tables)
+    assert len(path) == length
+    gap, board = tiles.index(0), list(tiles)
+    for cell in path:
+        assert abs(cell - gap) in (1, 4)
+        board[gap], board[cell] = board[cell], 0
+        gap = cell
+    assert board == list(range(16))
+
+
+def test_solve_fifteen_uses_the_game_goal_by_half_turning(
+    small_4x4_tables: PatternTables, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(pattern_tables._loaded, (4, 4), small_4x4_tables)
+    length, tiles = KORF_EASY[42]
+    korf = Board(4, 4, tiles)
+    game = Board(4, 4, half_turn(tiles))
+    first = solve_fifteen(korf, goal_blank_first=True, data_dir=tmp_path)
+    last = solve_fifteen(game, data_dir=tmp_path)
+    assert first.optimal and last.optimal
+    assert first.length == last.length == length
+    assert korf.apply(first.moves).is_solved(blank_first=True)
+    assert game.apply(last.moves).is_solved()
+    assert half_turn_moves(first.moves) == last.moves
+
+
+@pytest.mark.parametrize("size", [(5, 5), (5, 3), (3, 5), (4, 3), (6, 4), (4, 7)])
+@pytest.mark.parametrize("blank_first", [False, True])
+def test_bigger_boards_get_a_solution_said_to_be_not_optimal(
+    size: tuple[int, int], blank_first: bool, tmp_path: Path
+) -> None:
+    width, height = size
+    board = Board.shuffled(width, height, rng=random.Random(width * 10 + height))
+    if not board.can_reach(Board.solved(width, height, blank_first=blank_first)):
+        # Swapping two tiles flips the parity: now it can reach the gap-first goal.
+        board = Board(width, height, (board.tiles[1], board.tiles[0], *board.tiles[2:]))
+    solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
+    assert not solution.optimal
+    assert board.apply(solution.moves).is_solved(blank_first=blank_first)
+
+
+def test_an_unsolvable_board_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(FifteenError, match="cannot be solved"):
+        solve_fifteen(Board.from_tiles([2, 1, 3, 4, 5, 6, 7, 8, 0], 3, 3), data_dir=tmp_path)
+    with pytest.raises(FifteenError, match="cannot be solved"):
+        solve_fifteen(Board.solved(4, 4), goal_blank_first=True, data_dir=tmp_path)
+
+
+def test_a_solved_board_needs_no_moves_and_no_tables(tmp_path: Path) -> None:
+    solution = solve_fifteen(Board.solved(4, 4), data_dir=tmp_path)
+    assert (solution.moves, solution.optimal) == ("", True)
+    assert not list(tmp_path.iterdir())
+
+
+class Token:
+    cancelled = True
+
+
+@pytest.mark.parametrize("cancel", [lambda: True, Token()])
+def test_a_cancelled_search_stops(cancel: object, tmp_path: Path) -> None:
+    with pytest.raises(SearchCancelled):
+        solve_fifteen(Board.shuffled(3, 3, rng=random.Random(3)), cancel=cancel, data_dir=tmp_path)
+    with pytest.raises(SearchCancelled):
+        solve_fifteen(Board.shuffled(6, 6, rng=random.Random(3)), cancel=cancel, data_dir=tmp_path)
+
+
+def test_tables_are_cached_and_a_damaged_cache_is_rebuilt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pattern_tables, "_loaded", {})
+    messages: list[tuple[str, float]] = []
+    board = Board.shuffled(3, 3, rng=random.Random(5))
+    expected = solve_fifteen(board, data_dir=tmp_path, progress=lambda m, f: messages.append((m, f))).length
+    cache = pattern_tables.cache_path(tmp_path, 3, 3)
+    assert cache.is_file() and messages and messages[-1][1] == 1.0
+    assert [path.name for path in tmp_path.iterdir()] == [cache.name]  # no temporary file left behind
+    original = cache.read_bytes()
+    for damaged in (original[:-10], original[:40], b"", original[:-1] + bytes([original[-1] ^ 1])):
+        cache.write_bytes(damaged)
+        monkeypatch.setattr(pattern_tables, "_loaded", {})
+        assert solve_fifteen(board, data_dir=tmp_path).length == expected
+        assert cache.read_bytes() == original
+
+
+def test_pdb_ready_says_when_the_4x4_tables_must_be_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pattern_tables, "_loaded", {})
+    assert pdb_ready(3, 3, tmp_path)
+    assert pdb_ready(6, 6, tmp_path)
+    assert not pdb_ready(4, 4, tmp_path)
+    pattern_tables.cache_path(tmp_path, 4, 4).write_bytes(b"")
+    assert pdb_ready(4, 4, tmp_path)  # a file is there; were it damaged, loading would rebuild it
