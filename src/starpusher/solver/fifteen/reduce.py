@@ -37,22 +37,39 @@ def solve_by_lines(
         rows, columns = height - top, width - left
         if rows > CORNER and (rows >= columns or columns == CORNER):
             line = [top * width + x for x in range(left, width)]
+            inward = width  # the next row
             top += 1
         else:
             line = [y * width + left for y in range(top, height)]
+            inward = 1  # the next column
             left += 1
-        placements = [[cell] for cell in line[:-2]] + [line[-2:]]
-        for cells in placements:
-            moves.append(_place(tiles, width, height, fixed, cells))
-            fixed.update(cells)
+        for cell in line[:-2]:
+            moves.append(_place(tiles, width, height, fixed, [(cell + 1, cell)]))
+            fixed.add(cell)
+        moves.append(_place_last_two(tiles, width, height, fixed, line[-2], line[-1], inward))
+        fixed.update(line[-2:])
     return "".join(moves), left, top
 
 
-def _place(tiles: list[int], width: int, height: int, fixed: set[int], cells: list[int]) -> str:
-    """Bring the tiles that belong on ``cells`` there without touching fixed cells; returns the moves."""
-    wanted = [cell + 1 for cell in cells]  # gap-last goal: tile t belongs on cell t - 1
-    start = (tiles.index(0), *(tiles.index(tile) for tile in wanted))
-    goal = tuple(cells)
+def _place_last_two(
+    tiles: list[int], width: int, height: int, fixed: set[int], second_last: int, last: int, inward: int
+) -> str:
+    """The last two tiles of a line, together. Searching for both at once over the whole free area
+    can take long, so first the last tile is parked on the second-last cell and the second-last
+    tile beside it (the usual hand method); from there the joint search is short."""
+    first, second = second_last + 1, last + 1  # the tiles that belong there
+    moves = _place(tiles, width, height, fixed, [(second, second_last)])
+    moves += _place(tiles, width, height, fixed | {second_last}, [(first, second_last + inward)])
+    return moves + _place(tiles, width, height, fixed, [(first, second_last), (second, last)])
+
+
+def _place(tiles: list[int], width: int, height: int, fixed: set[int], targets: list[tuple[int, int]]) -> str:
+    """Bring each (tile, cell) of ``targets`` home without touching fixed cells; returns the moves.
+
+    Makes no move when that cannot be done (the caller then tries another way).
+    """
+    start = (tiles.index(0), *(tiles.index(tile) for tile, _ in targets))
+    goal = tuple(cell for _, cell in targets)
 
     def estimate(state: tuple[int, ...]) -> int:
         return sum(
@@ -78,6 +95,8 @@ def _place(tiles: list[int], width: int, height: int, fixed: set[int], cells: li
                 cost[following] = moves_so_far + 1
                 came_from[following] = state
                 heapq.heappush(queue, (moves_so_far + 1 + estimate(following), moves_so_far + 1, following))
+    else:
+        return ""
     walk = []
     step: tuple[int, ...] | None = state
     while step is not None and step != start:
