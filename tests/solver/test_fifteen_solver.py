@@ -16,7 +16,7 @@ from starpusher.solver.fifteen import SearchCancelled, pdb_ready, solve_fifteen
 from starpusher.solver.fifteen import tables as pattern_tables
 from starpusher.solver.fifteen.frames import half_turn, half_turn_moves
 from starpusher.solver.fifteen.search import ida_star
-from starpusher.solver.fifteen.tables import PatternTables, build_table
+from starpusher.solver.fifteen.tables import PatternTables, build_table, mirror_table
 
 # Korf's instances with short optimal solutions (number: length, tiles; gap-first goal).
 KORF_EASY = {
@@ -191,3 +191,11 @@ def test_pdb_ready_says_when_the_4x4_tables_must_be_built(
     assert not pdb_ready(4, 4, tmp_path)
     pattern_tables.cache_path(tmp_path, 4, 4).write_bytes(b"")
     assert pdb_ready(4, 4, tmp_path)  # a file is there; were it damaged, loading would rebuild it
+
+
+def test_a_mirrored_table_equals_the_searched_one_when_the_gap_goals_connect() -> None:
+    # The 4x4 right half's table is the left half's mirrored: check the same on smaller groups.
+    for left, right in (((4, 8, 12), (7, 11, 15)), ((4, 5, 8, 9), (7, 6, 11, 10))):
+        assert mirror_table(build_table(4, 4, left), 4, 4, len(left)) == build_table(4, 4, right)
+    # Not when the group holds a top-row tile: the gap's goal corner is then cut off.
+    assert mirror_table(build_table(4, 4, (1, 4, 5)), 4, 4, 3) != build_table(4, 4, (2, 7, 6))

@@ -33,10 +33,19 @@ from pathlib import Path
 
 #: Tile groups per board size (blank-first numbering). 4x4 uses Korf and
 #: Felner's 6-6-3 split: the top row, and the left and right halves below it.
+#: The right half is the left half mirrored left to right, tile by tile in
+#: this order (see :data:`MIRRORED`).
 PATTERNS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
     (3, 3): ((3, 4, 6, 7), (1, 2, 5, 8)),
-    (4, 4): ((4, 5, 8, 9, 12, 13), (6, 7, 10, 11, 14, 15), (1, 2, 3)),
+    (4, 4): ((4, 5, 8, 9, 12, 13), (7, 6, 11, 10, 15, 14), (1, 2, 3)),
 }
+
+#: Groups whose table is another group's table mirrored left to right, instead
+#: of searched: (size, group number) -> the group it mirrors. Sound because the
+#: mirror keeps the rules, and the gap's goal cell (0) and its mirror (3) lie
+#: in the top row, which neither half uses, so the gap moves between them for
+#: free and the two goals cost the same.
+MIRRORED: dict[tuple[int, int, int], int] = {(4, 4, 1): 0}
 
 BITS = 4  # bits per cell in an index: boards with tables have at most 16 cells
 UNSEEN = 255
@@ -88,15 +97,42 @@ def load_tables(
         path = cache_path(data_dir, width, height) if data_dir is not None else None
         tables = _read_cache(path, width, height, patterns) if path is not None else None
         if tables is None:
-            tables = tuple(
-                build_table(width, height, group, _stage(progress, number, len(patterns)))
-                for number, group in enumerate(patterns)
-            )
+            tables = _build_tables(width, height, patterns, progress)
             if path is not None:
                 _write_cache(path, width, height, patterns, tables)
         loaded = PatternTables(width, height, patterns, tables)
         _loaded[key] = loaded
         return loaded
+
+
+def _build_tables(
+    width: int, height: int, patterns: tuple[tuple[int, ...], ...], progress: Progress | None
+) -> tuple[bytes, ...]:
+    built: list[bytes] = []
+    searched = [number for number in range(len(patterns)) if (width, height, number) not in MIRRORED]
+    for number, group in enumerate(patterns):
+        source = MIRRORED.get((width, height, number))
+        if source is None:
+            stage = _stage(progress, searched.index(number), len(searched))
+            built.append(build_table(width, height, group, stage))
+        else:
+            built.append(mirror_table(built[source], width, height, len(group)))
+    return tuple(built)
+
+
+def mirror_table(table: bytes, width: int, height: int, size: int) -> bytes:
+    """A group's table for the board mirrored left to right (the group's tiles mirrored in order)."""
+    import numpy as np
+
+    flipped = np.array([cell - cell % width + width - 1 - cell % width for cell in range(1 << BITS)])
+    flipped[width * height :] = np.arange(width * height, 1 << BITS)  # cells off the board stay
+    index = np.arange(1 << (BITS * size), dtype=np.int64)
+    moved = np.zeros_like(index)
+    for slot in range(size):
+        moved |= flipped[(index >> (BITS * slot)) & 15] << (BITS * slot)
+    result = np.empty(index.size, dtype=np.uint8)
+    result[moved] = np.frombuffer(table, dtype=np.uint8)
+    return result.tobytes()
 
 
 def _stage(progress: Progress | None, number: int, count: int) -> Progress | None:
