@@ -30,6 +30,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 #: Tile groups per board size (blank-first numbering). 4x4 uses Korf and
 #: Felner's 6-6-3 split: the top row, and the left and right halves below it.
@@ -212,7 +213,8 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
     return cost.reshape(1 << BITS, 1 << gap_shift).min(axis=0).tobytes()
 
 
-def _unseen(cost, states):  # type: ignore[no-untyped-def]
+def _unseen(cost: Any, states: Any) -> Any:
+    """The states not reached before, each once (NumPy arrays)."""
     import numpy as np
 
     return np.unique(states[cost[states] == UNSEEN])
@@ -269,9 +271,11 @@ def _write_cache(
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    except OSError:
+        return  # a read-only data directory only costs a rebuild next time
+    try:
         with os.fdopen(handle, "wb") as file:
             file.write(_header(width, height, patterns) + digest + payload)
         os.replace(temporary, path)
     except OSError:
-        # A read-only data directory only costs a rebuild next time.
-        Path(temporary).unlink(missing_ok=True) if "temporary" in locals() else None
+        Path(temporary).unlink(missing_ok=True)
