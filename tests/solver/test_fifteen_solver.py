@@ -199,3 +199,15 @@ def test_a_mirrored_table_equals_the_searched_one_when_the_gap_goals_connect() -
         assert mirror_table(build_table(4, 4, left), 4, 4, len(left)) == build_table(4, 4, right)
     # Not when the group holds a top-row tile: the gap's goal corner is then cut off.
     assert mirror_table(build_table(4, 4, (1, 4, 5)), 4, 4, 3) != build_table(4, 4, (2, 7, 6))
+
+
+@pytest.mark.parametrize("blank_first", [False, True])
+def test_with_4x4_tables_at_hand_big_boards_may_end_on_a_4x4_corner(
+    blank_first: bool, small_4x4_tables: PatternTables, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(pattern_tables._loaded, (4, 4), small_4x4_tables)
+    for seed in range(3):
+        board = Board.shuffled(5, 5, rng=random.Random(seed))
+        solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
+        assert not solution.optimal
+        assert board.apply(solution.moves).is_solved(blank_first=blank_first)

@@ -2,7 +2,7 @@
 
 The board is shrunk one line at a time, as people solve it: the top row (or
 the left column, whichever side is longer) is put in place and never touched
-again, until a 3x3 corner is left, which is solved optimally. A line is
+again, until a 3x3 (or 4x4) corner is left, which is solved optimally. A line is
 filled tile by tile, except its last two tiles, which go in together (one at
 a time they would block each other at the corner). Each placement is a small
 A* search over the gap's cell and the cells of the one or two tiles being
@@ -16,26 +16,26 @@ from collections.abc import Callable
 
 from .frames import gap_path_to_moves
 
-CORNER = 3  # the size of the last, optimally solved corner
+CORNER = 3  # the usual size of the last, optimally solved corner
 
 
 def solve_by_lines(
-    tiles: list[int], width: int, height: int, cancel: Callable[[], bool] | None = None
+    tiles: list[int], width: int, height: int, cancel: Callable[[], bool] | None = None, corner: int = CORNER
 ) -> tuple[str, int, int]:
-    """Moves that fix every line but a 3x3 corner (gap-last goal), and that corner's left and top.
+    """Moves that fix every line but a corner (gap-last goal), and that corner's left and top.
 
     ``tiles`` is changed in place as the moves are made.
     """
     fixed: set[int] = set()
     moves = []
     top = left = 0
-    while (height - top, width - left) != (CORNER, CORNER):
+    while (height - top, width - left) != (corner, corner):
         if cancel is not None and cancel():
             from .search import SearchCancelled
 
             raise SearchCancelled
         rows, columns = height - top, width - left
-        if rows > CORNER and (rows >= columns or columns == CORNER):
+        if rows > corner and (rows >= columns or columns == corner):
             line = [top * width + x for x in range(left, width)]
             inward = width  # the next row
             top += 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,16 +77,41 @@ def solve_fifteen(
     return solution
 
 
+#: Seconds the optimal search of a 4x4 corner may take before the 3x3 way is used instead.
+CORNER_SEARCH_SECONDS = 0.5
+
+
 def _solve_large(
     tiles: list[int], width: int, height: int, stop: Callable[[], bool] | None, data_dir: Any
 ) -> str:
-    """Gap-last moves: lines first, then the 3x3 corner solved optimally."""
-    moves, left, top = solve_by_lines(tiles, width, height, stop)
-    # Renumber the corner's tiles as a 3x3 board of its own.
-    corner_cells = [(top + y) * width + left + x for y in range(CORNER) for x in range(CORNER)]
+    """Gap-last moves: lines first, then the corner solved optimally.
+
+    A 4x4 corner saves many moves over a 3x3 one when its tables are at hand
+    and its search is quick; otherwise the corner is 3x3 (always quick).
+    """
+    if min(width, height) >= 4 and tables_ready(4, 4, _data_dir(data_dir)):
+        deadline = time.monotonic() + CORNER_SEARCH_SECONDS
+
+        def out_of_time() -> bool:
+            return time.monotonic() > deadline or (stop is not None and stop())
+
+        try:
+            return _solve_with_corner(list(tiles), width, height, 4, out_of_time, data_dir)
+        except SearchCancelled:
+            if stop is not None and stop():
+                raise
+    return _solve_with_corner(tiles, width, height, CORNER, stop, data_dir)
+
+
+def _solve_with_corner(
+    tiles: list[int], width: int, height: int, size: int, stop: Callable[[], bool] | None, data_dir: Any
+) -> str:
+    moves, left, top = solve_by_lines(tiles, width, height, stop, corner=size)
+    # Renumber the corner's tiles as a board of its own.
+    corner_cells = [(top + y) * width + left + x for y in range(size) for x in range(size)]
     renumber = {cell + 1: number for number, cell in enumerate(corner_cells, start=1)}
     renumber[0] = 0
-    corner = Board(CORNER, CORNER, tuple(renumber[tiles[cell]] for cell in corner_cells))
+    corner = Board(size, size, tuple(renumber[tiles[cell]] for cell in corner_cells))
     return moves + solve_fifteen(corner, cancel=stop, data_dir=data_dir).moves
 
 
