@@ -1,0 +1,735 @@
+"""Fifteen, the sliding-tile puzzle, in the Star Pusher window.
+
+The game state is a :class:`~starpusher.history.History` of
+:class:`~starpusher.core.fifteen.Board` s, shared with Sokoban's undo, redo and
+restart. A slide goes into the history at once and only its picture is
+animated, so keys pressed during an animation wait in a queue and are never
+lost. A mouse click that slides several tiles is one history entry (several
+letters), so one undo takes the whole click back.
+
+The scene brings its own key map (R is a new shuffle here, not a restart);
+the help overlay lists it. Best moves and times per size, and the size last
+played, live in the store when there is one (:class:`FifteenRecords`).
+``starpusher fifteen`` opens the window here through :func:`run`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import random
+import time
+import weakref
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..core.fifteen import MAX_SIDE, MIN_SIDE, Board, apply_move
+from ..history import History
+from ..store.settings import Setting
+from .app import App, Scene
+from .art import SKY, Geometry
+from .commands import ALT, CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
+from .fifteen_art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
+from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
+from .play import FOOTER_HEIGHT, HUD_HEIGHT, SPEED_STEP, STEP_SECONDS_RANGE
+from .text import WRITER
+
+__all__ = ["FIFTEEN_KEY_MAP", "FifteenRecords", "FifteenScene", "fifteen_scene", "run"]
+
+GAME_NAME = "Fifteen"
+DEFAULT_SIZE = (4, 4)
+#: Largest tile width when a small board meets a big window.
+MAX_TILE_WIDTH = 140
+MIN_TILE_WIDTH = 12
+#: A slide takes this many times the window's step time: tiles are bigger than a walker's step.
+SLIDE_TIME_FACTOR = 1.25
+
+FIFTEEN_SIZE = Setting[tuple[int, int]](
+    "fifteen_size",
+    DEFAULT_SIZE,
+    "the size of the Fifteen board played last",
+    allowed=lambda size: all(MIN_SIDE <= side <= MAX_SIDE for side in size),
+    rule=f"a width and a height from {MIN_SIDE} to {MAX_SIDE}",
+)
+
+
+def _k(code: int, mods: int = 0, label: str = "") -> Key:
+    return Key(code=code, mods=mods, label=label)
+
+
+FIFTEEN_KEY_MAP: tuple[Binding, ...] = (
+    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "slide the tile below the gap up", "Slide"),
+    Binding(
+        Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "slide the tile above the gap down", "Slide"
+    ),
+    Binding(
+        Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"),), "slide the tile right of the gap left", "Slide"
+    ),
+    Binding(
+        Command.MOVE_RIGHT,
+        (_k(pygame.K_RIGHT, label="Right"),),
+        "slide the tile left of the gap right",
+        "Slide",
+    ),
+    Binding(Command.UNDO, (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo a slide (or a click)", "Slide"),
+    Binding(
+        Command.REDO,
+        (_k(pygame.K_x), _k(pygame.K_y, CTRL), _k(pygame.K_z, CTRL | SHIFT)),
+        "redo",
+        "Slide",
+    ),
+    Binding(
+        Command.RESTART,
+        (_k(pygame.K_BACKSPACE),),
+        "back to this shuffle's start (undo takes it back)",
+        "Slide",
+    ),
+    Binding(Command.NEW_GAME, (_k(pygame.K_r),), "a new shuffle", "Slide"),
+    Binding(
+        Command.BIGGER,
+        (Key(char="+"), _k(pygame.K_EQUALS, label="="), _k(pygame.K_KP_PLUS, label="Keypad +")),
+        "a bigger board (one more each way)",
+        "Size",
+    ),
+    Binding(
+        Command.SMALLER, (Key(char="-"), _k(pygame.K_KP_MINUS, label="Keypad -")), "a smaller board", "Size"
+    ),
+    Binding(
+        Command.CHOOSE_SIZE,
+        (_k(pygame.K_s), _k(pygame.K_TAB, label="Tab")),
+        "choose any size, 3x3 to 8x8",
+        "Size",
+    ),
+    Binding(Command.HINT, (_k(pygame.K_h),), "hint: the next slide of a shortest solution", "Solver"),
+    Binding(
+        Command.PLAY_SOLUTION,
+        (_k(pygame.K_h, SHIFT),),
+        "play a solution from here (undo takes it back)",
+        "Solver",
+    ),
+    Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant slides", "Other"),
+    Binding(Command.SLOWER, (_k(pygame.K_LEFTBRACKET, label="["),), "slower animation", "Other"),
+    Binding(Command.FASTER, (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster animation", "Other"),
+    Binding(Command.FULLSCREEN, (_k(pygame.K_F11, label="F11"),), "full screen on or off", "Other"),
+    Binding(Command.HELP, (_k(pygame.K_F1, label="F1"), Key(char="?")), "this help", "Other"),
+    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit", "Other"),
+    Binding(Command.QUIT, (_k(pygame.K_q, CTRL),), "quit", "Other"),
+)
+
+FIFTEEN_MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Click a tile", "in the gap's row or column: it and those between slide"),
+    ("Click when solved", "a new shuffle"),
+)
+
+#: Arrow commands as move letters: the direction the tile slides.
+SLIDES = {Command.MOVE_UP: "U", Command.MOVE_DOWN: "D", Command.MOVE_LEFT: "L", Command.MOVE_RIGHT: "R"}
+
+#: Keys that keep their meaning while "Solved!" is shown; any other starts a new shuffle.
+_KEYS_AFTER_SOLVED = frozenset(
+    {
+        Command.UNDO,
+        Command.REDO,
+        Command.RESTART,
+        Command.BIGGER,
+        Command.SMALLER,
+        Command.CHOOSE_SIZE,
+        Command.INSTANT_MOVES,
+        Command.SLOWER,
+        Command.FASTER,
+        Command.HELP,
+        Command.FULLSCREEN,
+        Command.BACK,
+        Command.QUIT,
+    }
+)
+_ = ALT  # Alt combinations are refused by Key.matches itself
+
+
+# -- best scores and the size played last ------------------------------------------------
+
+
+@dataclass
+class _Remembered:
+    """What a window without a store keeps while it is open."""
+
+    size: tuple[int, int] | None = None
+    bests: dict[tuple[int, int], tuple[int | None, float | None]] = field(default_factory=dict)
+
+
+_MEMORY: weakref.WeakKeyDictionary[App, _Remembered] = weakref.WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class Best:
+    moves: int | None = None
+    seconds: float | None = None
+
+
+class FifteenRecords:
+    """Best moves and time per size and the size played last: in the store when the window has one."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.progress: Any = app.progress
+        self._memory = _MEMORY.setdefault(app, _Remembered())
+
+    def _stored(self, name: str) -> Callable[..., Any] | None:
+        return getattr(self.progress, name, None)
+
+    def best(self, width: int, height: int) -> Best:
+        fifteen_best = self._stored("fifteen_best")
+        if fifteen_best is not None:
+            try:
+                moves, seconds = fifteen_best(width, height)
+                return Best(moves, seconds)
+            except ValueError:  # StoreError: show no best rather than stop the game
+                return Best()
+        return Best(*self._memory.bests.get((width, height), (None, None)))
+
+    def record(self, width: int, height: int, moves: int, seconds: float) -> tuple[bool, bool]:
+        """Keep a solve; returns whether it beat the best moves and the best time."""
+        record_fifteen = self._stored("record_fifteen")
+        if record_fifteen is not None:
+            try:
+                by_moves, by_time = record_fifteen(width, height, moves, seconds)
+                return bool(by_moves), bool(by_time)
+            except ValueError as error:
+                self.app.say(f"The best scores could not be kept: {error}")
+                return False, False
+        best = self.best(width, height)
+        by_moves = best.moves is None or moves < best.moves
+        by_time = best.seconds is None or seconds < best.seconds
+        self._memory.bests[width, height] = (
+            moves if by_moves else best.moves,
+            seconds if by_time else best.seconds,
+        )
+        return by_moves, by_time
+
+    def size(self) -> tuple[int, int]:
+        get_setting = self._stored("get_setting")
+        if get_setting is not None:
+            try:
+                return tuple(get_setting(FIFTEEN_SIZE))  # type: ignore[return-value]
+            except ValueError:
+                return DEFAULT_SIZE
+        return self._memory.size or DEFAULT_SIZE
+
+    def remember_size(self, size: tuple[int, int]) -> None:
+        self._memory.size = size
+        set_setting = self._stored("set_setting")
+        if set_setting is not None:
+            with contextlib.suppress(ValueError):  # losing the size must not end a game
+                set_setting(FIFTEEN_SIZE, size)
+
+
+def store_data_dir(app: App) -> Path | None:
+    """The data directory of the window's store (the solver caches its tables there), if any."""
+    path = getattr(app.progress, "path", None)
+    return Path(path).parent if path is not None else None
+
+
+# -- the scene ----------------------------------------------------------------------------
+
+
+@dataclass
+class SlideAnimation:
+    """The picture of one history entry (one slide, or the tiles of one click) moving."""
+
+    #: Each moving tile's number, with its (column, row) before and after.
+    tiles: dict[int, tuple[tuple[int, int], tuple[int, int]]]
+    duration: float
+    elapsed: float = 0.0
+
+    @classmethod
+    def between(cls, before: Board, after: Board, duration: float) -> SlideAnimation:
+        moved = {}
+        for cell, number in enumerate(after.tiles):
+            if number and before.tiles[cell] != number:
+                moved[number] = (before.xy(before.tiles.index(number)), after.xy(cell))
+        return cls(moved, duration)
+
+    @property
+    def fraction(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
+class FifteenScene(Scene):
+    key_map = FIFTEEN_KEY_MAP
+    mouse_help = FIFTEEN_MOUSE_HELP
+
+    def __init__(
+        self,
+        app: App,
+        size: tuple[int, int] | None = None,
+        *,
+        data_dir: str | os.PathLike[str] | None = None,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(app)
+        self.records = FifteenRecords(app)
+        self.rng = rng or random.Random()
+        self.clock = clock
+        self.assistant = FifteenAssistant(self, data_dir if data_dir is not None else store_data_dir(app))
+        self.size = size or self.records.size()
+        self.tray = TrayPicture(*self.size)
+        self.queue: deque[str] = deque()
+        self.animation: SlideAnimation | None = None
+        #: Seconds per slide while a solution plays by itself; None otherwise.
+        self.pace: float | None = None
+        self.new_game(self.size)
+        self.records.remember_size(self.size)
+
+    # -- games ----------------------------------------------------------------
+
+    def new_game(self, size: tuple[int, int] | None = None) -> None:
+        """A fresh shuffle (of a new size, when given)."""
+        if size is not None and size != self.size:
+            self.size = size
+            self.tray = TrayPicture(*size)
+            self.records.remember_size(size)
+        self.assistant.forget()
+        self.history: History[Board] = History(Board.shuffled(*self.size, rng=self.rng), apply_move)
+        self.queue.clear()
+        self.animation = None
+        self.pace = None
+        self.solved = False
+        #: True once the solver helped (a hint or a played solution): such a solve sets no best.
+        self.helped = False
+        self.notes: list[str] = []
+        self._started_at: float | None = None  # the clock when the first slide was made
+        self._stopped: float | None = None  # seconds on the timer once it stopped
+        self._shown_second = -1
+        self.best = self.records.best(*self.size)
+        self.app.dirty = self.app.full_redraw = True
+
+    @property
+    def board(self) -> Board:
+        return self.history.state
+
+    def change_size(self, step: int) -> None:
+        width, height = (max(MIN_SIDE, min(MAX_SIDE, side + step)) for side in self.size)
+        if (width, height) == self.size:
+            self.app.say(f"Boards go from {MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE}.", 2)
+            return
+        self.new_game((width, height))
+        self.app.say(f"A new {width}x{height} board.", 2)
+
+    # -- the timer ----------------------------------------------------------------
+
+    def elapsed(self) -> float:
+        """Seconds since the first slide, stopped when solved."""
+        if self._stopped is not None:
+            return self._stopped
+        if self._started_at is None:
+            return 0.0
+        return self.clock() - self._started_at
+
+    @property
+    def timer_running(self) -> bool:
+        return self._started_at is not None and self._stopped is None
+
+    def _stop_timer(self) -> float:
+        self._stopped = round(self.elapsed(), 1)
+        return self._stopped
+
+    def _resume_timer(self) -> None:
+        if self._stopped is not None:
+            self._started_at = self.clock() - self._stopped
+            self._stopped = None
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        if self.showing_solved and command not in _KEYS_AFTER_SOLVED:
+            # A fresh press, not a key still held from the winning slide, nor a modifier.
+            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+                self.new_game()
+            return
+        if command in SLIDES:
+            if self.pace is not None:  # a slide key stops a solution playing by itself
+                self.stop_playing()
+                return
+            self.assistant.cancel()
+            self.queue.append(SLIDES[command])
+        elif command is not None:
+            self.do(command)
+
+    def do(self, command: Command) -> None:
+        from .help import HelpOverlay
+
+        actions: dict[Command, Callable[[], object]] = {
+            Command.UNDO: lambda: self._time_travel(self.history.undo),
+            Command.REDO: lambda: self._time_travel(self.history.redo),
+            Command.RESTART: lambda: self._time_travel(self.history.restart),
+            Command.NEW_GAME: self.new_game,
+            Command.BIGGER: lambda: self.change_size(1),
+            Command.SMALLER: lambda: self.change_size(-1),
+            Command.CHOOSE_SIZE: self.choose_size,
+            Command.HINT: lambda: self._ask(HINT),
+            Command.PLAY_SOLUTION: lambda: self._ask(SOLUTION),
+            Command.INSTANT_MOVES: self.toggle_instant,
+            Command.SLOWER: lambda: self.change_speed(SPEED_STEP),
+            Command.FASTER: lambda: self.change_speed(1 / SPEED_STEP),
+            Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
+            Command.BACK: self.back_to_title,
+        }
+        action = actions.get(command)
+        if action:
+            action()
+
+    def _time_travel(self, change: Callable[[], object]) -> None:
+        """Undo, redo or restart: queued slides and the running animation go first."""
+        self.stop_playing()
+        self.animation = None
+        before = self.board
+        change()
+        if self.board != before:  # a search for the old board is wasted now
+            self.assistant.cancel()
+        self.assistant.position_changed()
+        self.solved = self.board.is_solved()
+        if self.solved:
+            self._stop_timer()
+        else:
+            self._resume_timer()
+
+    def _ask(self, kind: str) -> None:
+        if self.pace is not None:
+            self.stop_playing()
+        self.helped = True
+        self.assistant.ask(kind)
+
+    def play_moves(self, moves: str, message: str) -> None:
+        """Let the solver's slides play by themselves, each undoable like the player's own."""
+        self.queue.clear()
+        self.queue.extend(moves)
+        self.pace = self.app.settings.step_seconds * SLIDE_TIME_FACTOR * max(0.4, min(1.5, 40 / len(moves)))
+        self.app.say(message, 4)
+
+    def stop_playing(self) -> None:
+        if self.pace is not None and self.queue:
+            self.app.say("Stopped.", 2)
+        self.queue.clear()
+        self.pace = None
+
+    def choose_size(self) -> None:
+        from .fifteen_size import SizeChooser
+
+        self.app.push(SizeChooser(self.app, self))
+
+    def toggle_instant(self) -> None:
+        settings = self.app.settings
+        settings.instant_moves = not settings.instant_moves
+        self.app.say("Slides are instant." if settings.instant_moves else "Slides are animated.", 2)
+        self.app.save_settings(settings)
+
+    def change_speed(self, factor: float) -> None:
+        settings = self.app.settings
+        low, high = STEP_SECONDS_RANGE
+        settings.step_seconds = round(max(low, min(high, settings.step_seconds * factor)), 3)
+        settings.instant_moves = False
+        self.app.say(f"Animated slides, {settings.step_seconds * SLIDE_TIME_FACTOR:.2f} s each.", 2)
+        self.app.save_settings(settings)
+
+    def back_to_title(self) -> None:
+        from .title import TitleScene
+
+        title = TitleScene(self.app)
+        names = [game.name for game in self.app.games]
+        if GAME_NAME in names:
+            title.choice = names.index(GAME_NAME)  # Enter comes straight back
+        self.app.replace(title)
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        self.app.dirty = True
+        if self.showing_solved:
+            self.new_game()
+            return
+        if self.pace is not None:
+            self.stop_playing()
+            return
+        cell = self.cell_at(event.pos)
+        if cell is None:
+            return
+        board = self.planned_board()
+        moves = board.moves_to_slide(cell)
+        if moves:
+            self.assistant.cancel()
+            self.queue.append(moves)
+        elif cell != board.gap:
+            self.app.say("Click a tile in the gap's row or column.", 2)
+
+    def planned_board(self) -> Board:
+        """The board once the queued slides are made."""
+        board = self.board
+        for entry in self.queue:
+            for letter in entry:
+                board = board.try_slide(letter) or board
+        return board
+
+    # -- time ----------------------------------------------------------------
+
+    @property
+    def showing_solved(self) -> bool:
+        return self.solved and self.animation is None and not self.queue
+
+    def wake_in(self) -> float | None:
+        if self.animation is not None or self.queue:
+            return 0
+        if self.timer_running:  # the clock on screen turns once a second
+            return 1.0 - self.elapsed() % 1.0 + 0.01
+        return None
+
+    def update(self, dt: float) -> bool:
+        changed = False
+        if self.animation is not None:
+            self.animation.elapsed += dt
+            changed = True
+            if self.animation.done:
+                self.animation = None
+        if self.animation is None and self.queue:
+            self._play_queue()
+            changed = True
+        second = int(self.elapsed())
+        if second != self._shown_second:
+            self._shown_second = second
+            changed = True
+        return changed
+
+    def _play_queue(self) -> None:
+        """Start the next queued slide (or click); with instant slides, make them all."""
+        while self.queue and self.animation is None:
+            entry = self.queue.popleft()
+            before = after = self.board
+            made = ""
+            for letter in entry:
+                moved = after.try_slide(letter)
+                if moved is None:
+                    break  # a tile that is not there: nothing happens, as with a wall in Sokoban
+                after, made = moved, made + letter
+            if not made:
+                continue
+            self.history.record(made, after)
+            if self._started_at is None:
+                self._started_at = self.clock()
+            self.assistant.position_changed()
+            if after.is_solved():
+                self._celebrate()
+            if not self.app.settings.instant_moves:
+                if self.pace is not None:
+                    duration = self.pace
+                else:  # a long queue plays faster so the player is not kept waiting
+                    duration = self.app.settings.step_seconds * SLIDE_TIME_FACTOR / (1 + len(self.queue) / 4)
+                self.animation = SlideAnimation.between(before, after, duration)
+        if not self.queue:
+            self.pace = None
+
+    def _celebrate(self) -> None:
+        self.solved = True
+        self.queue.clear()
+        self.pace = None
+        seconds = self._stop_timer()
+        moves = len(self.history.moves)
+        done = f"{moves} moves in {format_time(seconds, tenths=True)}"
+        if self.helped:
+            self.notes = [done, "Solved with the solver's help: no best kept."]
+            return
+        by_moves, by_time = self.records.record(*self.size, moves, seconds)
+        self.notes = [done]
+        if by_moves:
+            self.notes.append(f"New best: {moves} moves!")
+        if by_time:
+            self.notes.append(f"New best time: {format_time(seconds, tenths=True)}!")
+        self.best = self.records.best(*self.size)
+
+    # -- layout ----------------------------------------------------------------
+
+    def view_rect(self) -> pygame.Rect:
+        w, h = self.app.screen.get_size()
+        return pygame.Rect(0, HUD_HEIGHT, w, max(1, h - HUD_HEIGHT - FOOTER_HEIGHT))
+
+    def tile_width(self) -> int:
+        view = self.view_rect()
+        layout = self.tray.layout
+        by_width = (view.width - 8) / layout.map_columns
+        by_height = (view.height - 4) / ((layout.map_rows - 1) * 0.8 + 1.7)
+        return int(max(MIN_TILE_WIDTH, min(by_width, by_height, MAX_TILE_WIDTH)))
+
+    def origin(self) -> tuple[int, int]:
+        view = self.view_rect()
+        map_w, map_h = self.tray.layout.map_size(self.tile_width())
+        return view.centerx - map_w // 2, view.centery - map_h // 2
+
+    def cell_at(self, point: tuple[int, int]) -> int | None:
+        """The board cell whose tile face is under a point on the screen, or None."""
+        width = self.tile_width()
+        geometry = Geometry(width)
+        ox, oy = self.origin()
+        x = (point[0] - ox) // geometry.width - MARGIN
+        y = int((point[1] - oy - width * TILE_TOP / 100) // geometry.step) - MARGIN
+        columns, rows = self.size
+        if 0 <= x < columns and 0 <= y < rows:
+            return y * columns + x
+        return None
+
+    def cell_center(self, cell: int) -> tuple[int, int]:
+        """The middle of a cell's tile face on the screen (tests click there)."""
+        width = self.tile_width()
+        geometry = Geometry(width)
+        ox, oy = self.origin()
+        x, y = self.board.xy(cell)
+        return (
+            ox + (x + MARGIN) * geometry.width + geometry.width // 2,
+            oy + (y + MARGIN) * geometry.step + round(width * (TILE_TOP + TILE_FACE / 2) / 100),
+        )
+
+    # -- drawing ----------------------------------------------------------------
+
+    def tile_positions(self) -> list[tuple[float, float, int]]:
+        """(column, row, number) of every tile, mid-slide ones at their fractional place."""
+        board = self.board
+        positions = []
+        moving = self.animation.tiles if self.animation is not None else {}
+        fraction = self.animation.fraction if self.animation is not None else 1.0
+        for cell, number in enumerate(board.tiles):
+            if not number:
+                continue
+            if number in moving:
+                (x0, y0), (x1, y1) = moving[number]
+                positions.append((x0 + (x1 - x0) * fraction, y0 + (y1 - y0) * fraction, number))
+            else:
+                x, y = board.xy(cell)
+                positions.append((float(x), float(y), number))
+        return positions
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+        view = self.view_rect()
+        width = self.tile_width()
+        geometry = Geometry(width)
+        ox, oy = self.origin()
+        back, front = self.tray.surfaces(width)
+        surface.set_clip(view)
+        surface.blit(back, (ox, oy))
+        hinted = self.assistant.hinted() if self.animation is None else None
+        hinted_cell = hinted[0] if hinted else None
+        columns = self.size[0]
+        for x, y, number in sorted(self.tile_positions(), key=lambda p: (math.ceil(p[1]), p[0])):
+            home = x == (number - 1) % columns and y == (number - 1) // columns
+            cell = int(y) * columns + int(x) if x.is_integer() and y.is_integer() else None
+            picture = PICTURES.tile(number, width, home=home, hinted=cell == hinted_cell)
+            surface.blit(
+                picture, (ox + round((x + MARGIN) * geometry.width), oy + round((y + MARGIN) * geometry.step))
+            )
+        surface.blit(front, (ox, oy))
+        if hinted is not None:
+            self._draw_hint_arrow(surface, *hinted, width)
+        surface.set_clip(None)
+        self._draw_hud(surface)
+        if self.showing_solved:
+            prompt = "Any key: a new shuffle    Z: undo    Backspace: this one again"
+            draw_celebration(surface, view, self.notes, prompt)
+
+    def _draw_hint_arrow(self, surface: pygame.Surface, cell: int, letter: str, width: int) -> None:
+        """An arrow on the gap, pointing the way the hinted tile slides into it."""
+        gap_x, gap_y = self.cell_center(self.board.gap)
+        tile_x, tile_y = self.cell_center(cell)
+        dx, dy = gap_x - tile_x, gap_y - tile_y
+        center = (gap_x, gap_y + width // 12)
+        draw_arrow(surface, center, (dx > 0) - (dx < 0), (dy > 0) - (dy < 0), int(width * 0.7))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        scale = min(1.0, width / 900)
+        big, medium, small = int(32 * scale + 2), int(26 * scale + 2), int(22 * scale + 2)
+        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HUD_HEIGHT))
+        pygame.draw.rect(surface, (34, 40, 74), (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
+        middle = HUD_HEIGHT // 2
+        shown = format_time(self.elapsed(), tenths=self._stopped is not None)
+        counts = WRITER.render(f"Moves {len(self.history.moves)}   Time {shown}", big - 2, (255, 236, 150))
+        counts_rect = surface.blit(counts, counts.get_rect(midright=(width - 14, middle)))
+        columns, rows = self.size
+        left = WRITER.draw(surface, f"{GAME_NAME}  {columns}x{rows}", big, midleft=(14, middle))
+        best = self.best
+        if best.moves is not None and best.seconds is not None:
+            record = f"Best {best.moves} moves, {format_time(best.seconds, tenths=True)}"
+        else:
+            record = "No best yet at this size"
+        room = counts_rect.left - left.right - 30
+        if room > 40:
+            text = WRITER.fit(record, medium, room)
+            WRITER.draw(surface, text, medium, (190, 200, 235), midleft=(left.right + 18, middle + 1))
+        hint = (
+            "F1 help   R new shuffle   +/- size   S sizes   Z undo   Backspace restart   H hint   Esc title"
+        )
+        footer = (width // 2, height - FOOTER_HEIGHT // 2)
+        WRITER.draw(surface, WRITER.fit(hint, small, width - 20), small, (190, 200, 235), center=footer)
+
+    # -- leaving ----------------------------------------------------------------
+
+    def leave(self) -> None:
+        self.assistant.cancel()
+
+
+def format_time(seconds: float, *, tenths: bool = False) -> str:
+    """``1:05`` (or ``1:05.3``); hours when it comes to that."""
+    if tenths:
+        seconds = round(seconds, 1)
+    minutes, rest = divmod(seconds if tenths else int(seconds), 60)
+    hours, minutes = divmod(int(minutes), 60)
+    second_text = f"{rest:04.1f}" if tenths else f"{int(rest):02d}"
+    return f"{hours}:{minutes:02d}:{second_text}" if hours else f"{minutes}:{second_text}"
+
+
+def fifteen_scene(app: App) -> FifteenScene:
+    """The title screen's entry: Fifteen at the size played last."""
+    return FifteenScene(app)
+
+
+def run(size: tuple[int, int] | None = None, data_dir: str | os.PathLike[str] | None = None) -> int:
+    """``starpusher fifteen``: the window opened straight on Fifteen (Esc goes to the title).
+
+    ``size`` None plays the size played last. The store keeps best scores and
+    settings; without one the game still plays, and says so.
+    """
+    from ..cli.play import choose_levels
+    from ..store import Store, StoreError
+    from .app import Settings
+    from .stored_settings import settings_from_store, settings_saver
+
+    try:
+        store: Store | None = Store.open(data_dir)
+    except StoreError as error:
+        store, problem = None, f"Best scores will not be kept: {error}"
+    else:
+        problem = store.notice
+    try:
+        # The title screen's "Star Pusher" opens where the player left off, as 'starpusher play' does.
+        collection, name, start = choose_levels([], store.last_played() if store is not None else None)
+        app = App(
+            collection,
+            level_index=start,
+            settings=settings_from_store(store) if store is not None else Settings(),
+            progress=store,
+            save_settings=settings_saver(store) if store is not None else None,
+            collection_name=name,
+        )
+        app.replace(FifteenScene(app, size, data_dir=data_dir))
+        if problem:
+            app.say(problem, 10)
+        return app.run()
+    finally:
+        if store is not None:
+            store.close()
