@@ -160,6 +160,7 @@ class App:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         from .endless import EndlessChooser
+        from .fifteen import fifteen_scene
         from .play import PlayScene, load_default_collection
         from .title import TitleScene
 
@@ -197,6 +198,7 @@ class App:
         self.games: list[GameEntry] = [
             GameEntry("Star Pusher", lambda app: PlayScene(app, app.level_index)),
             GameEntry("Endless", lambda app: EndlessChooser(app)),
+            GameEntry("Fifteen", fifteen_scene),
         ]
         self.scenes: list[Scene] = []
         self.push(TitleScene(self) if show_title else PlayScene(self, level_index))
