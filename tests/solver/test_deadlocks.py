@@ -8,6 +8,9 @@ from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level, State
 from starpusher.solver import dead_squares, deadlocked_stars, solve
+from starpusher.solver.board import board_for
+from starpusher.solver.deadlocks import cuts_off_goals, frozen_group
+from starpusher.solver.search import SearchOptions
 
 ROOM = Level.from_text(
     """
@@ -172,3 +175,30 @@ def test_a_solvable_tiny_level_is_never_called_dead(level: Level) -> None:
     if brute_force_solvable(level):
         assert deadlocked_stars(level, level.start) == frozenset()
         assert not dead_squares(level) & (level.start.boxes - level.goals)
+
+
+
+def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_called_dead(
+    shared_collection_levels: dict[str, list[Level]],
+) -> None:
+    # These solutions come from a search with freeze, corral and goal cut-off
+    # pruning switched off, so they do not depend on the detectors under test.
+    unpruned = SearchOptions.without("freeze,corrals,goal_cut_off,matching")
+    levels = shared_collection_levels["starPusherLevels.txt"][1:156:8]
+    checked = 0
+    for level in levels:
+        result = solve(level, time_limit=2, options=unpruned)
+        if not result.solved:
+            continue
+        checked += 1
+        board = board_for(level)
+        states = positions_along(level, result.moves)
+        for before, after, letter in zip(states, states[1:], result.moves, strict=False):
+            if not letter.isupper():
+                continue
+            assert deadlocked_stars(level, after) == frozenset(), level.to_text(after)
+            boxes = board.stars(after)
+            pushed = next(iter(after.boxes - before.boxes))
+            group = frozen_group(board, pushed, boxes)
+            assert not group & ~board.goals and not (group and cuts_off_goals(board, group, boxes))
+    assert checked >= len(levels) - 2
