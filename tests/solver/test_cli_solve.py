@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -154,3 +155,27 @@ def test_bad_options_are_usage_errors(levels_file: Path, option: list[str]) -> N
     with pytest.raises(SystemExit) as stopped:
         main(["solve", str(levels_file), *option])
     assert stopped.value.code == 2
+
+
+class _Terminal(io.StringIO):
+    """A stderr that says it is a terminal, so the progress bar is drawn."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_progress_bar_goes_to_a_terminal_stderr_only(
+    solvable_file: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["solve", str(solvable_file), "--all"]) == 0
+    assert "2/2 levels, 2 solved" in terminal.getvalue()
+    assert "levels, " not in capsys.readouterr().out
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(
+    solvable_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["solve", str(solvable_file), "--all"]) == 0
+    assert capsys.readouterr().err == ""
