@@ -6,6 +6,11 @@ Sets (from ``../shared/levels`` beside the repository):
 ``microban`` = levels 2-156 of starPusherLevels.txt, ``sasquatch`` = 157-206,
 ``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt.
 Prints, per set, how many levels were solved and the median and worst time.
+
+``--without`` and ``--weight`` run one search with those options in place of
+the solver's default portfolio; to measure one technique, compare a run
+``--weight 10`` (that single search with everything on) with ``--weight 10
+--without T`` in the same conditions.
 """
 
 from __future__ import annotations
