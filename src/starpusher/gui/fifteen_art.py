@@ -241,11 +241,25 @@ def draw_arrow(surface: pygame.Surface, center: tuple[int, int], dx: int, dy: in
 
 
 def draw_celebration(surface: pygame.Surface, view: pygame.Rect, notes: list[str], prompt: str) -> None:
-    """The "Solved!" picture (a golden star, a ribbon, a sunburst), with the new-best notes under it."""
-    size = max(50, min(view.width, view.height) // 4)
-    cx, cy = view.centerx, view.centery - size // 3
+    """The "Solved!" picture (a golden star, a ribbon, a sunburst), with the new-best notes under it.
+
+    Smaller than Sokoban's and low in the window, so the finished board still shows above it.
+    """
+    size = max(40, min(view.width, view.height) // 6)
+    lines = [*notes, prompt]
+    text_size = max(16, min(28, size // 4))
+    pictures = [
+        WRITER.render(WRITER.fit(line, text_size, view.width - 40), text_size, _note_color(line))
+        for line in lines
+    ]
+    box = pygame.Rect(
+        0, 0, max(p.get_width() for p in pictures) + 28, sum(p.get_height() + 4 for p in pictures) + 14
+    )
+    box.midbottom = (view.centerx, view.bottom - 10)
+    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
+    ribbon.midbottom = (view.centerx, box.top - size // 8)
+    cx, cy = ribbon.centerx, ribbon.centery - int(size * 0.35)
     glow = pygame.Surface(view.size, pygame.SRCALPHA)
-    glow.fill((255, 255, 255, 60))
     local = (cx - view.left, cy - view.top)
     for i in range(16):
         angle = math.pi / 8 * i
@@ -259,21 +273,15 @@ def draw_celebration(surface: pygame.Surface, view: pygame.Rect, notes: list[str
     for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
         pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
     pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
-    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
-    ribbon.center = (cx, cy + int(size * 0.35))
     pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
     pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
     WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
-    lines = [*notes, prompt]
-    text_size = max(16, min(30, size // 4))
-    pictures = [WRITER.render(WRITER.fit(line, text_size, view.width - 40), text_size) for line in lines]
-    height = sum(p.get_height() + 4 for p in pictures)
-    box = pygame.Rect(0, 0, max(p.get_width() for p in pictures) + 28, height + 14)
-    box.midtop = (cx, ribbon.bottom + size // 3)
-    panel(surface, box, (20, 20, 40, 210), radius=10)
+    panel(surface, box, (20, 20, 40, 220), radius=10)
     y = box.top + 8
-    for index, picture in enumerate(pictures):
-        if index < len(notes) and lines[index].startswith("New best"):
-            picture = WRITER.render(lines[index], text_size, (255, 214, 60))
-        surface.blit(picture, picture.get_rect(midtop=(cx, y)))
+    for picture in pictures:
+        surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))
         y += picture.get_height() + 4
+
+
+def _note_color(line: str) -> tuple[int, int, int]:
+    return (255, 214, 60) if line.startswith("New best") else (255, 255, 255)

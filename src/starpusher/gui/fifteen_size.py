@@ -136,8 +136,10 @@ class SizeChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box_rect(surface)
-        panel(surface, box, (16, 20, 44, 235), radius=16)
-        WRITER.draw(surface, "Choose a size", 40, (255, 214, 60), midtop=(box.centerx, box.top + 14))
+        panel(surface, box, (16, 20, 44, 245), radius=16)
+        WRITER.draw(
+            surface, "Choose a size: width x height", 40, (255, 214, 60), midtop=(box.centerx, box.top + 14)
+        )
         cells = self.cell_rects(surface)
         cell_h = next(iter(cells.values())).height
         number_size = max(12, min(30, cell_h // 2))
@@ -148,14 +150,13 @@ class SizeChooser(Scene):
             row = cells[MIN_SIDE, side]
             WRITER.draw(surface, str(side), 26, (150, 190, 255), midright=(row.left - 10, row.centery))
         first = cells[MIN_SIDE, MIN_SIDE]
-        WRITER.draw(surface, "wide", 20, (150, 190, 255), bottomright=(first.left - 8, first.top - 26))
-        WRITER.draw(surface, "high", 20, (150, 190, 255), topright=(first.left - 8, first.top - 20))
+        WRITER.draw(surface, "width", 20, (150, 190, 255), bottomright=(first.left - 6, first.top - 8))
         for size, rect in cells.items():
             chosen = size == self.choice
             current = size == self.game.size
-            color = (255, 214, 60, 240) if chosen else (255, 255, 255, 150 if current else 90)
+            color = (255, 214, 60, 255) if chosen else (250, 240, 214, 255) if current else (60, 72, 124, 255)
             panel(surface, rect, color, radius=8)
-            ink = (40, 30, 30) if chosen or current else (20, 24, 50)
+            ink = (40, 30, 30) if chosen or current else (236, 240, 255)
             WRITER.draw(
                 surface,
                 f"{size[0]}x{size[1]}",
