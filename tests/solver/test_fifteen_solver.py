@@ -137,6 +137,7 @@ def test_bigger_boards_get_a_solution_said_to_be_not_optimal(
     solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
     assert not solution.optimal
     assert board.apply(solution.moves).is_solved(blank_first=blank_first)
+    assert not any(undo in solution.moves for undo in ("UD", "DU", "LR", "RL"))
 
 
 def test_an_unsolvable_board_is_refused(tmp_path: Path) -> None:

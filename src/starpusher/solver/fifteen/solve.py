@@ -70,7 +70,7 @@ def solve_fifteen(
         solution = FifteenSolution(moves if goal_blank_first else half_turn_moves(moves), True, nodes)
     else:
         tiles = half_turn(board.tiles) if goal_blank_first else board.tiles
-        moves = _solve_large(list(tiles), width, height, stop, data_dir)
+        moves = _without_undone_moves(_solve_large(list(tiles), width, height, stop, data_dir))
         solution = FifteenSolution(half_turn_moves(moves) if goal_blank_first else moves, False)
     if board.apply(solution.moves) != goal:  # cheap, and a wrong hint would be worse than none
         raise AssertionError(f"solver produced a wrong solution for {board.tiles}")
@@ -113,6 +113,20 @@ def _solve_with_corner(
     renumber[0] = 0
     corner = Board(size, size, tuple(renumber[tiles[cell]] for cell in corner_cells))
     return moves + solve_fifteen(corner, cancel=stop, data_dir=data_dir).moves
+
+
+_REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+
+
+def _without_undone_moves(moves: str) -> str:
+    """Drop each move that the next one takes back (where one placement's end meets the next's start)."""
+    kept: list[str] = []
+    for letter in moves:
+        if kept and kept[-1] == _REVERSE[letter]:
+            kept.pop()
+        else:
+            kept.append(letter)
+    return "".join(kept)
 
 
 def _stop_function(cancel: Callable[[], bool] | Any | None) -> Callable[[], bool] | None:
