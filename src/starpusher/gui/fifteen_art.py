@@ -255,7 +255,7 @@ def draw_celebration(surface: pygame.Surface, view: pygame.Rect, notes: list[str
     box = pygame.Rect(
         0, 0, max(p.get_width() for p in pictures) + 28, sum(p.get_height() + 4 for p in pictures) + 14
     )
-    box.midbottom = (view.centerx, view.bottom - 10)
+    box.midbottom = (view.centerx, view.bottom - 46)  # above the line where messages show
     ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
     ribbon.midbottom = (view.centerx, box.top - size // 8)
     cx, cy = ribbon.centerx, ribbon.centery - int(size * 0.35)
