@@ -332,3 +332,19 @@ def test_run_opens_the_window_on_fifteen(tmp_path: Path, monkeypatch: pytest.Mon
     assert isinstance(scene, FifteenScene) and scene.size == (5, 3)
     with Store.open(tmp_path) as store:
         assert store.get_setting(FIFTEEN_SIZE) == (5, 3)
+
+
+def test_the_mouse_rings_the_tiles_a_click_would_slide(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=game.cell_center(2), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pilot.settle()
+    assert game.hover == 2
+    assert game._rings(None) == {5: "hover", 2: "hover"}  # the gap is cell 8, below them
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=game.cell_center(0), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pilot.settle()
+    assert game._rings(None) == {}  # not in line with the gap
+    assert game._rings((7, "R")) == {7: "hint"}

@@ -287,6 +287,8 @@ class FifteenScene(Scene):
         self.animation: SlideAnimation | None = None
         #: Seconds per slide while a solution plays by itself; None otherwise.
         self.pace: float | None = None
+        #: The cell under the mouse: the tiles a click there would slide are ringed.
+        self.hover: int | None = None
         self.new_game(self.size)
         self.records.remember_size(self.size)
 
@@ -451,6 +453,12 @@ class FifteenScene(Scene):
         self.app.replace(title)
 
     def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.cell_at(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                self.app.dirty = True
+            return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
         self.app.dirty = True
@@ -624,15 +632,14 @@ class FifteenScene(Scene):
         surface.set_clip(view)
         surface.blit(back, (ox, oy))
         hinted = self.assistant.hinted() if self.animation is None else None
-        hinted_cell = hinted[0] if hinted else None
+        rings = self._rings(hinted)
         columns = self.size[0]
         for x, y, number in sorted(self.tile_positions(), key=lambda p: (math.ceil(p[1]), p[0])):
             home = x == (number - 1) % columns and y == (number - 1) // columns
-            cell = int(y) * columns + int(x) if x.is_integer() and y.is_integer() else None
-            picture = PICTURES.tile(number, width, home=home, hinted=cell == hinted_cell)
-            surface.blit(
-                picture, (ox + round((x + MARGIN) * geometry.width), oy + round((y + MARGIN) * geometry.step))
-            )
+            ring = rings.get(int(y) * columns + int(x)) if x.is_integer() and y.is_integer() else None
+            picture = PICTURES.tile(number, width, home=home, ring=ring)
+            position = (ox + round((x + MARGIN) * geometry.width), oy + round((y + MARGIN) * geometry.step))
+            surface.blit(picture, position)
         surface.blit(front, (ox, oy))
         if hinted is not None:
             self._draw_hint_arrow(surface, *hinted, width)
@@ -641,6 +648,21 @@ class FifteenScene(Scene):
         if self.showing_solved:
             prompt = "Any key: a new shuffle    Z: undo    Backspace: this one again"
             draw_celebration(surface, view, self.notes, prompt)
+
+    def _rings(self, hinted: tuple[int, str] | None) -> dict[int, str]:
+        """Cells whose tiles are ringed: the hinted one, and those a click under the mouse would slide."""
+        rings: dict[int, str] = {}
+        if self.animation is None and not self.queue and not self.solved and self.hover is not None:
+            board = self.board
+            moves = board.moves_to_slide(self.hover)
+            for letter in moves:  # from the gap out to the hovered tile
+                source = board.source_of(letter)
+                assert source is not None
+                rings[source] = "hover"
+                board = board.slide(letter)
+        if hinted is not None:
+            rings[hinted[0]] = "hint"
+        return rings
 
     def _draw_hint_arrow(self, surface: pygame.Surface, cell: int, letter: str, width: int) -> None:
         """An arrow on the gap, pointing the way the hinted tile slides into it."""

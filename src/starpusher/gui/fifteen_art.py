@@ -80,21 +80,32 @@ def draw_hint_ring(pen: Pen) -> None:
     pen.box(None, left, TILE_TOP - 2, 100 - 2 * left, TILE_FACE + 4, radius=11, outline=HINT_BLUE, ow=6)
 
 
+def draw_hover_ring(pen: Pen) -> None:
+    """A soft golden edge on the tiles a click would slide."""
+    left = TILE_SIDE_INSET
+    pen.box((255, 236, 150, 70), left, TILE_TOP, 100 - 2 * left, TILE_FACE, radius=9, outline=None)
+    pen.box(None, left, TILE_TOP, 100 - 2 * left, TILE_FACE, radius=9, outline=(230, 170, 40), ow=4)
+
+
 class FifteenPictures:
     """Tile, floor and frame pictures scaled to a tile width, numbers drawn at that size, cached."""
 
     def __init__(self) -> None:
         self._masters: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
-        self._tiles: dict[tuple[int, int, bool, bool], pygame.Surface] = {}
+        self._tiles: dict[tuple[int, int, bool, str | None], pygame.Surface] = {}
 
     def _master(self, name: str) -> pygame.Surface:
         picture = self._masters.get(name)
         if picture is None:
             picture, pen = blank()
-            {"felt": draw_felt, "tile": draw_tile_block, "home": draw_home_star, "ring": draw_hint_ring}[
-                name
-            ](pen)
+            {
+                "felt": draw_felt,
+                "tile": draw_tile_block,
+                "home": draw_home_star,
+                "hint": draw_hint_ring,
+                "hover": draw_hover_ring,
+            }[name](pen)
             self._masters[name] = picture
         return picture
 
@@ -109,9 +120,9 @@ class FifteenPictures:
             self._scaled[key] = picture
         return picture
 
-    def tile(self, number: int, width: int, *, home: bool = False, hinted: bool = False) -> pygame.Surface:
+    def tile(self, number: int, width: int, *, home: bool = False, ring: str | None = None) -> pygame.Surface:
         """Tile ``number`` at a tile width, its number rendered at that size (crisp at any zoom)."""
-        key = (number, width, home, hinted)
+        key = (number, width, home, ring)
         picture = self._tiles.get(key)
         if picture is None:
             if len(self._tiles) > 300:
@@ -119,8 +130,8 @@ class FifteenPictures:
             picture = self.scaled("tile", width).copy()
             if home:
                 picture.blit(self.scaled("home", width), (0, 0))
-            if hinted:
-                picture.blit(self.scaled("ring", width), (0, 0))
+            if ring is not None:  # "hint" or "hover"
+                picture.blit(self.scaled(ring, width), (0, 0))
             digits = len(str(number))
             size = max(8, round(width * (0.56 if digits == 1 else 0.46)))
             text = WRITER.render(str(number), size, INK)
