@@ -348,3 +348,15 @@ def test_the_mouse_rings_the_tiles_a_click_would_slide(window: App, game: Fiftee
     pilot.settle()
     assert game._rings(None) == {}  # not in line with the gap
     assert game._rings((7, "R")) == {7: "hint"}
+
+
+def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: FifteenScene) -> None:
+    from starpusher.gui.tasks import CancelToken
+    from starpusher.solver.fifteen import SearchCancelled
+
+    token = CancelToken()
+    report = game.assistant._progress_of(token)
+    report("building", 0.5)  # goes on while wanted
+    token.cancel()  # the hint was cancelled, or the window closed
+    with pytest.raises(SearchCancelled):
+        report("building", 0.6)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.fifteen import Board
-from ..solver.fifteen import FifteenSolution, pdb_ready, solve_fifteen
+from ..solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
 from .tasks import CancelToken, Task
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ class FifteenAssistant:
         app = self.scene.app
         building = not pdb_ready(board.width, board.height, self.data_dir)
         if building:
-            app.say("Building tables (once): the first search of this size takes a few minutes.", 8)
+            app.say("Building tables (once): a few minutes.", 8)
 
         def work(token: CancelToken) -> FifteenSolution:
             return solve_fifteen(
@@ -95,9 +95,15 @@ class FifteenAssistant:
         self._task = app.tasks.submit(BUILDING if building else THINKING, work, done, failed)
 
     def _progress_of(self, token: CancelToken) -> Callable[[str, float], None]:
-        """Shows how far the table build got, in the spinner's words."""
+        """Shows how far the table build got, in the spinner's words; stops a cancelled build.
+
+        Stopping matters when the window closes: a build left running would keep
+        the program alive for minutes after its window is gone.
+        """
 
         def progress(message: str, fraction: float) -> None:
+            if token.cancelled:
+                raise SearchCancelled
             task = self._task
             if task is not None and task.token is token:
                 task.name = f"{BUILDING}: {int(fraction * 100)}%"
