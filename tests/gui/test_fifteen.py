@@ -360,3 +360,13 @@ def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: Fifteen
     token.cancel()  # the hint was cancelled, or the window closed
     with pytest.raises(SearchCancelled):
         report("building", 0.6)
+
+
+def test_a_solve_after_a_hint_keeps_no_best(window: App, game: FifteenScene, store: Store) -> None:
+    pilot = Pilot(window)
+    pilot.press(pygame.K_h, settle=False)
+    wait_for(window, lambda: game.assistant.hint is not None)
+    slide(pilot, solve_fifteen(game.board).moves)
+    assert game.solved and store.fifteen_best(3, 3).moves is None
+    pilot.press(pygame.K_r)  # a new shuffle is a fresh start
+    assert not game.helped

@@ -306,7 +306,7 @@ class FifteenScene(Scene):
         self.animation = None
         self.pace = None
         self.solved = False
-        #: True once the solver helped (a hint or a played solution): such a solve sets no best.
+        #: True once the solver helped (a hint shown or a solution played): such a solve sets no best.
         self.helped = False
         self.notes: list[str] = []
         self._started_at: float | None = None  # the clock when the first slide was made
@@ -408,7 +408,6 @@ class FifteenScene(Scene):
     def _ask(self, kind: str) -> None:
         if self.pace is not None:
             self.stop_playing()
-        self.helped = True
         self.assistant.ask(kind)
 
     def play_moves(self, moves: str, message: str) -> None:

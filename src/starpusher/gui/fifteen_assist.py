@@ -119,6 +119,7 @@ class FifteenAssistant:
 
     def _use(self, kind: str, board: Board, moves: str) -> None:
         app = self.scene.app
+        self.scene.helped = True  # a solve after this sets no best
         quality = "" if self._optimal else " (a good solution, not the shortest)"
         if kind == HINT:
             self.hint = (board, moves[0])
