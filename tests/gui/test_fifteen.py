@@ -370,3 +370,37 @@ def test_a_solve_after_a_hint_keeps_no_best(window: App, game: FifteenScene, sto
     assert game.solved and store.fifteen_best(3, 3).moves is None
     pilot.press(pygame.K_r)  # a new shuffle is a fresh start
     assert not game.helped
+
+
+def test_an_unfinished_game_is_there_next_time(
+    window: App, game: FifteenScene, store: Store, clock: FakeClock
+) -> None:
+    pilot = Pilot(window)
+    start = game.board
+    slide(pilot, "D")
+    pilot.click(game.cell_center(3))  # one click, two tiles
+    clock.now += 12.5
+    pilot.press(pygame.K_z)
+    window.replace(TitleScene(window))  # leaving keeps the game in the store
+    again = FifteenScene(window, clock=clock)
+    assert again.size == (3, 3)
+    assert again.history.start == start and again.board == start.apply("D")
+    assert again.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
+    window.replace(again)
+    pilot.press(pygame.K_x)  # what was undone can still be redone (tile by tile: the text
+    pilot.press(pygame.K_x)  # of a history does not say which slides were one click)
+    assert again.board == start.apply("DRR")
+    clock.now += 1
+    assert again.elapsed() == pytest.approx(13.5)
+    slide(pilot, solve_fifteen(again.board).moves)
+    window.replace(TitleScene(window))  # a solved game is not kept
+    assert FifteenScene(window, clock=clock).history.start != start
+
+
+def test_a_saved_game_of_another_size_waits_for_that_size(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    slide(pilot, "D")
+    start = game.history.start
+    window.replace(TitleScene(window))
+    assert FifteenScene(window, (4, 4)).size == (4, 4)  # asked for 4x4: a fresh 4x4
+    assert FifteenScene(window).history.start == start  # still there for 3x3

@@ -8,14 +8,17 @@ lost. A mouse click that slides several tiles is one history entry (several
 letters), so one undo takes the whole click back.
 
 The scene brings its own key map (R is a new shuffle here, not a restart);
-the help overlay lists it. Best moves and times per size, and the size last
-played, live in the store when there is one (:class:`FifteenRecords`).
+the help overlay lists it. Best moves and times per size, the size last
+played and an unfinished game (resumed next time, at its size) live in the
+store when there is one (:class:`FifteenRecords`). A solve with the solver's
+help (a hint shown, a solution played) sets no best.
 ``starpusher fifteen`` opens the window here through :func:`run`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import math
 import os
 import random
@@ -56,6 +59,13 @@ FIFTEEN_SIZE = Setting[tuple[int, int]](
     "the size of the Fifteen board played last",
     allowed=lambda size: all(MIN_SIDE <= side <= MAX_SIDE for side in size),
     rule=f"a width and a height from {MIN_SIDE} to {MAX_SIDE}",
+)
+FIFTEEN_GAME = Setting[str](
+    "fifteen_game",
+    "",
+    "the Fifteen game left unfinished (JSON: size, start, history, seconds, helped), resumed next time",
+    allowed=lambda text: len(text) <= 1_000_000,
+    rule="at most a million characters",
 )
 
 
@@ -159,6 +169,7 @@ class _Remembered:
     """What a window without a store keeps while it is open."""
 
     size: tuple[int, int] | None = None
+    game: str = ""
     bests: dict[tuple[int, int], tuple[int | None, float | None]] = field(default_factory=dict)
 
 
@@ -211,6 +222,24 @@ class FifteenRecords:
         )
         return by_moves, by_time
 
+    def saved_game(self) -> SavedGame | None:
+        get_setting = self._stored("get_setting")
+        text = self._memory.game
+        if get_setting is not None:
+            try:
+                text = get_setting(FIFTEEN_GAME)
+            except ValueError:
+                return None
+        return SavedGame.from_text(text) if text else None
+
+    def save_game(self, game: SavedGame | None) -> None:
+        text = game.to_text() if game is not None else ""
+        self._memory.game = text
+        set_setting = self._stored("set_setting")
+        if set_setting is not None:
+            with contextlib.suppress(ValueError):  # a lost game must not stop the window closing
+                set_setting(FIFTEEN_GAME, text)
+
     def size(self) -> tuple[int, int]:
         get_setting = self._stored("get_setting")
         if get_setting is not None:
@@ -226,6 +255,44 @@ class FifteenRecords:
         if set_setting is not None:
             with contextlib.suppress(ValueError):  # losing the size must not end a game
                 set_setting(FIFTEEN_SIZE, size)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game: its board's start, its history as text, and the seconds played."""
+
+    size: tuple[int, int]
+    start: tuple[int, ...]
+    history: str
+    seconds: float
+    helped: bool
+
+    def to_text(self) -> str:
+        return json.dumps(
+            {
+                "size": self.size,
+                "start": self.start,
+                "history": self.history,
+                "seconds": self.seconds,
+                "helped": self.helped,
+            }
+        )
+
+    @classmethod
+    def from_text(cls, text: str) -> SavedGame | None:
+        """The game, or None when there is none or it cannot be read (it is then simply not resumed)."""
+        try:
+            data = json.loads(text)
+            width, height = data["size"]
+            return cls(
+                (int(width), int(height)),
+                tuple(int(tile) for tile in data["start"]),
+                str(data["history"]),
+                float(data["seconds"]),
+                bool(data["helped"]),
+            )
+        except (ValueError, TypeError, KeyError):
+            return None
 
 
 def store_data_dir(app: App) -> Path | None:
@@ -281,7 +348,9 @@ class FifteenScene(Scene):
         self.rng = rng or random.Random()
         self.clock = clock
         self.assistant = FifteenAssistant(self, data_dir if data_dir is not None else store_data_dir(app))
-        self.size = size or self.records.size()
+        saved = self.records.saved_game()
+        resume = saved if saved is not None and size in (None, saved.size) else None
+        self.size = resume.size if resume is not None else size or self.records.size()
         self.tray = TrayPicture(*self.size)
         self.queue: deque[str] = deque()
         self.animation: SlideAnimation | None = None
@@ -289,27 +358,35 @@ class FifteenScene(Scene):
         self.pace: float | None = None
         #: The cell under the mouse: the tiles a click there would slide are ringed.
         self.hover: int | None = None
-        self.new_game(self.size)
+        self.new_game(self.size, resume=resume)
         self.records.remember_size(self.size)
 
     # -- games ----------------------------------------------------------------
 
-    def new_game(self, size: tuple[int, int] | None = None) -> None:
-        """A fresh shuffle (of a new size, when given)."""
+    def new_game(self, size: tuple[int, int] | None = None, *, resume: SavedGame | None = None) -> None:
+        """A fresh shuffle (of a new size, when given), or the game left unfinished last time."""
         if size is not None and size != self.size:
             self.size = size
             self.tray = TrayPicture(*size)
             self.records.remember_size(size)
         self.assistant.forget()
         self.history: History[Board] = History(Board.shuffled(*self.size, rng=self.rng), apply_move)
+        if resume is not None:
+            try:
+                start = Board.from_tiles(resume.start, *self.size)
+                self.history = History.from_text(start, apply_move, resume.history)
+            except ValueError:
+                resume = None  # it no longer fits the rules: a fresh shuffle instead
         self.queue.clear()
         self.animation = None
         self.pace = None
         self.solved = False
         #: True once the solver helped (a hint shown or a solution played): such a solve sets no best.
-        self.helped = False
+        self.helped = resume is not None and resume.helped
         self.notes: list[str] = []
-        self._started_at: float | None = None  # the clock when the first slide was made
+        self._started_at: float | None = None  # the clock when the timer (re)started
+        #: Seconds already played before the timer starts: those of a resumed game.
+        self._played_before = resume.seconds if resume is not None else 0.0
         self._stopped: float | None = None  # seconds on the timer once it stopped
         self._shown_second = -1
         self.best = self.records.best(*self.size)
@@ -334,7 +411,7 @@ class FifteenScene(Scene):
         if self._stopped is not None:
             return self._stopped
         if self._started_at is None:
-            return 0.0
+            return self._played_before
         return self.clock() - self._started_at
 
     @property
@@ -404,6 +481,8 @@ class FifteenScene(Scene):
             self._stop_timer()
         else:
             self._resume_timer()
+            if self._started_at is None and self.board != before:  # a resumed game's first change
+                self._started_at = self.clock() - self._played_before
 
     def _ask(self, kind: str) -> None:
         if self.pace is not None:
@@ -530,7 +609,7 @@ class FifteenScene(Scene):
                 continue
             self.history.record(made, after)
             if self._started_at is None:
-                self._started_at = self.clock()
+                self._started_at = self.clock() - self._played_before
             self.assistant.position_changed()
             if after.is_solved():
                 self._celebrate()
@@ -701,7 +780,20 @@ class FifteenScene(Scene):
     # -- leaving ----------------------------------------------------------------
 
     def leave(self) -> None:
+        """Keep an unfinished game, so it is there next time (a solved or untouched one is not kept)."""
         self.assistant.cancel()
+        unfinished = self.history.to_text() and not self.solved
+        self.records.save_game(
+            SavedGame(
+                self.size,
+                self.history.start.tiles,
+                self.history.to_text(),
+                round(self.elapsed(), 1),
+                self.helped,
+            )
+            if unfinished
+            else None
+        )
 
 
 def format_time(seconds: float, *, tenths: bool = False) -> str:
