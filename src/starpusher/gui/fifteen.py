@@ -37,7 +37,7 @@ from ..history import History
 from ..store.settings import Setting
 from .app import App, Scene
 from .art import SKY, Geometry
-from .commands import ALT, CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
+from .commands import CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
 from .fifteen_art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
 from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
 from .play import FOOTER_HEIGHT, HUD_HEIGHT, SPEED_STEP, STEP_SECONDS_RANGE
@@ -116,7 +116,9 @@ FIFTEEN_KEY_MAP: tuple[Binding, ...] = (
         "choose any size, 3x3 to 8x8",
         "Size",
     ),
-    Binding(Command.HINT, (_k(pygame.K_h),), "hint: the next slide of a shortest solution", "Solver"),
+    Binding(
+        Command.HINT, (_k(pygame.K_h),), "hint: the next slide (of a shortest solution up to 4x4)", "Solver"
+    ),
     Binding(
         Command.PLAY_SOLUTION,
         (_k(pygame.K_h, SHIFT),),
@@ -158,7 +160,6 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.QUIT,
     }
 )
-_ = ALT  # Alt combinations are refused by Key.matches itself
 
 
 # -- best scores and the size played last ------------------------------------------------
