@@ -115,14 +115,20 @@ class SizeChooser(Scene):
         box.center = (w // 2, h // 2)
         return box
 
+    def scale(self, surface: pygame.Surface) -> float:
+        """Words and margins shrink with a small window (1 at the full-size chooser)."""
+        box = self.box_rect(surface)
+        return min(1.0, box.width / 720, box.height / 620)
+
     def cell_rects(self, surface: pygame.Surface) -> dict[tuple[int, int], pygame.Rect]:
         box = self.box_rect(surface)
+        scale = self.scale(surface)
         count = len(SIDES)
-        label = 34  # room for the width and height labels
-        top = box.top + 64 + label
-        left = box.left + 20 + label
-        cell_w = (box.right - 20 - left) // count
-        cell_h = (box.bottom - 50 - top) // count
+        label = int(34 * scale)  # room for the width and height labels
+        top = box.top + int(64 * scale) + label
+        left = box.left + int(20 * scale) + label
+        cell_w = (box.right - int(20 * scale) - left) // count
+        cell_h = (box.bottom - int(50 * scale) - top) // count
         return {
             (width, height): pygame.Rect(
                 left + (width - MIN_SIDE) * cell_w + 3,
@@ -137,8 +143,14 @@ class SizeChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box_rect(surface)
         panel(surface, box, (16, 20, 44, 245), radius=16)
+        scale = self.scale(surface)
+        title, label, small = int(40 * scale) + 2, int(26 * scale) + 2, int(22 * scale) + 2
         WRITER.draw(
-            surface, "Choose a size: width x height", 40, (255, 214, 60), midtop=(box.centerx, box.top + 14)
+            surface,
+            "Choose a size: width x height",
+            title,
+            (255, 214, 60),
+            midtop=(box.centerx, box.top + int(14 * scale)),
         )
         cells = self.cell_rects(surface)
         cell_h = next(iter(cells.values())).height
@@ -146,11 +158,14 @@ class SizeChooser(Scene):
         best_size = max(10, min(20, cell_h // 3))
         for side in SIDES:
             column = cells[side, MIN_SIDE]
-            WRITER.draw(surface, str(side), 26, (150, 190, 255), midbottom=(column.centerx, column.top - 6))
+            WRITER.draw(
+                surface, str(side), label, (150, 190, 255), midbottom=(column.centerx, column.top - 6)
+            )
             row = cells[MIN_SIDE, side]
-            WRITER.draw(surface, str(side), 26, (150, 190, 255), midright=(row.left - 10, row.centery))
+            WRITER.draw(surface, str(side), label, (150, 190, 255), midright=(row.left - 10, row.centery))
         first = cells[MIN_SIDE, MIN_SIDE]
-        WRITER.draw(surface, "width", 20, (150, 190, 255), bottomright=(first.left - 6, first.top - 8))
+        WRITER.draw(surface, "width", small - 4, (150, 190, 255), bottomright=(first.left - 6, first.top - 8))
+        with_best = cell_h >= 40  # room for a second line
         for size, rect in cells.items():
             chosen = size == self.choice
             current = size == self.game.size
@@ -162,10 +177,10 @@ class SizeChooser(Scene):
                 f"{size[0]}x{size[1]}",
                 number_size,
                 ink,
-                center=(rect.centerx, rect.centery - cell_h // 8),
+                center=(rect.centerx, rect.centery - (cell_h // 8 if with_best else 0)),
             )
             best = self.bests[size]
-            if best.moves is not None:
+            if best.moves is not None and with_best:
                 WRITER.draw(
                     surface,
                     f"best {best.moves}",
@@ -176,10 +191,10 @@ class SizeChooser(Scene):
         hint = "Arrows choose   Enter plays   Esc keeps this board   (or click)"
         WRITER.draw(
             surface,
-            WRITER.fit(hint, 24, box.width - 20),
-            24,
+            WRITER.fit(hint, small, box.width - 20),
+            small,
             (190, 200, 235),
-            midbottom=(box.centerx, box.bottom - 14),
+            midbottom=(box.centerx, box.bottom - int(14 * scale)),
         )
 
 
