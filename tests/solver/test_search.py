@@ -12,6 +12,7 @@ from solver_helpers import brute_force_solvable, tiny_levels
 from starpusher.core import Level
 from starpusher.levels import parse_collection
 from starpusher.solver import SolveResult, solve
+from starpusher.solver.search import SearchOptions
 
 CORRIDOR = Level.from_text(
     """
@@ -104,6 +105,7 @@ def test_a_level_with_a_spare_star_is_solved_with_it_left_anywhere() -> None:
 """
     )
     assert_solves(level, solve(level))
+    assert_solves(level, solve(level, options=SearchOptions(matching=False)))
 
 
 def test_stars_sealed_in_by_walls_are_left_alone() -> None:

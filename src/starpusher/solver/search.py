@@ -74,9 +74,11 @@ class SearchOptions:
 CHECK_EVERY = 1024
 
 
-#: The default search: the matching bound for half the time, then the
-#: nearest-goal bound, which solves a different handful of hard levels.
-PORTFOLIO = ((SearchOptions(), 0.5), (SearchOptions(matching=False), 1.0))
+#: The default search: the nearest-goal bound for 70% of the time, then the
+#: matching bound, which solves a different handful of hard levels. The
+#: nearest-goal bound goes first because each node costs less and, steering
+#: greedily, it solved more of Sasquatch alone (14 of 50 against 11 to 12).
+PORTFOLIO = ((SearchOptions(matching=False), 0.7), (SearchOptions(), 1.0))
 
 
 @dataclass(frozen=True)
@@ -267,8 +269,12 @@ class _Search:
         shift_bits = board.size.bit_length() + 1
         start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1)
         stars = tuple(squares_of(boxes))
+        # With spare stars a star may rest anywhere, which only the matching (rows
+        # of zeros) allows for: the nearest-goal sum would call such levels lost.
         start_match = (
-            Assignment.best(table, stars) if options.matching else NearestGoals(board.nearest_goal, stars)
+            Assignment.best(table, stars)
+            if options.matching or board.spare_stars
+            else NearestGoals(board.nearest_goal, stars)
         )
         if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
