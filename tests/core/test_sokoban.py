@@ -112,6 +112,12 @@ def test_text_round_trip_keeps_every_character() -> None:
     assert Level.from_text(level.to_text()) == level
 
 
+def test_floor_after_the_last_wall_of_a_row_is_not_part_of_the_level() -> None:
+    padded = Level.from_text("#####--\n#@$.#  \n#####_")
+    assert padded == Level.from_text("#####\n#@$.#\n#####")
+    assert padded.width == 5
+
+
 def test_alternate_characters_mean_the_same_as_the_standard_ones() -> None:
     standard = Level.from_text("#####\n#@$.#\n#*+ #\n#####".replace("+", " "))
     alternate = Level.from_text("#####\n#pb.#\n#B-_#\n#####")
@@ -131,6 +137,24 @@ def test_flood_fill_handles_huge_levels_without_recursion() -> None:
     rows[1] = "#@$." + " " * (size - 5) + "#"
     level = Level.from_rows(rows)
     assert len(level.interior) == (size - 2) ** 2
+
+
+def test_a_winding_corridor_longer_than_the_fill_rings_is_filled_and_checked() -> None:
+    # A serpentine of 40 rows of 60 squares: thousands of steps from end to end,
+    # so the ring-by-ring fill hands over to the square-by-square one.
+    width, lanes = 62, 40
+    rows = ["#" * width]
+    for lane in range(lanes):
+        rows.append("#" + " " * (width - 2) + "#")
+        gap = width - 2 if lane % 2 == 0 else 1
+        rows.append("".join(" " if x == gap and lane < lanes - 1 else "#" for x in range(width)))
+    rows[1] = "#@$." + rows[1][4:]
+    level = Level.from_rows(rows)
+    assert len(level.interior) == lanes * (width - 2) + (lanes - 1)
+    leaky = [*rows[:-1], rows[-1][:30] + " " + rows[-1][31:]]
+    leaky[-2] = leaky[-2][:30] + " " + leaky[-2][31:]
+    with pytest.raises(LevelError, match="walls do not enclose"):
+        Level.from_rows(leaky)
 
 
 @pytest.mark.parametrize(

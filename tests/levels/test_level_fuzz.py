@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from starpusher.core import Level, LevelError
@@ -98,6 +98,8 @@ def test_random_text_gives_levels_or_problems(text: str) -> None:
         st.tuples(st.integers(0, len(SEED_TEXT)), st.integers(0, 3), st.sampled_from(TOKENS)), max_size=8
     )
 )
+@example(edits=[(72, 0, "-")])  # floor after a row's last wall once widened the level
+@example(edits=[(232, 0, "|")])  # an RLE row of bare floor once wrote a blank line into a board
 def test_damaged_real_files_give_levels_or_problems(edits: list[tuple[int, int, str]]) -> None:
     text = SEED_TEXT
     for position, deleted, token in edits:

@@ -119,3 +119,12 @@ def test_long_solutions_are_wrapped_and_read_back() -> None:
     text = format_collection([with_solution])
     assert max(len(line) for line in text.splitlines()) <= 70
     assert parse_collection(text).levels[0].solutions == (long,)
+
+
+def test_rle_rows_of_bare_floor_are_trimmed_at_the_edges_and_kept_inside() -> None:
+    edged = parse_collection("|#####|#@$.#|#####||\n").levels
+    assert [level.to_rows() for level in edged] == [["#####", "#@$.#", "#####"]]
+    # A blank row between two parts of a board must survive being written out.
+    split = parse_collection("5#|#@$.#|5#||3#|#-#|3#\n").levels
+    assert split[0].height == 7
+    assert parse_collection(format_collection(split)).levels == split

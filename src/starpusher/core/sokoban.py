@@ -57,6 +57,11 @@ class _BitMasks(NamedTuple):
     edge: int
 
 
+#: Rings the bit-parallel flood fill grows before it hands over to a plain walk.
+_MAX_RINGS = 512
+_BINARY_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
+
+
 @lru_cache(maxsize=64)
 def _bit_masks(width: int, height: int) -> _BitMasks:
     """Masks for the bit-parallel flood fill (cached: levels share a few sizes)."""
@@ -107,6 +112,9 @@ class Level:
         alternate characters ``- _ p P b B``. Raises :class:`LevelError` with
         ``line`` set to the 1-based row of the problem.
         """
+        # Floor after a row's last wall is outside the level: trimming it keeps the
+        # width what the written-out text gives back.
+        rows = [row.rstrip(" -_") for row in rows]
         width = max((len(row) for row in rows), default=0)
         if width == 0:
             raise LevelError("the level has no squares")
@@ -229,7 +237,10 @@ class Level:
         stack on large levels. This one holds the region as the bits of one
         integer and grows it a ring at a time with shifts (right, left, down,
         up), so each ring costs a few big-integer operations however many
-        squares it holds: every level read pays for this fill.
+        squares it holds: every level read pays for this fill. A ring costs
+        time in proportion to the whole board, though, so a region that keeps
+        growing for many rings (a hostile corridor thousands of squares long)
+        is finished square by square instead.
         """
         masks = _bit_masks(self.width, self.height)
         width = self.width
@@ -239,7 +250,7 @@ class Level:
             digits[size - 1 - wall] = 48  # "0"
         floor = int(digits, 2)
         region = 1 << start
-        while True:
+        for _ in range(_MAX_RINGS):
             grown = (
                 region
                 | (region << 1 & masks.not_first_column)
@@ -250,6 +261,29 @@ class Level:
             if grown == region:
                 return region
             region = grown
+        return self._walk_fill(start)
+
+    def _walk_fill(self, start: int) -> int:
+        """The same region as :meth:`_flood_fill`, one square at a time."""
+        width, size = self.width, self.width * self.height
+        reached = bytearray(size)  # walls count as reached, so the walk never enters them
+        for wall in self.walls:
+            reached[wall] = 2
+        reached[start] = 1
+        todo = [start]
+        while todo:
+            square = todo.pop()
+            column = square % width
+            for target, on_map in (
+                (square - 1, column > 0),
+                (square + 1, column < width - 1),
+                (square - width, square >= width),
+                (square + width, square + width < size),
+            ):
+                if on_map and not reached[target]:
+                    reached[target] = 1
+                    todo.append(target)
+        return int(reached[::-1].translate(_BINARY_DIGITS), 2)
 
     def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
         """Every square reachable from ``start`` without crossing walls or ``blocked``."""

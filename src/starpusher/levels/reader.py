@@ -232,14 +232,13 @@ class _Reader:
         if draft.error is not None:
             self.collection.problems.append(draft.error)
             return
+        rows, lines = _without_empty_edge_rows(draft.rows, draft.lines)
         try:
-            level = build_level(
-                draft.rows, title=draft.title, author=draft.author, comment="\n".join(draft.comments)
-            )
+            level = build_level(rows, title=draft.title, author=draft.author, comment="\n".join(draft.comments))
         except LevelError as error:
-            row = error.line - 1 if error.line and error.line <= len(draft.lines) else 0
+            row = error.line - 1 if error.line and error.line <= len(lines) else 0
             self.collection.problems.append(
-                LevelError(error.message, source=self.source, line=draft.lines[row], level=draft.number)
+                LevelError(error.message, source=self.source, line=lines[row], level=draft.number)
             )
             return
         if draft.solutions:
@@ -317,6 +316,19 @@ class _Reader:
         if moves:
             draft.solutions.append(moves)
         return i
+
+
+def _without_empty_edge_rows(rows: list[str], lines: list[int]) -> tuple[list[str], list[int]]:
+    """The rows (and their line numbers) without rows of bare floor above or below the board.
+
+    Only RLE makes such rows (``|#####``); they are outside the level, and a
+    blank line written for one would end the board when the file is read back.
+    """
+    kept = [i for i, row in enumerate(rows) if row.strip(" -_")]
+    if not kept:
+        return rows, lines
+    first, last = kept[0], kept[-1] + 1
+    return rows[first:last], lines[first:last]
 
 
 def build_level(rows: list[str], *, title: str, author: str, comment: str) -> Level:

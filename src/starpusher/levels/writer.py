@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core import Level, count_pushes
+from .rle import encode_rle
 
 #: Solutions are wrapped at this many moves per line.
 SOLUTION_WIDTH = 70
@@ -45,6 +46,9 @@ def format_collection(levels: Iterable[Level], *, title: str = "", author: str =
 def format_level(level: Level) -> str:
     """One level: its board, then its metadata and solutions."""
     lines = level.to_rows()
+    if "" in lines:
+        # A row of bare floor would be a blank line, which ends a board: say it in RLE.
+        lines = [encode_rle(lines)]
     if level.title:
         lines.append(f"Title: {_one_line(level.title)}")
     if level.author:
