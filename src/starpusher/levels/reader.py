@@ -234,7 +234,8 @@ class _Reader:
             return
         rows, lines = _without_empty_edge_rows(draft.rows, draft.lines)
         try:
-            level = build_level(rows, title=draft.title, author=draft.author, comment="\n".join(draft.comments))
+            comment = "\n".join(draft.comments)
+            level = build_level(rows, title=draft.title, author=draft.author, comment=comment)
         except LevelError as error:
             row = error.line - 1 if error.line and error.line <= len(lines) else 0
             self.collection.problems.append(
