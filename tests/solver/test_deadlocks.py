@@ -177,7 +177,6 @@ def test_a_solvable_tiny_level_is_never_called_dead(level: Level) -> None:
         assert not dead_squares(level) & (level.start.boxes - level.goals)
 
 
-
 def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_called_dead(
     shared_collection_levels: dict[str, list[Level]],
 ) -> None:

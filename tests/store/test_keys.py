@@ -27,9 +27,7 @@ TRADE_OFF = """
 
 def test_key_ignores_title_author_comment_and_solutions() -> None:
     plain = Level.from_text(CORRIDOR)
-    dressed = replace(
-        Level.from_text(CORRIDOR, title="A", author="B", comment="C"), solutions=("rRR",)
-    )
+    dressed = replace(Level.from_text(CORRIDOR, title="A", author="B", comment="C"), solutions=("rRR",))
     assert level_key(plain) == level_key(dressed)
 
 

@@ -181,9 +181,7 @@ class Store:
                 self._put_best(db, key, "moves", solution)
             if new_best_pushes:
                 self._put_best(db, key, "pushes", solution)
-        return RecordResult(
-            solution, first_solve, new_best_moves, new_best_pushes, best_moves, best_pushes
-        )
+        return RecordResult(solution, first_solve, new_best_moves, new_best_pushes, best_moves, best_pushes)
 
     def progress(self, level: Level) -> Progress:
         """What is known about one level (unsolved and empty if never played)."""
