@@ -13,10 +13,12 @@ from starpusher.gui.art import CHARACTERS, TALL_TOP, TILES, Geometry, Tile
 from starpusher.gui.board import BoardPicture, base_tiles, decorations
 from starpusher.gui.snapshot import level_picture
 
+# A small room in a big field of grass; the room reaches the right edge because
+# squares after a row's last wall are not part of a level.
 GARDEN = Level.from_text(
     "\n".join(
         ["                         "] * 3
-        + ["   #######               ", "   #@ $ .#               ", "   #######               "]
+        + ["   ######################", "   #@ $ .               #", "   ######################"]
         + ["                         "] * 14
     )
 )
