@@ -58,3 +58,11 @@ def test_a_missing_file_is_a_one_line_error(tmp_path: Path, capsys: pytest.Captu
     assert main(["play", str(tmp_path / "nothing.sok")]) == 1
     error = capsys.readouterr().err
     assert error.startswith("starpusher: ") and error.count("\n") == 1
+
+
+def test_with_no_command_the_window_opens_with_the_given_data_folder(tmp_path: Path) -> None:
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data)]) == 0
+    assert any(data.iterdir())  # progress is kept there, not in the default folder

@@ -64,7 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if "play" not in COMMANDS:
             parser.print_help()
             return 0
-        args = parser.parse_args(["play"])
+        # Options given without a command (--data-dir) belong to the window too.
+        args = parser.parse_args([*(sys.argv[1:] if argv is None else argv), "play"])
     try:
         return int(args.run(args))
     except StarPusherError as error:
