@@ -45,6 +45,19 @@ def test_bad_move_text_is_a_notation_error(text: str, message: str) -> None:
         parse_lurd(text)
 
 
+def test_deeply_nested_groups_do_not_overflow_the_stack() -> None:
+    depth = 20_000
+    assert parse_lurd("(" * depth + "2R" + ")" * depth) == "RR"
+    with pytest.raises(NotationError, match="missing"):
+        parse_lurd("(" * depth + "R")
+
+
+def test_long_plain_move_text_is_also_held_to_the_limit() -> None:
+    assert len(parse_lurd("r" * MAX_MOVES)) == MAX_MOVES
+    with pytest.raises(NotationError, match="longer than"):
+        parse_lurd("r" * (MAX_MOVES + 1))
+
+
 def test_format_with_rle_writes_counts_for_runs() -> None:
     assert format_lurd("rrrUUl", rle=True) == "3r2Ul"
     assert format_lurd("rrrUUl") == "rrrUUl"

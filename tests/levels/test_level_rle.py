@@ -37,6 +37,21 @@ def test_hostile_counts_stop_at_the_size_limit(text: str) -> None:
         expand_rle(text)
 
 
+def test_deep_nesting_neither_overflows_the_stack_nor_hides_large_groups() -> None:
+    depth = 20_000
+    assert expand_rle("(" * depth + "#@$." + ")" * depth) == ["#@$."]
+    # Groups repeated zero times still hold their text while open: that counts too.
+    with pytest.raises(RleTooLargeError):
+        expand_rle(f"#{'0(200000-' * 3}{')' * 3}#")
+
+
+def test_a_deeply_nested_rle_board_in_a_file_is_read() -> None:
+    depth = 5_000
+    text = "5#|" + "(" * depth + "#@$.#" + ")" * depth + "|5#\n"
+    (level,) = parse_collection(text).levels
+    assert level.to_rows() == ["#####", "#@$.#", "#####"]
+
+
 def test_limit_is_on_the_total_not_each_run() -> None:
     half = MAX_SQUARES // 2 + 1
     with pytest.raises(RleTooLargeError):

@@ -9,9 +9,9 @@ Whitespace (solutions are often wrapped over lines) is ignored.
 from __future__ import annotations
 
 from .errors import NotationError
+from .runs import DIGITS, RunSyntaxError, RunTooLongError, expand_runs
 
 MOVE_LETTERS = frozenset("lurdLURD")
-DIGITS = frozenset("0123456789")
 
 #: Longest move list a text may expand to, so that a hostile count such as
 #: ``999999999999r`` cannot exhaust memory.
@@ -24,47 +24,17 @@ def parse_lurd(text: str, *, letters: frozenset[str] = MOVE_LETTERS) -> str:
     >>> parse_lurd("3r2U2(ld)")
     'rrrUUldld'
     """
-    moves, end = _parse_run(text, 0, letters)
-    if end < len(text):
-        raise NotationError(f"move text column {end + 1}: unmatched ')'")
-    return moves
-
-
-def _parse_run(text: str, i: int, letters: frozenset[str]) -> tuple[str, int]:
-    """Parse until the end of text or a closing parenthesis; return (moves, index)."""
-    parts: list[str] = []
-    total = 0
-    while i < len(text):
-        ch = text[i]
-        if ch.isspace():
-            i += 1
-            continue
-        if ch == ")":
-            break
-        count = 1
-        if ch in DIGITS:
-            start = i
-            while i < len(text) and text[i] in DIGITS:
-                i += 1
-            count = int(text[start:i]) if i - start <= 9 else MAX_MOVES + 1
-            if i >= len(text) or text[i].isspace() or text[i] == ")":
-                raise NotationError(f"move text column {start + 1}: a count must come before what it repeats")
-            ch = text[i]
-        if ch in letters:
-            unit = ch
-            i += 1
-        elif ch == "(":
-            unit, i = _parse_run(text, i + 1, letters)
-            if i >= len(text):
-                raise NotationError(f"move text column {len(text)}: missing ')'")
-            i += 1
-        else:
-            raise NotationError(f"move text column {i + 1}: {ch!r} is not a move")
-        total += count * len(unit)
-        if total > MAX_MOVES:
-            raise NotationError(f"move text is longer than {MAX_MOVES:,} moves")
-        parts.append(unit * count)
-    return "".join(parts), i
+    others = set(text) - letters - DIGITS - {"(", ")"}
+    spaces = "".join(ch for ch in others if ch.isspace())
+    if len(spaces) < len(others):
+        first = min(text.index(ch) for ch in others if not ch.isspace())
+        raise NotationError(f"move text column {first + 1}: {text[first]!r} is not a move")
+    try:
+        return expand_runs(text, limit=MAX_MOVES, skip=spaces)
+    except RunSyntaxError as error:
+        raise NotationError(f"move text column {error.column}: {error.message}") from None
+    except RunTooLongError:
+        raise NotationError(f"move text is longer than {MAX_MOVES:,} moves") from None
 
 
 def format_lurd(moves: str, *, rle: bool = False) -> str:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.runs import RunSyntaxError, RunTooLongError, expand_runs
+
 #: Most characters one RLE line may expand to (a 500 x 500 board).
 MAX_SQUARES = 250_000
 
@@ -41,43 +43,12 @@ def expand_rle(text: str) -> list[str]:
     >>> expand_rle("4#|#@$.#|4#")
     ['####', '#@$.#', '####']
     """
-    expanded, end = _expand_run(text, 0)
-    if end < len(text):
-        raise RleSyntaxError(f"column {end + 1}: unmatched ')'")
-    return expanded.split("|")
-
-
-def _expand_run(text: str, i: int) -> tuple[str, int]:
-    """Expand from ``i`` to the end of text or a closing parenthesis; return (text, index)."""
-    parts: list[str] = []
-    total = 0
-    while i < len(text) and text[i] != ")":
-        count, i = _read_count(text, i)
-        if text[i] == "(":
-            unit, i = _expand_run(text, i + 1)
-            if i >= len(text):
-                raise RleSyntaxError("missing ')'")
-        else:
-            unit = text[i]
-        i += 1
-        total += count * len(unit)
-        if total > MAX_SQUARES:
-            raise RleTooLargeError(f"expands to more than {MAX_SQUARES:,} squares")
-        parts.append(unit * count)
-    return "".join(parts), i
-
-
-def _read_count(text: str, i: int) -> tuple[int, int]:
-    """A count at ``i`` (1 when there is none) and the index of what it repeats."""
-    start = i
-    while i < len(text) and text[i].isdigit():
-        i += 1
-    if i == start:
-        return 1, i
-    if i >= len(text) or text[i] == ")":
-        raise RleSyntaxError(f"column {start + 1}: a count must come before what it repeats")
-    # More than 9 digits is over any limit; do not let int() chew on a huge number.
-    return (int(text[start:i]) if i - start <= 9 else MAX_SQUARES + 1), i
+    try:
+        return expand_runs(text, limit=MAX_SQUARES).split("|")
+    except RunSyntaxError as error:
+        raise RleSyntaxError(str(error)) from None
+    except RunTooLongError:
+        raise RleTooLargeError(f"expands to more than {MAX_SQUARES:,} squares") from None
 
 
 def encode_rle(rows: Sequence[str]) -> str:
