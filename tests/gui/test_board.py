@@ -113,10 +113,17 @@ def test_render_command_reports_bad_input_in_one_line(
     assert main(["render", str(levels), "--level", "1", "-o", out, "--moves", "l"]) == 1
     assert main(["render", str(levels), "--level", "9", "-o", out]) == 1
     assert main(["render", str(levels), "-o", str(tmp_path / "x.unknownformat")]) == 1
+    assert main(["render", str(levels), "-o", out, "--moves", "rQ"]) == 1
+    assert main(["render", str(levels), "-o", out, "--tile", "400", "--moves", "r"]) == 0
+    big = tmp_path / "big.txt"
+    big.write_text("#" * 60 + "\n#@$." + " " * 55 + "#\n" + "#" * 60 + "\n" + "\n".join(["#"] * 30) + "\n")
+    assert main(["render", str(big), "-o", out, "--tile", "400"]) == 1  # far too big a picture
     errors = capsys.readouterr().err.strip().splitlines()
-    assert len(errors) == 3
+    assert len(errors) == 5
     assert all(line.startswith("starpusher: ") for line in errors)
     assert "move 1" in errors[0]
+    assert "--moves" in errors[3] and "'Q'" in errors[3]
+    assert "smaller --tile" in errors[4]
 
 
 def test_render_command_cannot_write_into_a_missing_folder(

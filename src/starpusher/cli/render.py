@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import argparse
 
-from ..core import IllegalMoveError, LevelError, parse_lurd
+from ..core import IllegalMoveError, LevelError, NotationError, parse_lurd
 from .common import load_level
 
 PICTURE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+#: Largest picture drawn (about 200 MB in memory): a 40x30 level fits at --tile 200.
+MAX_PIXELS = 50_000_000
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..gui.art import CHARACTERS
+    from ..gui.art import CHARACTERS, Geometry
 
     if not args.output.lower().endswith(PICTURE_TYPES):
         raise LevelError(f"the picture's name must end in {', '.join(PICTURE_TYPES)}", source=args.output)
@@ -41,7 +43,18 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= args.character <= len(CHARACTERS):
         raise LevelError(f"--character must be between 1 and {len(CHARACTERS)}", source=args.file)
     try:
-        state = level.replay(parse_lurd(args.moves))
+        moves = parse_lurd(args.moves)
+    except NotationError as error:
+        raise NotationError(f"--moves: {error}") from None
+    picture_size = Geometry(args.tile).map_size(level.width, level.height)
+    if picture_size[0] * picture_size[1] > MAX_PIXELS:
+        raise LevelError(
+            f"at --tile {args.tile} the picture would be {picture_size[0]} x {picture_size[1]} pixels;"
+            " give a smaller --tile",
+            source=args.file,
+        )
+    try:
+        state = level.replay(moves)
     except IllegalMoveError as error:
         raise IllegalMoveError(f"{args.file}: level {args.level}: {error}") from None
     from ..gui import save_level_picture
