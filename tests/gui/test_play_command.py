@@ -66,3 +66,13 @@ def test_with_no_command_the_window_opens_with_the_given_data_folder(tmp_path: P
     data = tmp_path / "data"
     assert main(["--data-dir", str(data)]) == 0
     assert any(data.iterdir())  # progress is kept there, not in the default folder
+
+
+def test_no_screen_is_a_one_line_error_not_an_invisible_window(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What SDL picks when there is no display at all: it would draw a window nobody sees.
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert main(["play", "--data-dir", str(tmp_path / "data")]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("starpusher: ") and "no screen" in error and error.count("\n") == 1

@@ -64,6 +64,7 @@ def open_window(
     from ..gui import App, Settings
     from ..gui.stored_settings import settings_from_store, settings_saver
 
+    _check_screen()
     settings = settings_from_store(store) if store is not None else Settings()
     if args.instant:
         settings.instant_moves = True
@@ -79,6 +80,19 @@ def open_window(
     if problem:
         app.say(problem, 10)
     return app.run()
+
+
+def _check_screen() -> None:
+    """Refuse to start a window nobody can see: with no display SDL falls back to drawing offscreen."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise StarPusherError(f"cannot open a window: {error}") from None
+    if pygame.display.get_driver() == "offscreen" and os.environ.get("SDL_VIDEODRIVER") != "offscreen":
+        pygame.display.quit()
+        raise StarPusherError("there is no screen to open the window on (is DISPLAY set?)")
 
 
 def choose_levels(files: list[str], last: LastPlayed | None) -> tuple[Collection, str | None, int]:
