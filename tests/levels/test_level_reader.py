@@ -155,8 +155,8 @@ def test_line_ends(ending: str) -> None:
 
 
 INVALID = [
-    # Level.from_rows blames the board's first row for a wrong number of players.
-    ("#####\n#@$.#\n#@  #\n#####", 1, "exactly one player; found 2"),
+    # A second player is blamed where it stands; a missing one on the board's first row.
+    ("#####\n#@$.#\n#@  #\n#####", 3, "exactly one player; found 2, the second in column 2"),
     ("#####\n# $.#\n#   #\n#####", 1, "exactly one player; found none"),
     ("#####\n#@$ #\n#####", 1, "at least one goal"),
     ("######\n#@$..#\n######", 1, "2 goals but only 1 stars"),

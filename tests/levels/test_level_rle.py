@@ -106,3 +106,18 @@ def test_rle_rows_with_row_errors_map_to_the_file_line() -> None:
     (problem,) = collection.problems
     assert problem.line == 3
     assert "exactly one player" in problem.message
+
+
+def _room(side: int) -> str:
+    rows = ["#" * side] + ["#" + " " * (side - 2) + "#"] * (side - 2) + ["#" * side]
+    rows[1] = "#@$." + " " * (side - 5) + "#"
+    return "\n".join(rows) + "\n"
+
+
+def test_a_plain_board_is_held_to_the_same_size_limit() -> None:
+    (largest,) = parse_collection(_room(500)).levels  # MAX_SQUARES = 500 x 500
+    assert largest.width * largest.height == MAX_SQUARES
+    collection = parse_collection("; too big\n" + _room(501), "big.txt")
+    (problem,) = collection.problems
+    assert (problem.line, problem.level) == (2, 1)
+    assert problem.message == "the board is 501 x 501 squares, more than the 250,000 a level may have"

@@ -126,10 +126,16 @@ class Level:
         goals = frozenset(_indices(board, GOAL, STAR_ON_GOAL, PLAYER_ON_GOAL))
         boxes = frozenset(_indices(board, STAR, STAR_ON_GOAL))
         players = _indices(board, PLAYER, PLAYER_ON_GOAL)
-        if len(players) != 1:
-            lines = ", ".join(str(p // width + 1) for p in sorted(players)[:5])
-            found = f"{len(players)} (lines {lines})" if players else "none"
-            raise LevelError(f"a level needs exactly one player; found {found}", line=1)
+        if not players:
+            raise LevelError("a level needs exactly one player; found none", line=1)
+        if len(players) > 1:
+            # Blame the second player in reading order: the line a fix most likely touches.
+            second = sorted(players)[1]
+            raise LevelError(
+                f"a level needs exactly one player; found {len(players)}, "
+                f"the second in column {second % width + 1}",
+                line=second // width + 1,
+            )
         if not goals:
             raise LevelError("a level needs at least one goal", line=1)
         if len(boxes) < len(goals):

@@ -233,6 +233,11 @@ class _Reader:
             self.collection.problems.append(draft.error)
             return
         rows, lines = _without_empty_edge_rows(draft.rows, draft.lines)
+        too_large = _size_problem(rows)
+        if too_large:
+            error = LevelError(too_large, source=self.source, line=lines[0], level=draft.number)
+            self.collection.problems.append(error)
+            return
         try:
             comment = "\n".join(draft.comments)
             level = build_level(rows, title=draft.title, author=draft.author, comment=comment)
@@ -330,6 +335,15 @@ def _without_empty_edge_rows(rows: list[str], lines: list[int]) -> tuple[list[st
         return rows, lines
     first, last = kept[0], kept[-1] + 1
     return rows[first:last], lines[first:last]
+
+
+def _size_problem(rows: list[str]) -> str:
+    """Why a board is too large to be a level ("" when it is not): a plain board
+    of millions of squares would cost hundreds of megabytes, as a hostile RLE count would."""
+    width = max(len(row.rstrip(" -_")) for row in rows)
+    if width * len(rows) <= MAX_SQUARES:
+        return ""
+    return f"the board is {width} x {len(rows)} squares, more than the {MAX_SQUARES:,} a level may have"
 
 
 def build_level(rows: list[str], *, title: str, author: str, comment: str) -> Level:

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from ..core.runs import RunSyntaxError, RunTooLongError, expand_runs
 
-#: Most characters one RLE line may expand to (a 500 x 500 board).
+#: Most characters one RLE line may expand to, and most squares any board may
+#: have (a 500 x 500 board).
 MAX_SQUARES = 250_000
 
 #: Characters that only appear in RLE (a board line holding one of them is RLE).
