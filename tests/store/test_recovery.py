@@ -196,13 +196,37 @@ def test_an_upgraded_database_has_the_same_layout_as_a_new_one(tmp_path: Path) -
     assert _layout(old / DATABASE_NAME) == _layout(new / DATABASE_NAME)
 
 
-def test_an_unusable_data_directory_is_a_one_line_store_error(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("inside", "expected"), [("", "is a file, not a folder"), ("sub/deeper", "a part of its path is a file")]
+)
+def test_an_unusable_data_directory_is_a_one_line_store_error(
+    tmp_path: Path, inside: str, expected: str
+) -> None:
     not_a_directory = tmp_path / "a-file"
     not_a_directory.write_text("I am a file")
-    with pytest.raises(StoreError, match="cannot create the data directory") as caught:
-        Store.open(not_a_directory)
-    assert "\n" not in str(caught.value)
+    with pytest.raises(StoreError, match=expected) as caught:
+        Store.open(not_a_directory / inside)
+    assert "\n" not in str(caught.value) and "a-file" in str(caught.value)
     assert not_a_directory.read_text() == "I am a file"
+
+
+def test_a_locked_database_is_a_clear_store_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holding the write lock past the busy timeout: said in words, not SQLite's code."""
+    from starpusher.store import database
+
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.05)
+    with Store.open(tmp_path) as store:
+        other = sqlite3.connect(tmp_path / DATABASE_NAME, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            with pytest.raises(StoreError, match="is locked") as caught:
+                store.set_last_played("original", 3)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert "\n" not in str(caught.value) and DATABASE_NAME in str(caught.value)
+        store.set_last_played("original", 3)  # the lock is gone: it works again
+        assert store.last_played() == ("original", 3)
 
 
 def test_an_upgrade_that_fails_halfway_changes_nothing(

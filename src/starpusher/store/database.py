@@ -50,6 +50,18 @@ BUSY_TIMEOUT_SECONDS = 10.0
 SQLITE_CORRUPT = 11
 SQLITE_NOTADB = 26
 
+#: SQLite's result codes the player can do something about, in words that say what.
+REASONS = {
+    3: "cannot be used: permission denied",  # SQLITE_PERM
+    5: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",  # SQLITE_BUSY
+    6: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",  # SQLITE_LOCKED
+    8: "cannot be written: the file or its folder is read-only",  # SQLITE_READONLY
+    13: "cannot be written: the disk is full",  # SQLITE_FULL
+    14: "cannot be opened: its folder is missing or not writable",  # SQLITE_CANTOPEN
+    SQLITE_CORRUPT: "is damaged",
+    SQLITE_NOTADB: "is not a database",
+}
+
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
 
 
@@ -79,7 +91,7 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     except _Unusable as problem:
         aside = _move_aside(path)
         notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
-        log.warning("%s", notice)
+        log.info("%s", notice)  # the front end shows the notice: a warning would print it twice
     try:
         return _open_checked(path), notice
     except _Unusable as problem:  # not even a fresh file works here
@@ -93,7 +105,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         # timeout= installs SQLite's busy handler (the busy_timeout).
         db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
     except sqlite3.Error as error:
-        raise StoreError(f"cannot open {path}: {error}") from None
+        raise StoreError(f"the progress database {path} {explain(error)}") from None
     try:
         # Look before changing anything: a foreign or newer file is left as it is.
         _check_health(db)
@@ -104,17 +116,27 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         db.close()
         if is_damage(error):
             raise _Unusable(f"is damaged or not a database ({error})") from None
-        raise StoreError(f"cannot use {path}: {error}") from None
+        raise StoreError(f"the progress database {path} {explain(error)}") from None
     except BaseException:
         db.close()
         raise
     return db
 
 
+def explain(error: sqlite3.Error) -> str:
+    """What went wrong, in words the player can act on, then SQLite's own words."""
+    reason = REASONS.get(_result_code(error))
+    return f"{reason} ({error})" if reason else f"failed: {error}"
+
+
+def _result_code(error: sqlite3.Error) -> int:
+    code = getattr(error, "sqlite_errorcode", None)
+    return -1 if code is None else code & 0xFF
+
+
 def is_damage(error: sqlite3.Error) -> bool:
     """Whether SQLite says the file itself is broken (not busy, not read-only...)."""
-    code = getattr(error, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF in (SQLITE_CORRUPT, SQLITE_NOTADB)
+    return _result_code(error) in (SQLITE_CORRUPT, SQLITE_NOTADB)
 
 
 def _configure(db: sqlite3.Connection) -> None:

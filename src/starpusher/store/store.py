@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, TypeVar
 from ..core import Level, StarPusherError, State
 from ..core.lurd import MOVE_LETTERS
 from ..history import CURSOR, RESTART, History
-from .database import DATABASE_NAME, StoreError, is_damage, open_database, utc_now
+from .database import DATABASE_NAME, StoreError, explain, open_database, utc_now
 from .keys import level_key, normalised_board
 from .paths import data_dir as resolve_data_dir
 from .settings import UNLOCK_ONE_BY_ONE, Setting
@@ -92,8 +92,14 @@ class Store:
         """
         try:
             directory = resolve_data_dir(data_dir)
+        except FileExistsError as error:
+            raise StoreError(f"the data directory {error.filename} is a file, not a folder") from None
+        except NotADirectoryError as error:
+            problem = "a part of its path is a file"
+            raise StoreError(f"cannot create the data directory {error.filename}: {problem}") from None
         except OSError as error:
-            raise StoreError(f"cannot create the data directory: {error}") from None
+            reason = error.strerror or str(error)
+            raise StoreError(f"cannot create the data directory {error.filename}: {reason}") from None
         path = directory / DATABASE_NAME
         connection, notice = open_database(path)
         return cls(connection, path, notice)
@@ -117,8 +123,7 @@ class Store:
         try:
             yield
         except sqlite3.Error as error:
-            what = "is damaged" if is_damage(error) else "failed"
-            raise StoreError(f"the progress database {self.path} {what}: {error}") from None
+            raise StoreError(f"the progress database {self.path} {explain(error)}") from None
 
     @contextmanager
     def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:
