@@ -271,6 +271,36 @@ def test_the_title_offers_every_registered_game(collection) -> None:  # type: ig
     app.close()
 
 
+@pytest.mark.parametrize("size", [(320, 240), (640, 480), (1024, 720), (1024, 500), (1920, 1080)])
+def test_the_title_shows_every_game_inside_the_window_without_overlaps(collection, size) -> None:  # type: ignore[no-untyped-def]
+    app = App(collection, settings=Settings(window_size=size))
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    layout = title._layout(app.screen)
+    window = app.screen.get_rect()
+    assert len(layout.games) == len(app.games) == 3
+    for index, rect in enumerate(layout.games):
+        assert window.contains(rect)
+        assert not rect.colliderect(layout.panel)
+        assert rect.collidelist(layout.games[index + 1 :]) == -1
+    assert max(rect.bottom for rect in layout.games) < layout.prompt_y < size[1]
+    app.close()
+
+
+def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection) -> None:  # type: ignore[no-untyped-def]
+    app = App(collection)
+    pilot = Pilot(app)
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_LEFT)
+    assert app.games[title.choice].name == "Endless"
+    pilot.click(title._layout(app.screen).games[0].center)
+    assert isinstance(app.scene, PlayScene)
+    app.close()
+
+
 def test_level_select_by_keyboard_and_mouse(app: App, pilot: Pilot) -> None:
     pilot.press(pygame.K_l)
     select = app.scene

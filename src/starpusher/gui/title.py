@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -20,6 +21,22 @@ INSTRUCTIONS = (
 )
 
 
+#: Keys that move the choice between the games.
+_CHOOSING = frozenset({Command.MOVE_UP, Command.MOVE_DOWN, Command.MOVE_LEFT, Command.MOVE_RIGHT})
+
+
+@dataclass(frozen=True)
+class _Layout:
+    scale: float
+    title_center: int
+    strip: Geometry
+    strip_top: int
+    line: int  # the instructions' text size
+    panel: pygame.Rect
+    games: list[pygame.Rect]
+    prompt_y: int
+
+
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -33,15 +50,15 @@ class TitleScene(Scene):
             from .help import HelpOverlay
 
             self.app.push(HelpOverlay(self.app))
-        elif len(games) > 1 and command in (Command.MOVE_UP, Command.MOVE_DOWN):
-            step = -1 if command is Command.MOVE_UP else 1
+        elif len(games) > 1 and command in _CHOOSING:
+            step = -1 if command in (Command.MOVE_UP, Command.MOVE_LEFT) else 1
             self.choice = (self.choice + step) % len(games)
         elif event.key not in MODIFIER_KEYS:
             self.start()
 
     def mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in enumerate(self._menu_rects(self.app.screen)):
+            for index, rect in enumerate(self._layout(self.app.screen).games):
                 if rect.collidepoint(event.pos):
                     self.choice = index
             self.start()
@@ -49,23 +66,52 @@ class TitleScene(Scene):
     def start(self) -> None:
         self.app.replace(self.app.games[self.choice].start(self.app))
 
-    def _menu_rects(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        if len(self.app.games) < 2:
-            return []
+    def _layout(self, surface: pygame.Surface) -> _Layout:
+        """Where everything goes, top to bottom, so nothing overlaps at any window size."""
         w, h = surface.get_size()
-        return [
-            pygame.Rect(w // 2 - 150, int(h * 0.80) + i * 44 - 22, 300, 40)
-            for i in range(len(self.app.games))
-        ]
+        scale = max(0.35, min(w / 1024, h / 720))
+        title_center = int(h * 0.13)
+        strip = Geometry(int(70 * scale))
+        strip_top = int(h * 0.25)
+        strip_bottom = strip_top + strip.step + strip.height
+        line = int(28 * scale)
+        panel_box = pygame.Rect(
+            0, 0, int(min(w - 20, 860 * scale)), int((len(INSTRUCTIONS) + 0.7) * line * 1.12)
+        )
+        panel_box.midtop = (w // 2, strip_bottom + int(8 * scale))
+        count = len(self.app.games)
+        games = []
+        if count > 1:  # the games side by side under the instructions
+            width = int(min(240 * scale, (w - 40) / count - 16))
+            height = max(26, int(42 * scale))
+            gap = int(16 * scale)
+            left = w // 2 - (count * width + (count - 1) * gap) // 2
+            top = panel_box.bottom + int(14 * scale)
+            games = [pygame.Rect(left + i * (width + gap), top, width, height) for i in range(count)]
+        below = games[0].bottom if games else panel_box.bottom
+        prompt_y = below + int(30 * scale)
+        if prompt_y + int(14 * scale) > h or line < 12:  # a tiny window: F1 still lists the keys
+            shift = panel_box.height
+            panel_box.height = 0
+            games = [rect.move(0, -shift) for rect in games]
+            prompt_y -= shift
+        return _Layout(scale, title_center, strip, strip_top, line, panel_box, games, prompt_y)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(SKY)
-        w, h = surface.get_size()
-        scale = max(0.5, min(w / 1024, h / 720))
-        self._draw_ground(surface, scale)
+        w = surface.get_width()
+        layout = self._layout(surface)
+        scale = layout.scale
+        self._draw_garden(surface, scale)
+        self._draw_ground(surface, layout.strip, layout.strip_top)
         title_size = int(120 * scale)
         title = WRITER.draw(
-            surface, "Star Pusher", title_size, (255, 214, 60), outline=True, center=(w // 2, int(h * 0.15))
+            surface,
+            "Star Pusher",
+            title_size,
+            (255, 214, 60),
+            outline=True,
+            center=(w // 2, layout.title_center),
         )
         for side in (-1, 1):
             cx = w // 2 + side * (title.width // 2 + int(44 * scale))
@@ -79,34 +125,44 @@ class TitleScene(Scene):
             f"{collection}: {count} levels",
             int(30 * scale),
             (30, 40, 80),
-            center=(w // 2, title.bottom + int(24 * scale)),
+            center=(w // 2, title.bottom + int(22 * scale)),
         )
-        size = int(28 * scale)
-        top = int(h * 0.54)
-        box = pygame.Rect(0, 0, int(min(w - 20, 860 * scale)), int((len(INSTRUCTIONS) + 0.8) * size * 1.15))
-        box.midtop = (w // 2, top - size // 2)
-        panel(surface, box, (255, 255, 255, 170), radius=14)
-        for i, line in enumerate(INSTRUCTIONS):
+        box, size = layout.panel, layout.line
+        if box.height:
+            panel(surface, box, (255, 255, 255, 190), radius=14)
+        for i, line in enumerate(INSTRUCTIONS if box.height else ()):
             WRITER.draw(
                 surface,
                 WRITER.fit(line, size, box.width - 20),
                 size,
                 (40, 40, 60),
-                center=(w // 2, top + int(i * size * 1.15) + size // 3),
+                center=(w // 2, box.top + int((i + 0.85) * size * 1.12)),
             )
-        if len(self.app.games) > 1:
-            for index, (game, rect) in enumerate(zip(self.app.games, self._menu_rects(surface), strict=True)):
-                chosen = index == self.choice
-                panel(surface, rect, (255, 214, 60, 230) if chosen else (255, 255, 255, 140), radius=10)
-                WRITER.draw(surface, game.name, 32, (40, 30, 30), center=rect.center)
-            prompt = "Up and Down choose a game, any other key starts it"
+        for index, (game, rect) in enumerate(zip(self.app.games, layout.games, strict=False)):
+            chosen = index == self.choice
+            panel(surface, rect, (255, 214, 60, 240) if chosen else (255, 255, 255, 170), radius=10)
+            if chosen:
+                pygame.draw.rect(surface, (120, 70, 10), rect, max(2, int(3 * scale)), border_radius=10)
+            name_size = int(34 * scale)
+            WRITER.draw(
+                surface,
+                WRITER.fit(game.name, name_size, rect.width - 8),
+                name_size,
+                (40, 30, 30),
+                center=rect.center,
+            )
+        if layout.games:
+            prompt = "Arrow keys choose a game, any other key starts it"
         else:
             prompt = "Press any key to start"
-        garden_top = self._draw_garden(surface, scale)
-        prompt_y = (box.bottom + garden_top) // 2 + int(10 * scale)
-        if len(self.app.games) > 1:
-            prompt_y = h - int(20 * scale)
-        WRITER.draw(surface, prompt, int(36 * scale), outline=True, center=(w // 2, prompt_y))
+        prompt_size = int(34 * scale)
+        WRITER.draw(
+            surface,
+            WRITER.fit(prompt, prompt_size, w - 20),
+            prompt_size,
+            outline=True,
+            center=(w // 2, layout.prompt_y),
+        )
 
     def _draw_garden(self, surface: pygame.Surface, scale: float) -> int:
         """Grass along the bottom with the original's rocks and trees; returns its top."""
@@ -123,12 +179,10 @@ class TitleScene(Scene):
                 surface.blit(TILES.get(rng.choice(DECORATIONS), geometry.width), position)
         return top
 
-    def _draw_ground(self, surface: pygame.Surface, scale: float) -> None:
+    def _draw_ground(self, surface: pygame.Surface, geometry: Geometry, top: int) -> None:
         """A strip of the game's own blocks with the five characters and a star on it."""
-        w, h = surface.get_size()
-        geometry = Geometry(int(70 * scale))
+        w = surface.get_width()
         count = w // geometry.width + 2
-        top = int(h * 0.27)
         left = (w - count * geometry.width) // 2
         layout = ["wall"] + ["floor"] * (count - 2) + ["wall"]
         middle = count // 2
