@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from starpusher.cli import main
+from starpusher.levels import reader
 
 GOOD = """\
 ; A small file with two good levels
@@ -103,6 +104,47 @@ def test_check_a_missing_file_is_one_line(tmp_path: Path) -> None:
     assert result.returncode == 1
     lines = (result.stdout + result.stderr).strip().splitlines()
     assert len(lines) == 1 and "nowhere.txt" in lines[0]
+
+
+def test_check_reports_every_file_and_fails_when_any_is_bad(
+    good_file: Path, mixed_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    one = tmp_path / "one.sok"
+    one.write_text("#####\n#@$.#\n#####\n")
+    assert main(["check", str(good_file), str(one)]) == 0
+    assert capsys.readouterr().out == f"{good_file}: 2 levels OK\n{one}: 1 levels OK\n"
+    assert main(["check", str(good_file), str(tmp_path), str(mixed_file)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        f"{good_file}: 2 levels OK",
+        f"{tmp_path}: cannot read the file: Is a directory",
+        f"{mixed_file}:7: level 2: a level needs at least one goal",
+        f"{mixed_file}: 2 levels OK, 1 with problems",
+    ]
+
+
+def test_check_json_marks_bad_levels_and_unreadable_files(
+    mixed_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "missing.txt"
+    assert main(["check", "--json", str(mixed_file), str(missing)]) == 1
+    records = json.loads(capsys.readouterr().out)
+    found = [(r.get("index"), r["valid"]) for r in records]
+    assert found == [(1, True), (2, False), (3, True), (None, False)]
+    assert records[1]["line"] == 7 and "at least one goal" in records[1]["error"]
+    assert records[3]["file"] == str(missing) and "cannot read the file" in records[3]["error"]
+
+
+def test_check_an_unreadable_file_is_one_line(
+    good_file: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # chmod 000 does not stop root, who runs the tests here: refuse the read the way the OS would.
+    def refuse(path: str, mode: str = "r") -> None:
+        raise PermissionError(13, "Permission denied", path)
+
+    monkeypatch.setattr(reader, "open", refuse, raising=False)
+    assert main(["check", str(good_file)]) == 1
+    assert capsys.readouterr().out == f"{good_file}: cannot read the file: Permission denied\n"
 
 
 def test_verify_says_solved_with_counts(good_file: Path, capsys: pytest.CaptureFixture[str]) -> None:

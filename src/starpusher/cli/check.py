@@ -45,11 +45,11 @@ def run(args: argparse.Namespace) -> int:
 def _print_report(path: str, collection: Collection) -> None:
     for problem in collection.problems:
         print(problem)
-    good = len(collection.levels)
-    if not collection.problems:
-        print(f"{path}: {good} level{'s' if good != 1 else ''} OK")
-    else:
-        print(f"{path}: {good} levels OK, {len(collection.problems)} with problems")
+    # Always "levels", even for one: scripts match the line as README gives it.
+    summary = f"{path}: {len(collection.levels)} levels OK"
+    if collection.problems:
+        summary += f", {len(collection.problems)} with problems"
+    print(summary)
 
 
 def _json_records(path: str, collection: Collection) -> list[dict[str, object]]:
