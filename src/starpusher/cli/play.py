@@ -62,24 +62,31 @@ def open_window(
     problem: str | None,
 ) -> int:
     from ..gui import App, Settings
+    from ..gui.guarded_store import GuardedStore
     from ..gui.stored_settings import settings_from_store, settings_saver
 
     _check_screen()
     settings = settings_from_store(store) if store is not None else Settings()
     if args.instant:
         settings.instant_moves = True
+    guarded = GuardedStore(store) if store is not None else None  # a failing store must not end the game
     app = App(
         collection,
         level_index=start,
         settings=settings,
-        progress=store,
-        save_settings=settings_saver(store) if store is not None else None,
+        progress=guarded,
+        save_settings=settings_saver(guarded) if guarded is not None else None,
         show_title=args.level is None,
         collection_name=name,
     )
+    if guarded is not None:
+        guarded.connect(app.say)
     if problem:
         app.say(problem, 10)
-    return app.run()
+    code = app.run()
+    if guarded is not None and not guarded.flush():
+        raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")
+    return code
 
 
 def _check_screen() -> None:

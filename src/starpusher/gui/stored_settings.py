@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from ..core import StarPusherError
 from ..store import (
@@ -13,6 +14,7 @@ from ..store import (
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
+    Setting,
     Store,
 )
 from .app import Settings
@@ -34,11 +36,17 @@ def settings_from_store(store: Store) -> Settings:
     )
 
 
-def settings_saver(store: Store) -> Callable[[Settings], None]:
+class SettingsKeeper(Protocol):
+    def set_settings(self, values: Mapping[Setting[Any], Any]) -> None: ...
+
+
+def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
     """A ``save_settings`` callback for the window that writes them all in one transaction.
 
-    A store that fails here is logged and the game goes on: losing a
-    setting must not end a game.
+    ``store`` is a :class:`Store`, or the window's
+    :class:`~.guarded_store.GuardedStore`, which keeps them until the
+    store can take them. A store that fails here is logged and the game goes
+    on: losing a setting must not end a game.
     """
 
     def save(settings: Settings) -> None:
