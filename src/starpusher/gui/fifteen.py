@@ -821,6 +821,7 @@ def run(size: tuple[int, int] | None = None, data_dir: str | os.PathLike[str] | 
     from ..cli.play import choose_levels
     from ..store import Store, StoreError
     from .app import Settings
+    from .guarded_store import GuardedStore
     from .stored_settings import settings_from_store, settings_saver
 
     try:
@@ -832,18 +833,24 @@ def run(size: tuple[int, int] | None = None, data_dir: str | os.PathLike[str] | 
     try:
         # The title screen's "Star Pusher" opens where the player left off, as 'starpusher play' does.
         collection, name, start = choose_levels([], store.last_played() if store is not None else None)
+        guarded = GuardedStore(store) if store is not None else None  # a failing store must not end the game
         app = App(
             collection,
             level_index=start,
             settings=settings_from_store(store) if store is not None else Settings(),
-            progress=store,
-            save_settings=settings_saver(store) if store is not None else None,
+            progress=guarded,
+            save_settings=settings_saver(guarded) if guarded is not None else None,
             collection_name=name,
         )
+        if guarded is not None:
+            guarded.connect(app.say)
         app.replace(FifteenScene(app, size, data_dir=data_dir))
         if problem:
             app.say(problem, 10)
-        return app.run()
+        code = app.run()
+        if guarded is not None and not guarded.flush():
+            raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")
+        return code
     finally:
         if store is not None:
             store.close()
