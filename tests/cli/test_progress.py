@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from starpusher.cli import main
+from starpusher.cli import build_parser, main
 from starpusher.store import DATABASE_NAME
 
 LEVELS = """\
@@ -153,3 +155,45 @@ def test_missing_file_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFi
 def test_progress_of_a_built_in_collection(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "progress", "demo", "--data-dir", str(tmp_path))
     assert code == 0 and out.startswith("demo: 0 of ")
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.ArgumentParser]]:
+    for action in parser._subparsers._group_actions if parser._subparsers else ():
+        for name, subparser in action.choices.items():
+            yield name, subparser
+            for nested, deeper in _subcommands(subparser):
+                yield f"{name} {nested}", deeper
+
+
+def test_every_command_takes_data_dir() -> None:
+    commands = dict(_subcommands(build_parser()))
+    assert {"play", "verify", "progress", "export", "import"} <= commands.keys()
+    for name, parser in commands.items():
+        assert "--data-dir" in parser._option_string_actions, f"'{name}' has no --data-dir"
+
+
+def test_data_dir_before_the_command_counts_too(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = str(tmp_path / "before")
+    run(capsys, "--data-dir", data, "verify", str(level_file), "--level", "3", "R", "--record")
+    code, out, _ = run(capsys, "--data-dir", data, "progress", str(level_file))
+    assert code == 0 and out.startswith(f"{level_file}: 1 of 3 levels solved")
+    assert (tmp_path / "before" / DATABASE_NAME).exists()
+
+
+def test_the_same_level_in_another_file_shares_its_progress(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Renamed, reordered, retitled and indented: still the same levels."""
+    data = ["--data-dir", str(tmp_path / "data")]
+    run(capsys, "verify", str(level_file), "--level", "1", "rRR", "--record", *data)
+    run(capsys, "verify", str(level_file), "--level", "3", "R", "--record", *data)
+    other = tmp_path / "renamed.txt"
+    other.write_text(
+        "  #####\n  #@$.#\n  #####\nTitle: First\n\n#######\n#p_b-.#\n#######\nTitle: Another name\n"
+    )
+    code, out, _ = run(capsys, "progress", str(other), "--json", *data)
+    assert code == 0
+    levels = json.loads(out)["levels"]
+    assert [(level["solved"], level["best_moves"]["moves"]) for level in levels] == [(True, 1), (True, 3)]
