@@ -15,7 +15,15 @@ from starpusher.gui.pilot import Pilot
 from starpusher.gui.select import LevelSelectScene
 from starpusher.gui.stored_settings import settings_from_store, settings_saver
 from starpusher.levels import Collection
-from starpusher.store import CHARACTER, INSTANT_MOVES, STEP_SECONDS, UNLOCK_ONE_BY_ONE, WINDOW_SIZE, Store
+from starpusher.store import (
+    CHARACTER,
+    FULLSCREEN,
+    INSTANT_MOVES,
+    STEP_SECONDS,
+    UNLOCK_ONE_BY_ONE,
+    WINDOW_SIZE,
+    Store,
+)
 
 SOLUTIONS = ["rRR", "rDldR", "lddrruruLLDrdL"]  # of the three levels in conftest
 
@@ -148,5 +156,24 @@ def test_unlocking_one_by_one_blocks_n_and_level_select_past_an_unsolved_level(
         assert pilot.play.index == 1
         pilot.press(pygame.K_n)
         assert pilot.play.index == 1  # level 3 waits for level 2
+    finally:
+        app.close()
+
+
+def test_window_size_and_full_screen_are_kept_for_next_time(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+    app = open_window(collection, store)
+    pilot = Pilot(app)
+    pilot.resize((700, 500))
+    pilot.press(pygame.K_F11)
+    app.close()
+    assert store.get_setting(WINDOW_SIZE) == (700, 500)
+    assert store.get_setting(FULLSCREEN) is True
+
+    app = open_window(collection, store)
+    try:
+        assert app.settings.fullscreen and app.settings.window_size == (700, 500)
+        Pilot(app).press(pygame.K_F11)  # back to a window of the size it had
+        assert app.screen.get_size() == (700, 500)
+        assert store.get_setting(FULLSCREEN) is False
     finally:
         app.close()
