@@ -367,7 +367,7 @@ def test_dropping_files_opens_good_ones_and_reports_bad_ones(app: App, pilot: Pi
 def test_the_loop_idles_when_nothing_moves(app: App, pilot: Pilot) -> None:
     pilot.press(pygame.K_RIGHT)
     assert not app.busy()
-    assert app._timeout_ms() > 0  # the real loop would sleep in pygame.event.wait
+    assert app._timeout_ms() > 0  # the real loop would sleep
     assert not app.dirty
 
 
@@ -533,7 +533,7 @@ def test_level_select_counts_the_solved_levels(collection) -> None:  # type: ign
     app.close()
 
 
-def test_an_idle_window_sleeps_in_the_event_wait_and_draws_nothing(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import time
 
     from starpusher.gui import app as app_module
@@ -541,10 +541,27 @@ def test_an_idle_window_sleeps_in_the_event_wait_and_draws_nothing(app: App, mon
     monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 60)
     frames: list[int] = []
     monkeypatch.setattr(pygame.display, "flip", lambda: frames.append(1))
+    looks: list[int] = []
+    get_events = pygame.event.get
+    monkeypatch.setattr(pygame.event, "get", lambda: looks.append(1) or get_events())
     start = time.perf_counter()
     app.step(wait=True)
     assert time.perf_counter() - start >= 0.05
     assert frames == []
+    # It sleeps between looks for events: no more looks than the wait has poll intervals.
+    assert 1 < len(looks) <= 0.06 / app_module.IDLE_POLL_SECONDS + 2
+
+
+def test_an_event_wakes_an_idle_window(app: App, pilot: Pilot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from starpusher.gui import app as app_module
+
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 5000)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    threading.Timer(0.05, pygame.event.post, (key,)).start()
+    app.step(wait=True)  # returns with the key, long before the five seconds
+    assert pilot.play.history.moves == "r"
 
 
 def test_changed_settings_are_handed_to_the_saver(collection) -> None:  # type: ignore[no-untyped-def]

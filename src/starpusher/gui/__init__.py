@@ -4,7 +4,7 @@ Opening and driving it::
 
     app = App(collection, level_index=0, settings=Settings(), progress=store,
               save_settings=callback, show_title=True)
-    app.run()                      # the real loop: sleeps in pygame.event.wait when idle
+    app.run()                      # the real loop: sleeps between looks for events when idle
 
     # tests (SDL_VIDEODRIVER=dummy): post events, then run the same loop
     pilot = Pilot(app)             # starpusher.gui.pilot
