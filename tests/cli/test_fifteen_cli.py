@@ -90,5 +90,5 @@ def test_fifteen_without_a_command_opens_the_window(
     window.run = lambda *, size, data_dir: calls.append((size, data_dir)) or 0  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "starpusher.gui.fifteen", window)
     assert main(["fifteen", "--size", "5x3", "--data-dir", str(tmp_path)]) == 0
-    assert main(["fifteen"]) == 0
-    assert calls == [((5, 3), str(tmp_path)), ((4, 4), None)]
+    assert main(["fifteen"]) == 0  # no size: the window opens at the size played last
+    assert calls == [((5, 3), str(tmp_path)), (None, None)]

@@ -404,3 +404,18 @@ def test_a_saved_game_of_another_size_waits_for_that_size(window: App, game: Fif
     window.replace(TitleScene(window))
     assert FifteenScene(window, (4, 4)).size == (4, 4)  # asked for 4x4: a fresh 4x4
     assert FifteenScene(window).history.start == start  # still there for 3x3
+
+
+def test_a_look_at_another_size_keeps_the_unfinished_game(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    slide(pilot, "D")
+    start = game.history.start
+    window.replace(TitleScene(window))
+    window.replace(FifteenScene(window, (4, 4)))  # opened at 4x4 and left untouched
+    window.replace(TitleScene(window))
+    resumed = FifteenScene(window)
+    assert resumed.size == (3, 3) and resumed.history.start == start and resumed.history.moves == "D"
+    window.replace(resumed)
+    pilot.press(pygame.K_r)  # the resumed game thrown away for a new shuffle...
+    window.replace(TitleScene(window))
+    assert FifteenScene(window).history.moves == ""  # ...is not kept

@@ -1,7 +1,8 @@
 """``starpusher fifteen``: the sliding-tile game, and ``fifteen solve`` for a board's solution.
 
 ``starpusher fifteen [--size WxH]`` opens the game window
-(:func:`starpusher.gui.fifteen.run`). ``starpusher fifteen solve TILES...``
+(:func:`starpusher.gui.fifteen.run`), at the size played last (and the game
+left unfinished there) unless ``--size`` says otherwise. ``starpusher fifteen solve TILES...``
 reads the numbers row by row (0 for the gap; the size follows from their count,
 or ``--size``), and prints the number of moves and the moves as ``U D L R``,
 each the arrow that slides a tile into the gap.
@@ -26,7 +27,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="play Fifteen, the sliding-tile puzzle (or solve a board)",
         description="Open Fifteen in a window; 'fifteen solve' prints a board's solution.",
     )
-    parser.add_argument("--size", default="4", metavar="WxH", help="board size, 3 to 8 a side (default 4x4)")
+    parser.add_argument(
+        "--size", metavar="WxH", help="board size, 3 to 8 a side (default: the size played last, first 4x4)"
+    )
     parser.set_defaults(run=run_window)
     commands = parser.add_subparsers(dest="fifteen_command", metavar="COMMAND")
     solve = commands.add_parser(
@@ -45,12 +48,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_window(args: argparse.Namespace) -> int:
-    width, height = parse_size(args.size)
+    size = parse_size(args.size) if args.size is not None else None
     try:
         from ..gui.fifteen import run
     except ModuleNotFoundError as error:
         raise StarPusherError(f"the Fifteen window cannot open: {error}") from None
-    return int(run(size=(width, height), data_dir=getattr(args, "data_dir", None)) or 0)
+    return int(run(size=size, data_dir=getattr(args, "data_dir", None)) or 0)
 
 
 def run_solve(args: argparse.Namespace) -> int:

@@ -351,6 +351,8 @@ class FifteenScene(Scene):
         self.assistant = FifteenAssistant(self, data_dir if data_dir is not None else store_data_dir(app))
         saved = self.records.saved_game()
         resume = saved if saved is not None and size in (None, saved.size) else None
+        #: A kept game of another size, not resumed: only an unfinished game of this window replaces it.
+        self._keeps_other_game = saved is not None and resume is None
         self.size = resume.size if resume is not None else size or self.records.size()
         self.tray = TrayPicture(*self.size)
         self.queue: deque[str] = deque()
@@ -781,9 +783,16 @@ class FifteenScene(Scene):
     # -- leaving ----------------------------------------------------------------
 
     def leave(self) -> None:
-        """Keep an unfinished game, so it is there next time (a solved or untouched one is not kept)."""
+        """Keep an unfinished game, so it is there next time (a solved or untouched one is not kept).
+
+        A game kept from before and not resumed here stays unless this window
+        leaves one unfinished: opening a 4x4 for a look must not throw away a
+        5x3 half done.
+        """
         self.assistant.cancel()
         unfinished = self.history.to_text() and not self.solved
+        if not unfinished and self._keeps_other_game:
+            return
         self.records.save_game(
             SavedGame(
                 self.size,
