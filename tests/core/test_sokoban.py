@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from starpusher.core import Direction, IllegalMoveError, Level, LevelError, State, count_pushes
@@ -190,3 +192,12 @@ def test_states_are_hashable_and_immutable() -> None:
     assert {state: 1}[level.replay("rl")] == 1
     with pytest.raises(AttributeError):
         state.player = 3  # type: ignore[misc]
+
+
+def test_a_level_built_from_its_fields_has_the_same_inside_as_one_read_from_rows() -> None:
+    read = Level.from_text(DEMO)
+    built = Level(read.width, read.height, read.walls, read.goals, read.start)
+    assert built == read
+    assert built.interior == read.interior
+    walled_in = replace(read, walls=read.walls | {at(read, 2, 2)})
+    assert walled_in.interior == read.interior - {at(read, 2, 2)}

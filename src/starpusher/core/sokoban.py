@@ -8,8 +8,9 @@ is a frozenset of ints: cheap to copy, hash and compare. ``Level.xy`` and
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from functools import cached_property, lru_cache
+from itertools import compress
 from typing import NamedTuple
 
 from .directions import Direction
@@ -31,6 +32,10 @@ ALTERNATE_CELLS = {"-": FLOOR, "_": FLOOR, "p": PLAYER, "P": PLAYER_ON_GOAL, "b"
 
 
 _ALTERNATES = str.maketrans(ALTERNATE_CELLS)
+#: For bytes.translate: 1 for a wall, 0 for anything else.
+_WALL_FLAGS = bytes(code == ord(WALL) for code in range(256))
+#: Wall flags (reversed) to the binary digits of the floor bits: "0" for a wall.
+_FLOOR_DIGITS = bytes.maketrans(b"\x00\x01", b"10")
 
 
 def _indices(board: str, *chars: str) -> list[int]:
@@ -98,9 +103,13 @@ class Level:
     #: Squares the player could ever reach: the inside floor, told apart from
     #: the grass outside the walls.
     _interior_bits: int = field(init=False, repr=False, compare=False)
+    #: The squares that are not walls, as bits, when the caller has them at hand
+    #: (``from_rows`` does, cheaply); otherwise they are worked out from ``walls``.
+    _floor_bits: InitVar[int | None] = None
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_interior_bits", self._flood_fill(self.start.player))
+    def __post_init__(self, _floor_bits: int | None) -> None:
+        floor = self._floor_from_walls() if _floor_bits is None else _floor_bits
+        object.__setattr__(self, "_interior_bits", self._flood_fill(self.start.player, floor))
 
     # -- construction from and to the standard characters ---------------------
 
@@ -115,14 +124,16 @@ class Level:
         # Floor after a row's last wall is outside the level: trimming it keeps the
         # width what the written-out text gives back.
         rows = [row.rstrip(" -_") for row in rows]
-        width = max((len(row) for row in rows), default=0)
+        width = max(map(len, rows), default=0)
         if width == 0:
             raise LevelError("the level has no squares")
         # One padded string for the whole board: str methods do the per-square work.
         board = "".join(row.ljust(width) for row in rows).translate(_ALTERNATES)
         if not CELLS.issuperset(board):
             _raise_unknown_character(rows)
-        walls = frozenset([i for i, ch in enumerate(board) if ch == WALL])
+        # Every character is in CELLS now, so the board is ASCII: bytes.translate marks the walls.
+        wall_flags = board.encode("ascii").translate(_WALL_FLAGS)
+        walls = frozenset(compress(range(len(board)), wall_flags))
         goals = frozenset(_indices(board, GOAL, STAR_ON_GOAL, PLAYER_ON_GOAL))
         boxes = frozenset(_indices(board, STAR, STAR_ON_GOAL))
         players = _indices(board, PLAYER, PLAYER_ON_GOAL)
@@ -149,6 +160,7 @@ class Level:
             title=title,
             author=author,
             comment=comment,
+            _floor_bits=int(wall_flags[::-1].translate(_FLOOR_DIGITS), 2),
         )
         level._check_closed()
         return level
@@ -200,9 +212,9 @@ class Level:
                 line=y + 1,
             )
         for what, squares in (("star", self.start.boxes), ("goal", self.goals)):
-            outside = sorted(square for square in squares if not inside >> square & 1)
+            outside = [square for square in squares if not inside >> square & 1]
             if outside:
-                x, y = self.xy(outside[0])
+                x, y = self.xy(min(outside))
                 raise LevelError(f"{what} in column {x + 1} is outside the player's area", line=y + 1)
 
     # -- geometry -----------------------------------------------------------------
@@ -236,7 +248,14 @@ class Level:
             tables[d.letter] = tuple(table)
         return tables
 
-    def _flood_fill(self, start: int) -> int:
+    def _floor_from_walls(self) -> int:
+        size = self.width * self.height
+        digits = bytearray(b"1") * size  # most significant first: square i is digit size-1-i
+        for wall in self.walls:
+            digits[size - 1 - wall] = 48  # "0"
+        return int(digits, 2)
+
+    def _flood_fill(self, start: int, floor: int) -> int:
         """Every square reachable from ``start`` through non-wall squares, as bits.
 
         The recursive flood fill of the original game overflows Python's
@@ -250,11 +269,6 @@ class Level:
         """
         masks = _bit_masks(self.width, self.height)
         width = self.width
-        size = width * self.height
-        digits = bytearray(b"1") * size  # most significant first: square i is digit size-1-i
-        for wall in self.walls:
-            digits[size - 1 - wall] = 48  # "0"
-        floor = int(digits, 2)
         region = 1 << start
         for _ in range(_MAX_RINGS):
             grown = (

@@ -330,6 +330,8 @@ def _without_empty_edge_rows(rows: list[str], lines: list[int]) -> tuple[list[st
     Only RLE makes such rows (``|#####``); they are outside the level, and a
     blank line written for one would end the board when the file is read back.
     """
+    if rows[0].strip(" -_") and rows[-1].strip(" -_"):
+        return rows, lines  # the usual case, and the only one outside RLE
     kept = [i for i, row in enumerate(rows) if row.strip(" -_")]
     if not kept:
         return rows, lines
@@ -340,6 +342,8 @@ def _without_empty_edge_rows(rows: list[str], lines: list[int]) -> tuple[list[st
 def _size_problem(rows: list[str]) -> str:
     """Why a board is too large to be a level ("" when it is not): a plain board
     of millions of squares would cost hundreds of megabytes, as a hostile RLE count would."""
+    if max(map(len, rows)) * len(rows) <= MAX_SQUARES:
+        return ""  # the usual case, decided without trimming every row
     width = max(len(row.rstrip(" -_")) for row in rows)
     if width * len(rows) <= MAX_SQUARES:
         return ""
