@@ -86,6 +86,19 @@ def test_restart_at_the_start_records_nothing() -> None:
     history = new_history()
     history.restart()
     assert not history.can_undo
+    play_legal(history, "u")
+    history.restart()
+    history.restart()
+    assert history.to_text() == "u!"
+
+
+def test_restart_after_walking_back_to_the_start_clears_the_moves() -> None:
+    history = new_history()
+    play_legal(history, "ud")
+    assert history.state == ROOM.start and history.moves == "ud"
+    history.restart()
+    assert history.moves == ""
+    assert history.undo() and history.moves == "ud"
 
 
 def test_record_keeps_the_letter_the_rules_gave() -> None:

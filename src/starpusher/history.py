@@ -76,8 +76,12 @@ class History(Generic[S]):
         return new_state
 
     def restart(self) -> S:
-        """Back to the start, as a step that undo can take back. No-op at the start."""
-        if self.state != self._start:
+        """Back to the start, as a step that undo can take back.
+
+        A no-op only when nothing was played since the start (or the last
+        restart): walking back to the start square still leaves moves to count.
+        """
+        if self._position and self._entries[self._position - 1] != RESTART:
             self._push(RESTART, self._start)
         return self.state
 
