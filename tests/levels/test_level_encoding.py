@@ -44,6 +44,12 @@ def test_binary_data_is_a_level_error() -> None:
         decode_level_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "img.png")
 
 
+def test_bad_utf8_after_a_bom_names_the_byte_counted_from_the_file_start() -> None:
+    data = codecs.BOM_UTF8 + b"#####\n#@$.#\xff\n"
+    with pytest.raises(LevelError, match=r"^bom\.txt: not valid UTF-8 text \(byte 15\)$"):
+        decode_level_bytes(data, "bom.txt")
+
+
 def test_odd_utf16_is_a_level_error() -> None:
     with pytest.raises(LevelError, match="not valid UTF-16"):
         decode_level_bytes(codecs.BOM_UTF16_LE + b"#\x00#", "odd.txt")

@@ -29,9 +29,9 @@ def decode_level_bytes(data: bytes, source: str) -> str:
     except UnicodeDecodeError as error:
         if encoding == "utf-8":
             return data.decode("latin-1")
-        raise LevelError(
-            f"not valid {encoding.upper()} text (byte {error.start + 1})", source=source
-        ) from None
+        # The utf-8-sig codec counts bytes after the BOM; UTF-16 counts from the file's start.
+        name, skipped = ("UTF-8", len(codecs.BOM_UTF8)) if encoding == "utf-8-sig" else (encoding.upper(), 0)
+        raise LevelError(f"not valid {name} text (byte {error.start + skipped + 1})", source=source) from None
 
 
 def _guess_encoding(data: bytes, source: str) -> str:
