@@ -22,6 +22,8 @@ Choices, and why:
   another program, is moved aside under a time-stamped name (with its
   ``-wal``/``-shm`` companions, so the set can still be examined) and a fresh
   database is started, with a one-line notice for the front end to show.
+  Every row that can still be read from a damaged database, and makes
+  sense, is copied into the fresh one (:mod:`~starpusher.store.salvage`).
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
 """
@@ -36,6 +38,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.errors import StarPusherError
+from .salvage import salvage
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
 
 log = logging.getLogger(__name__)
@@ -91,11 +94,19 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     except _Unusable as problem:
         aside = _move_aside(path)
         notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
-        log.info("%s", notice)  # the front end shows the notice: a warning would print it twice
     try:
-        return _open_checked(path), notice
+        db = _open_checked(path)
     except _Unusable as problem:  # not even a fresh file works here
         raise StoreError(f"{path} {problem}") from None
+    try:
+        rescued = salvage(aside, db)
+    except sqlite3.Error as error:  # the fresh file failed: it starts empty, the old one is still aside
+        log.info("nothing salvaged from %s: %s", aside.name, error)
+        rescued = 0
+    if rescued:
+        notice += f" with the {rescued} level{'s' if rescued != 1 else ''} that could still be read"
+    log.info("%s", notice)  # the front end shows the notice: a warning would print it twice
+    return db, notice
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:

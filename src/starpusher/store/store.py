@@ -23,11 +23,11 @@ from types import TracebackType
 from typing import Any, NamedTuple, TypeVar
 
 from ..core import Level, StarPusherError, State
-from ..core.lurd import MOVE_LETTERS
-from ..history import CURSOR, RESTART, History
+from ..history import CURSOR, History
 from .database import DATABASE_NAME, StoreError, explain, open_database, utc_now
 from .keys import level_key, normalised_board
 from .paths import data_dir as resolve_data_dir
+from .salvage import HISTORY_CHARACTERS
 from .settings import UNLOCK_ONE_BY_ONE, Setting
 from .solutions import RecordResult, Solution, verified_solution
 
@@ -37,9 +37,6 @@ T = TypeVar("T")
 
 #: The ``settings`` row that remembers where the player was.
 LAST_PLAYED = "last_played"
-
-#: Characters a saved history may hold: LURD letters, restarts and the cursor.
-HISTORY_CHARACTERS = MOVE_LETTERS | {RESTART, CURSOR}
 
 
 @dataclass(frozen=True)
