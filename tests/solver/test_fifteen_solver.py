@@ -84,6 +84,20 @@ def test_3x3_gap_first_goal_matches_the_half_turned_board(
     assert solution.length == bfs_distances[half_turn(board.tiles)]
 
 
+def test_parity_marks_exactly_the_3x3_boards_that_can_be_solved(
+    bfs_distances: dict[tuple[int, ...], int],
+) -> None:
+    goal = Board.solved(3, 3)
+    assert len(bfs_distances) == 181_440  # half of 9!: the other half is never reached
+    for tiles in list(bfs_distances)[::20]:  # all of them would take seconds
+        assert Board(3, 3, tiles).can_reach(goal)
+        first, second = [cell for cell, tile in enumerate(tiles) if tile][:2]
+        swapped = list(tiles)
+        swapped[first], swapped[second] = tiles[second], tiles[first]
+        assert tuple(swapped) not in bfs_distances
+        assert not Board(3, 3, tuple(swapped)).can_reach(goal)
+
+
 def test_the_hardest_3x3_boards_take_31_moves(
     bfs_distances: dict[tuple[int, ...], int], tmp_path: Path
 ) -> None:
