@@ -99,6 +99,22 @@ def test_check_never_shows_a_traceback(tmp_path: Path, content: bytes) -> None:
     assert str(path) in result.stdout + result.stderr
 
 
+def test_check_stops_quietly_when_its_reader_goes_away(tmp_path: Path) -> None:
+    path = tmp_path / "many.txt"
+    path.write_text("\n\n".join(["#####\n#@$.#\n#####"] * 3000))  # far more JSON than a pipe holds
+    with subprocess.Popen(
+        [sys.executable, "-m", "starpusher", "check", "--json", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.readline() == b"[\n"
+        process.stdout.close()  # as `| head -1` does
+        errors = process.stderr.read().decode()
+        assert process.wait(timeout=60) == 1
+    assert errors == ""
+
+
 def test_check_a_missing_file_is_one_line(tmp_path: Path) -> None:
     result = run_cli("check", str(tmp_path / "nowhere.txt"))
     assert result.returncode == 1
