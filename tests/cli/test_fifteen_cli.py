@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import json
+import random
 import sys
 import types
 from pathlib import Path
@@ -10,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from starpusher.cli import main
+from starpusher.cli.fifteen import ProgressBar
 from starpusher.core.fifteen import Board
+from starpusher.solver.fifteen import tables as pattern_tables
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -92,3 +96,40 @@ def test_fifteen_without_a_command_opens_the_window(
     assert main(["fifteen", "--size", "5x3", "--data-dir", str(tmp_path)]) == 0
     assert main(["fifteen"]) == 0  # no size: the window opens at the size played last
     assert calls == [((5, 3), str(tmp_path)), (None, None)]
+
+
+def test_the_first_4x4_solve_says_it_builds_the_tables_and_the_next_does_not(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Groups of three tiles instead of the real 6-6-3 split: the same build, in a second.
+    groups = ((1, 4, 5), (2, 3, 6), (7, 10, 11), (8, 9, 12), (13, 14, 15))
+    monkeypatch.setitem(pattern_tables.PATTERNS, (4, 4), groups)
+    monkeypatch.setattr(pattern_tables, "MIRRORED", {})
+    monkeypatch.setattr(pattern_tables, "_loaded", {})
+    board = Board.shuffled(4, 4, rng=random.Random(2), slides=14)  # then 6 more bring the gap home
+    tiles = [str(tile) for tile in board.tiles]
+    code, out, err = run(capsys, "fifteen", "solve", *tiles, "--data-dir", str(tmp_path))
+    assert code == 0
+    assert err == "building move tables (once; this takes a few minutes)...\n"
+    length = int(out.split()[0])
+    assert out.splitlines()[0] == f"{length} moves (optimal)" and length <= 20
+    assert board.apply(out.splitlines()[1]).is_solved()
+    assert pattern_tables.cache_path(tmp_path, 4, 4).is_file()
+    monkeypatch.setattr(pattern_tables, "_loaded", {})  # a new run: the tables come from the cache
+    assert run(capsys, "fifteen", "solve", *tiles, "--data-dir", str(tmp_path)) == (0, out, "")
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_on_a_terminal_the_build_is_a_bar_redrawn_in_place() -> None:
+    stream = Terminal()
+    bar = ProgressBar(stream)
+    for fraction in (0.0, 0.004, 0.5, 1.0):
+        bar("building move tables (tiles 1 2 3)", fraction)
+    drawn = stream.getvalue()
+    assert drawn.count("\r") == 3  # 0.4% shows as 0%, as before: not drawn again
+    assert "[###############---------------]  50% building" in drawn
+    assert drawn.endswith("[" + "#" * 30 + "] 100% building move tables (tiles 1 2 3)\n")
