@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from starpusher.core import LevelError
-from starpusher.levels import decode_level_bytes, read_collection
+from starpusher.levels import decode_level_bytes, read_collection, reader
 
 TEXT = "; Café level\r\n#####\r\n#@$.#\r\n#####\r\n"
 
@@ -77,3 +77,20 @@ def test_missing_file_and_directory_raise_level_errors(tmp_path: Path) -> None:
         read_collection(tmp_path / "missing.txt")
     with pytest.raises(LevelError, match="cannot read the file"):
         read_collection(tmp_path)
+
+
+def test_a_file_past_the_size_limit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 100)
+    level = b"#####\n#@$.#\n#####\n"
+    path = tmp_path / "big.txt"
+    path.write_bytes(level + b";" * (100 - len(level)))
+    assert len(read_collection(path).levels) == 1
+    path.write_bytes(level + b";" * (101 - len(level)))
+    with pytest.raises(LevelError, match="the file is larger than 0 MB"):
+        read_collection(path)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_device_is_refused_not_read_forever() -> None:
+    with pytest.raises(LevelError, match=r"^/dev/zero: the file is larger than 32 MB"):
+        read_collection("/dev/zero")

@@ -49,6 +49,10 @@ from ..core import Level, LevelError, NotationError, parse_lurd
 from .encoding import decode_level_bytes
 from .rle import MAX_SQUARES, RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
 
+#: Most bytes read from a level file: the largest published collections are a few
+#: megabytes, and /dev/zero or a runaway file must not be read forever.
+MAX_FILE_BYTES = 32 * 2**20
+
 #: Characters of a plain board line (standard and alternate notation).
 BOARD_CHARS = " #@+$*.-_pPbB"
 _RLE_CHARS = BOARD_CHARS + "".join(RLE_MARKS)
@@ -83,9 +87,14 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
     source = os.fspath(path)
     try:
         with open(source, "rb") as file:
-            data = file.read()
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise LevelError(f"cannot read the file: {error.strerror or error}", source=source) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LevelError(
+            f"the file is larger than {MAX_FILE_BYTES // 2**20} MB, far more than any level collection",
+            source=source,
+        )
     if not data.strip():
         raise LevelError("the file is empty", source=source)
     collection = parse_collection(decode_level_bytes(data, source), source)
