@@ -11,9 +11,10 @@ one row into a square that matters: inside squares never touch the border.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable
-from functools import lru_cache
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from functools import cached_property
 
 from ..core import Level, State
 from .bound import INFINITE, CostTable
@@ -62,7 +63,8 @@ def flood(seed: int, free: int, width: int) -> int:
 class Board:
     """The fixed parts of a level, as bitsets and lookup tables for the search."""
 
-    def __init__(self, level: Level) -> None:
+    def __init__(self, level: Level, check: Callable[[], None] | None = None) -> None:
+        """Compile ``level``; ``check`` is called between goals and may raise to stop a long build."""
         self.level = level
         self.width = width = level.width
         self.size = level.width * level.height
@@ -82,18 +84,18 @@ class Board:
         #: A goal no star can ever reach: shut in by walls without a star on it.
         self.hopeless = bool(level.goals - level.interior - level.start.boxes) or self.spare_stars < 0
         #: Per goal, pushes needed to bring a star from each square to it.
-        self.goal_distances = [self._pull_distances(goal) for goal in self.goal_squares]
+        entries = self._pull_entries()
+        self.goal_distances = []
+        for goal in self.goal_squares:
+            if check is not None:
+                check()
+            self.goal_distances.append(self._pull_distances(goal, entries))
         #: Rows of the star-to-goal matching: one per goal, plus rows of zeros
         #: that let spare stars stay anywhere.
         self.matching = CostTable(self.goal_distances + [[0] * self.size] * max(self.spare_stars, 0))
         self.nearest_goal = [min(column) for column in zip(*self.goal_distances, strict=True)] or [
             UNREACHABLE
         ] * self.size
-        #: Per square, the index of its nearest goal (in ``goal_squares``).
-        self.nearest_goal_index = [
-            min(range(len(column)), key=column.__getitem__) if column else -1
-            for column in zip(*self.goal_distances, strict=True)
-        ] or [-1] * self.size
         self.alive = bits_of(s for s in level.interior if self.nearest_goal[s] < UNREACHABLE)
         #: Squares where a star may be pushed without an immediate simple deadlock.
         self.pushable_to = self.alive if self.spare_stars == 0 else self.floor
@@ -103,27 +105,52 @@ class Board:
             for delta, tunnel in zip(self.deltas, self.tunnels, strict=True)
         )
 
+    @cached_property
+    def lenient_tables(self) -> tuple[CostTable, list[int]]:
+        """The matching table and nearest-goal distances with dead squares far, not lost.
+
+        Only for measuring what dead squares are worth: a star on a dead
+        square then counts one push more than the farthest live square
+        instead of ending the line of search.
+        """
+        finite = [d for row in self.goal_distances for d in row if d < UNREACHABLE]
+        far = max(finite, default=0) + 1
+        rows = [[min(d, far) for d in row] for row in self.goal_distances]
+        nearest = [min(d, far) for d in self.nearest_goal]
+        return CostTable(rows + [[0] * self.size] * max(self.spare_stars, 0)), nearest
+
     def is_open(self, square: int) -> bool:
         return 0 <= square < self.size and bool(self.floor >> square & 1)
 
-    def _pull_distances(self, goal: int) -> list[int]:
+    def _pull_entries(self) -> list[tuple[int, int]]:
+        """Per push direction ``delta``: (``delta``, squares a star may be pulled into).
+
+        A pull moves the star from ``s`` to ``s + delta`` while the player steps
+        from ``s + delta`` to ``s + 2 * delta``: both squares must be floor.
+        """
+        floor = self.floor
+        return [(delta, floor & shift(floor, -delta)) for delta in self.deltas]
+
+    def _pull_distances(self, goal: int, entries: list[tuple[int, int]]) -> list[int]:
         """Pushes from every square to ``goal``, found by pulling a star away from it.
 
-        A pull moves the star from ``s`` to ``s + d`` while the player steps from
-        ``s + d`` to ``s + 2d``; both squares must be floor. Other stars are
-        ignored and so is the player's way round, which makes the distance a
-        lower bound on the real number of pushes.
+        Other stars are ignored and so is the player's way round, which makes
+        the distance a lower bound on the real number of pushes. The search
+        grows one whole ring of squares per round, as bitsets.
         """
         distances = [UNREACHABLE] * self.size
         distances[goal] = 0
-        queue = deque([goal])
-        while queue:
-            square = queue.popleft()
-            for delta in self.deltas:
-                box_to, player_to = square + delta, square + 2 * delta
-                if self.is_open(box_to) and self.is_open(player_to) and distances[box_to] == UNREACHABLE:
-                    distances[box_to] = distances[square] + 1
-                    queue.append(box_to)
+        ring = seen = 1 << goal
+        distance = 0
+        while ring:
+            distance += 1
+            grown = 0
+            for delta, entry in entries:
+                grown |= shift(ring, delta) & entry
+            ring = grown & ~seen
+            seen |= ring
+            for square in squares_of(ring):
+                distances[square] = distance
         return distances
 
     def _tunnel_squares(self, delta: int) -> int:
@@ -160,11 +187,28 @@ class Board:
         return bits_of(state.boxes) & self.floor
 
 
-@lru_cache(maxsize=8)
-def board_for(level: Level) -> Board:
+#: Compiled boards of the last few levels used, oldest first.
+_BOARDS: OrderedDict[Level, Board] = OrderedDict()
+_BOARDS_KEPT = 8
+#: The window's thread and a search thread may both ask for boards.
+_BOARDS_LOCK = threading.Lock()
+
+
+def board_for(level: Level, check: Callable[[], None] | None = None) -> Board:
     """The compiled board of a level, kept for the few levels in use.
 
     The window asks for deadlocks after every push; building the distance
-    tables each time would be wasted work.
+    tables each time would be wasted work. ``check`` is passed to a board
+    being built (a board whose build was stopped is not kept).
     """
-    return Board(level)
+    with _BOARDS_LOCK:
+        board = _BOARDS.get(level)
+        if board is not None:
+            _BOARDS.move_to_end(level)
+            return board
+    board = Board(level, check)  # outside the lock: a big board takes a while
+    with _BOARDS_LOCK:
+        _BOARDS[level] = board
+        if len(_BOARDS) > _BOARDS_KEPT:
+            _BOARDS.popitem(last=False)
+    return board

@@ -14,7 +14,13 @@ Pruning, each one measured in ``bench/bench_solver.py``:
 * matching bound: positions where the stars cannot all be matched to
   distinct goals are dropped, and the bound steers the search;
 * tunnel macro: a star pushed along a one-wide corridor is pushed on to its
-  end in one step, because stopping half-way never helps.
+  end in one step, because stopping half-way never helps;
+* goal-room macro: a star pushed into a one-wide dead end of goals goes on
+  to the deepest free goal, the only place it can still be any use;
+* transposition table: a dict keyed by the position itself (the stars'
+  bitset and the player's area), so a position reached twice is expanded
+  once. A Python int hashes in a few machine words, so the key is its own
+  cheap hash, and no collision can ever merge two different positions.
 """
 
 from __future__ import annotations
@@ -51,23 +57,35 @@ class SearchOptions:
     #: Stars frozen on goals that wall other goals off from every star.
     goal_cut_off: bool = True
     tunnel_macros: bool = True
+    goal_room_macros: bool = True
+    #: Positions keyed by the player's whole area rather than the square they stand on.
+    normalised_area: bool = True
+    #: Positions met before are not searched again (off: every push leads to a new node).
+    transpositions: bool = True
 
     @classmethod
     def without(cls, names: str) -> SearchOptions:
         """Default options with a comma-separated list of techniques switched off."""
         switched_off = {name.strip().replace("-", "_") for name in names.split(",") if name.strip()}
-        unknown = switched_off - {
-            "matching",
-            "dead_squares",
-            "freeze",
-            "corrals",
-            "goal_cut_off",
-            "tunnel_macros",
-        }
+        unknown = switched_off - set(TECHNIQUES)
         if unknown:
             raise ValueError(f"unknown techniques: {', '.join(sorted(unknown))}")
         options = cls(**dict.fromkeys(switched_off, False))
         return options
+
+
+#: Names of the techniques :meth:`SearchOptions.without` can switch off.
+TECHNIQUES = (
+    "matching",
+    "dead_squares",
+    "freeze",
+    "corrals",
+    "goal_cut_off",
+    "tunnel_macros",
+    "goal_room_macros",
+    "normalised_area",
+    "transpositions",
+)
 
 
 #: Memory and cancellation are checked once per this many expanded nodes (time at every one).
@@ -123,6 +141,22 @@ class _Limits:
             return MEMORY
         return None
 
+    def check(self) -> None:
+        """Raise :class:`_LimitReached` once a limit is reached (for work without a loop of its own)."""
+        status = self.exceeded()
+        if status:
+            raise _LimitReached(status)
+
+
+class _LimitReached(Exception):
+    def __init__(self, status: str) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+#: Bytes the board's tables take per goal and square: a distance in a row and in a column.
+TABLE_BYTES_PER_ENTRY = 16
+
 
 def _resident_bytes() -> int:
     """Memory this process holds now (Linux), else its peak so far."""
@@ -154,7 +188,13 @@ def solve(
     started = time.perf_counter()
     state = state or level.start
     limits = _Limits(time_limit, memory_limit_mb, cancel)
-    board = board_for(level)
+    # The push distances from every square to every goal must fit first.
+    if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
+        return SolveResult(MEMORY, seconds=time.perf_counter() - started)
+    try:
+        board = board_for(level, limits.check)
+    except _LimitReached as stop:
+        return SolveResult(stop.status, seconds=time.perf_counter() - started)
     stars = board.stars(state)
     phases = PORTFOLIO if options is None else ((options, 1.0),)
     nodes = 0
@@ -250,31 +290,34 @@ class _Search:
         # Squares whose two neighbours left and right (resp. up and down) are both dead.
         across_dead = (dead << 1) & (dead >> 1)
         along_dead = (dead << width) & (dead >> width)
+        table, nearest = board.matching, board.nearest_goal
         if not options.dead_squares:
             pushable_to = floor
+            table, nearest = board.lenient_tables
         tunnels = board.tunnels
-        goal_ends = board.goal_dead_ends
+        goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
+        transpositions = options.transpositions
+        normalised = options.normalised_area
         deltas = board.deltas
         limits = self.limits
-        table = board.matching
         weight = options.bound_weight
 
         if boxes & goals == goals and not board.hopeless:
             return SOLVED, []
         if board.hopeless:
             return UNSOLVABLE, []
-        if board.spare_stars == 0 and boxes & ~board.alive:
+        if options.dead_squares and board.spare_stars == 0 and boxes & ~board.alive:
             return UNSOLVABLE, []
         reach = flood(1 << player, floor & ~boxes, width)
         shift_bits = board.size.bit_length() + 1
-        start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1)
+        start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1 if normalised else player)
         stars = tuple(squares_of(boxes))
         # With spare stars a star may rest anywhere, which only the matching (rows
         # of zeros) allows for: the nearest-goal sum would call such levels lost.
         start_match = (
             Assignment.best(table, stars)
             if options.matching or board.spare_stars
-            else NearestGoals(board.nearest_goal, stars)
+            else NearestGoals(nearest, stars)
         )
         if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
@@ -358,17 +401,25 @@ class _Search:
                                 group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))
                             ):
                                 continue
-                    # Seen before: the player stands in an area already known for these stars.
-                    known = areas.get(new_boxes, 0)
-                    if known & origin_bit:
-                        continue
+                    if normalised and transpositions:
+                        # Seen before: the player stands in an area already known for these stars.
+                        known = areas.get(new_boxes, 0)
+                        if known & origin_bit:
+                            continue
+                    elif transpositions:  # measuring: positions told apart by the player's square
+                        new_key = new_boxes << shift_bits | origin
+                        if new_key in parents:
+                            continue
+                    else:  # measuring: no table, every push leads to a new node
+                        new_key = -len(parents)
                     new_free = floor & ~new_boxes
                     if steps == 1 and not reach & target_bit:
                         new_reach = flood(reach | origin_bit, new_free, width)
                     else:
                         new_reach = flood(origin_bit, new_free, width)
-                    areas[new_boxes] = known | new_reach
-                    new_key = new_boxes << shift_bits | ((new_reach & -new_reach).bit_length() - 1)
+                    if normalised and transpositions:
+                        areas[new_boxes] = known | new_reach
+                        new_key = new_boxes << shift_bits | ((new_reach & -new_reach).bit_length() - 1)
                     parents[new_key] = (key, (target - steps * delta, direction, steps))
                     if new_boxes & goals == goals:
                         self.nodes += expanded
