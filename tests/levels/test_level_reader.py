@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from starpusher.core import Level
-from starpusher.levels import Collection, parse_collection
+from starpusher.levels import Collection, parse_collection, reader
 
 STAR_PUSHER_STYLE = """\
 ; Star Pusher levels
@@ -235,3 +235,15 @@ def test_interior_of_a_large_open_room_needs_no_recursion() -> None:
     level = only_level("\n".join(rows))
     assert len(level.interior) == (size - 2) ** 2
     assert level.index(0, 0) not in level.interior
+
+
+def test_reading_stops_after_too_many_unplayable_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader, "MAX_PROBLEMS", 3)
+    text = "#####\n#@$.#\n#####\n\n" + "#\n\n" * 10
+    collection = parse_collection(text, "junk.txt")
+    assert len(collection.levels) == 1
+    assert [problem.level for problem in collection.problems] == [2, 3, 4, 5]
+    assert str(collection.problems[-1]) == (
+        "junk.txt:11: level 5: stopped reading here: 3 levels before this one are not playable"
+    )  # level 5's board starts on line 11
+    assert len(parse_collection(text.replace("#\n\n", "", 7)).problems) == 3  # no more than the limit

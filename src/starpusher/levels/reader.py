@@ -53,6 +53,10 @@ from .rle import MAX_SQUARES, RLE_MARKS, RleSyntaxError, RleTooLargeError, expan
 #: megabytes, and /dev/zero or a runaway file must not be read forever.
 MAX_FILE_BYTES = 32 * 2**20
 
+#: Unplayable levels after which a file is no longer read: each costs memory and a
+#: line of report, and a file of millions of them is not a level collection.
+MAX_PROBLEMS = 1000
+
 #: Characters of a plain board line (standard and alternate notation).
 BOARD_CHARS = " #@+$*.-_pPbB"
 _RLE_CHARS = BOARD_CHARS + "".join(RLE_MARKS)
@@ -190,6 +194,12 @@ class _Reader:
 
     def _read_board(self, i: int) -> int:
         self._finish_draft()
+        problems = self.collection.problems
+        if len(problems) >= MAX_PROBLEMS:
+            number = len(self.collection.levels) + len(problems) + 1
+            message = f"stopped reading here: {len(problems):,} levels before this one are not playable"
+            problems.append(LevelError(message, source=self.source, line=i + 1, level=number))
+            return len(self.lines)
         title = self.title_candidate
         if self.attached and self.note_under_board[1] == i - 1:
             title = self.note_under_board[0]
