@@ -65,6 +65,12 @@ def test_other_seeds_make_other_levels(capsys: pytest.CaptureFixture[str]) -> No
         (["--size", "3x3"], "width 3 is out of range"),
         (["--boxes", "40"], "40 stars do not fit a 10x10 map"),
         (["--count", "0"], "--count must be at least 1"),
+        (["--count", "-3"], "--count must be at least 1, not -3"),
+        (["--size", "41x10"], "width 41 is out of range: from 5 to 40"),
+        (
+            ["--size", "5x5", "--boxes", "1", "--count", "40"],
+            "different levels with 1 star were found for a 5x5 map",
+        ),
     ],
 )
 def test_bad_options_give_one_line(

@@ -112,9 +112,7 @@ def test_every_star_has_to_move(args: tuple[int, int, int, int, str]) -> None:
     assert not level.start.boxes & level.goals
 
 
-@pytest.mark.parametrize("args", SAMPLES)
-def test_rooms_are_closed_with_no_unreachable_floor(args: tuple[int, int, int, int, str]) -> None:
-    level = made(*args).level
+def assert_rooms_are_closed_with_no_unreachable_floor(level: Level) -> None:
     every_open_square = set(range(level.width * level.height)) - level.walls
     outside = outside_squares(level)
     assert not outside & level.interior
@@ -130,16 +128,24 @@ def test_rooms_are_closed_with_no_unreachable_floor(args: tuple[int, int, int, i
             assert not on_edge and not beside & outside, f"needless wall at {x, y}"
 
 
-@pytest.mark.parametrize("args", SAMPLES)
-def test_no_dead_end_goes_unused(args: tuple[int, int, int, int, str]) -> None:
-    level = made(*args).level
+def assert_no_dead_end_goes_unused(level: Level, difficulty: str) -> None:
     used = squares_used(level, level.solutions[0])
     for square in level.interior:
         neighbours = [n for d in Direction if (n := level.neighbour(square, d)) is not None]
         if len(neighbours) <= 1:
             assert square in used, f"dead end at {level.xy(square)} is never used"
-    if args[4] == "hard":
+    if difficulty == "hard":
         assert used == set(level.interior)
+
+
+@pytest.mark.parametrize("args", SAMPLES)
+def test_rooms_are_closed_with_no_unreachable_floor(args: tuple[int, int, int, int, str]) -> None:
+    assert_rooms_are_closed_with_no_unreachable_floor(made(*args).level)
+
+
+@pytest.mark.parametrize("args", SAMPLES)
+def test_no_dead_end_goes_unused(args: tuple[int, int, int, int, str]) -> None:
+    assert_no_dead_end_goes_unused(made(*args).level, args[4])
 
 
 @pytest.mark.parametrize("args", SAMPLES)
@@ -230,6 +236,14 @@ def test_a_run_has_no_duplicates() -> None:
     assert [g.seed for g in levels] == sorted(g.seed for g in levels)
 
 
+def test_a_run_that_finds_no_more_new_levels_says_so() -> None:
+    # A 5x5 map holds one 3x3 room: only a handful of levels with one star.
+    run = generate_levels(5, 5, 1, 1, "easy")
+    with pytest.raises(GenerationError, match=r"only \d+ different levels with 1 star were found for a 5x5"):
+        for _ in range(100):
+            next(run)
+
+
 def test_mirror_images_count_as_duplicates() -> None:
     from starpusher.generate.shaping import normalised_key
 
@@ -266,6 +280,7 @@ def test_cancel_is_heard_in_the_middle_of_a_search() -> None:
         (10, 99, 1, "easy", "height 99 is out of range"),
         (6, 6, 9, "easy", "9 stars do not fit a 6x6 map"),
         (6, 6, 0, "easy", "0 stars"),
+        (40, 40, 31, "easy", "31 stars do not fit a 40x40 map: from 1 to 30"),
         (8, 8, 2, "brutal", "unknown difficulty 'brutal'"),
     ],
 )
@@ -297,6 +312,8 @@ def test_any_parameters_give_a_solvable_closed_level(
     assert pushed_start_squares(level, level.solutions[0]) == set(level.start.boxes)
     assert not level.start.boxes & level.goals
     assert level.width <= width and level.height <= height
+    assert_rooms_are_closed_with_no_unreachable_floor(level)
+    assert_no_dead_end_goes_unused(level, difficulty)
 
 
 def test_solver_effort_is_added_when_the_solver_is_installed() -> None:

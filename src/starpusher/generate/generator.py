@@ -32,6 +32,9 @@ GENERATOR_NAME = "Star Pusher generator 1.1"
 
 MIN_SIDE = 5
 MAX_SIDE = 40
+#: Stars per level at most: the search's work grows with the stars, and 30
+#: on a 40x40 map already take some seconds.
+MAX_STARS = 30
 
 
 class Difficulty(Enum):
@@ -76,6 +79,9 @@ CLUSTER_CHANCE = 0.7
 
 #: Maps to try before giving up on parameters that leave no room for a puzzle.
 MAX_FAILED_MAPS = 60
+
+#: Seeds in a row that only repeat earlier levels before a run gives up.
+MAX_REPEATS = 300
 
 
 class GenerationError(StarPusherError):
@@ -137,7 +143,7 @@ def generate_level(
             if best is not None:
                 break
             raise GenerationError(
-                f"no level with {boxes} stars fits a {width}x{height} map; try fewer stars or a larger size"
+                f"no level with {_stars(boxes)} fits a {width}x{height} map; try fewer stars or a larger size"
             )
     assert best is not None
     level = _build_level(best, all_unused=difficulty is Difficulty.HARD)
@@ -159,13 +165,27 @@ def generate_levels(
     difficulty: Difficulty | str = "medium",
     cancel: Callable[[], bool] | None = None,
 ) -> Iterator[GeneratedLevel]:
-    """Endless distinct levels: seeds ``seed``, ``seed + 1``, ... skipping repeats of earlier levels."""
+    """Distinct levels: seeds ``seed``, ``seed + 1``, ... skipping repeats of earlier levels.
+
+    Small maps hold few different levels: after :data:`MAX_REPEATS` repeats in
+    a row this raises :class:`GenerationError` rather than search for ever.
+    """
     seen: set[str] = set()
+    repeats = 0
     while True:
         generated = generate_level(width, height, boxes, seed, difficulty, cancel)
         if generated.key not in seen:
             seen.add(generated.key)
+            repeats = 0
             yield generated
+        else:
+            repeats += 1
+            if repeats >= MAX_REPEATS:
+                raise GenerationError(
+                    f"only {len(seen)} different levels with {_stars(boxes)} were found for a "
+                    f"{width}x{height} map ({MAX_REPEATS} seeds in a row repeated them); "
+                    "ask for fewer levels, more stars or a larger size"
+                )
         seed += 1
 
 
@@ -188,10 +208,14 @@ def _check(width: int, height: int, boxes: int, difficulty: Difficulty | str) ->
             raise GenerationError(
                 f"{name} {side} is out of range: from {MIN_SIDE} to {MAX_SIDE}, walls included"
             )
-    room = (width - 2) * (height - 2)
-    if not 1 <= boxes <= room // 4:
-        raise GenerationError(f"{boxes} stars do not fit a {width}x{height} map: from 1 to {room // 4}")
+    most = min(MAX_STARS, (width - 2) * (height - 2) // 4)
+    if not 1 <= boxes <= most:
+        raise GenerationError(f"{_stars(boxes)} do not fit a {width}x{height} map: from 1 to {most}")
     return difficulty
+
+
+def _stars(count: int) -> str:
+    return f"{count} star" if count == 1 else f"{count} stars"
 
 
 def _poll(cancel: Callable[[], bool] | None) -> None:
