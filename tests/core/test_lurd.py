@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from starpusher.core import NotationError, format_lurd, parse_lurd
 from starpusher.core.lurd import MAX_MOVES
+from starpusher.core.runs import MAX_DEPTH
 
 moves = st.text(alphabet="lurdLURD", max_size=200)
 
@@ -46,10 +47,11 @@ def test_bad_move_text_is_a_notation_error(text: str, message: str) -> None:
 
 
 def test_deeply_nested_groups_do_not_overflow_the_stack() -> None:
-    depth = 20_000
-    assert parse_lurd("(" * depth + "2R" + ")" * depth) == "RR"
+    assert parse_lurd("(" * MAX_DEPTH + "2R" + ")" * MAX_DEPTH) == "RR"
     with pytest.raises(NotationError, match="missing"):
-        parse_lurd("(" * depth + "R")
+        parse_lurd("(" * MAX_DEPTH + "R")
+    with pytest.raises(NotationError, match="column 1001: groups nested more than 1,000 deep"):
+        parse_lurd("(" * 20_000 + "R" + ")" * 20_000)
 
 
 def test_long_plain_move_text_is_also_held_to_the_limit() -> None:

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from starpusher.core import Level
+from starpusher.core.runs import MAX_DEPTH
 from starpusher.levels import MAX_SQUARES, encode_rle, expand_rle, parse_collection
 from starpusher.levels.rle import RleSyntaxError, RleTooLargeError
 
@@ -38,15 +39,16 @@ def test_hostile_counts_stop_at_the_size_limit(text: str) -> None:
 
 
 def test_deep_nesting_neither_overflows_the_stack_nor_hides_large_groups() -> None:
-    depth = 20_000
-    assert expand_rle("(" * depth + "#@$." + ")" * depth) == ["#@$."]
+    assert expand_rle("(" * MAX_DEPTH + "#@$." + ")" * MAX_DEPTH) == ["#@$."]
+    with pytest.raises(RleSyntaxError, match="nested more than 1,000 deep"):
+        expand_rle("(" * 100_000)
     # Groups repeated zero times still hold their text while open: that counts too.
     with pytest.raises(RleTooLargeError):
         expand_rle(f"#{'0(200000-' * 3}{')' * 3}#")
 
 
 def test_a_deeply_nested_rle_board_in_a_file_is_read() -> None:
-    depth = 5_000
+    depth = MAX_DEPTH
     text = "5#|" + "(" * depth + "#@$.#" + ")" * depth + "|5#\n"
     (level,) = parse_collection(text).levels
     assert level.to_rows() == ["#####", "#@$.#", "#####"]

@@ -1,10 +1,11 @@
 """Run-length expansion, shared by LURD move text and RLE boards.
 
 A count repeats the character after it (``3r`` is ``rrr``) or a group in
-parentheses (``2(lu)`` is ``lulu``), and groups nest. The expansion keeps its
-open groups on a list rather than recursing, so ten thousand ``(`` cannot
-overflow Python's stack, and it stops once the open groups together hold
-more than ``limit`` characters, so no count, however nested, exhausts memory.
+parentheses (``2(lu)`` is ``lulu``), and groups nest up to :data:`MAX_DEPTH`
+deep. The expansion keeps its open groups on a list rather than recursing, so
+deep nesting cannot overflow Python's stack, and it stops once the open groups
+together hold more than ``limit`` characters, so no count, however nested,
+exhausts memory.
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ DIGITS = frozenset("0123456789")
 
 #: Counts with more digits than this are over any limit; int() never sees them.
 _MAX_COUNT_DIGITS = 9
+
+#: Deepest nesting of groups: real move and board texts nest two or three deep,
+#: and each open group costs memory (a file of millions of '(' would take gigabytes).
+MAX_DEPTH = 1000
 
 
 class RunSyntaxError(ValueError):
@@ -43,7 +48,7 @@ def expand_runs(text: str, *, limit: int, skip: str = "") -> str:
     """``text`` with every count and group expanded; characters in ``skip`` are dropped.
 
     Raises :class:`RunSyntaxError` (with the 1-based column) for a count
-    with nothing after it and unbalanced parentheses, :class:`RunTooLongError`
+    with nothing after it, unbalanced parentheses and too deep nesting, :class:`RunTooLongError`
     past ``limit`` characters.
     """
     if DIGITS.isdisjoint(text) and "(" not in text and ")" not in text:
@@ -69,6 +74,8 @@ def expand_runs(text: str, *, limit: int, skip: str = "") -> str:
         else:
             count, i = _read_count(text, i, skip, limit)
             if text[i] == "(":
+                if len(groups) > MAX_DEPTH:
+                    raise RunSyntaxError(f"groups nested more than {MAX_DEPTH:,} deep", i + 1)
                 groups.append(_Group(count))
                 i += 1
                 continue
