@@ -31,11 +31,18 @@ def brute_force_solvable(level: Level, state: State | None = None, limit: int = 
     return False
 
 
-def positions_along(level: Level, moves: str) -> list[State]:
-    """Every state a solution passes through, start and end included."""
-    states = [level.start]
-    for letter in moves:
-        states.append(level.apply(states[-1], letter))
+def positions_along(level: Level, moves: str, start: State | None = None) -> list[State]:
+    """Every state a solution passes through, start and end included.
+
+    Checks the solution on the way: every move is legal, its letter is upper
+    case exactly when it pushes, and the last position is solved.
+    """
+    states = [start or level.start]
+    for number, letter in enumerate(moves, 1):
+        state, played = level.move(states[-1], Direction.from_letter(letter))
+        assert played == letter, f"move {number} of {moves!r} is {played!r}"
+        states.append(state)
+    assert level.is_solved(states[-1]), f"not a solution: {moves!r}"
     return states
 
 

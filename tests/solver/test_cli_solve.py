@@ -9,8 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from solver_helpers import positions_along
 
 from starpusher.cli import main
+from starpusher.levels import parse_collection
 
 LEVELS = """\
 ; 1
@@ -57,11 +59,38 @@ def solvable_file(tmp_path: Path) -> Path:
     return path
 
 
+HARD = (
+    " ####\n##  ####\n#   ...#\n#   ...#\n#   # ##\n#   #@ #### ####\n##### $   ###  #\n"
+    "    #  ##$ $   #\n   ###     $$  #\n   # $  ##   ###\n   #    ######\n   ######\n"
+)
+
+
 def test_one_level_prints_its_checked_solution(levels_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", str(levels_file), "--level", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("level 1: solved in ") and lines[0].endswith(", 3 moves, 2 pushes")
     assert lines[1] == "rRR"
+    positions_along(parse_collection(LEVELS).levels[0], lines[1])
+
+
+def test_every_printed_solution_replays_to_a_solved_position(
+    levels_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = parse_collection(LEVELS).levels
+    main(["solve", str(levels_file), "--all"])
+    lines = capsys.readouterr().out.splitlines()
+    solved = [number for number, line in enumerate(lines) if " solved in " in line]
+    assert len(solved) == 2
+    for index in solved:
+        number = int(lines[index].split(":")[0].removeprefix("level "))
+        moves = lines[index + 1]
+        states = positions_along(levels[number - 1], moves)
+        assert lines[index].endswith(f", {len(moves)} moves, {sum(m.isupper() for m in moves)} pushes")
+        assert len(states) == len(moves) + 1
+    main(["solve", str(levels_file), "--all", "--json"])
+    for record in json.loads(capsys.readouterr().out):
+        if record["solved"]:
+            positions_along(levels[record["level"] - 1], record["solution"])
 
 
 def test_the_first_level_is_the_default(levels_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -113,12 +142,19 @@ def test_json_gives_one_object_per_level_and_nothing_else(
 
 def test_a_timeout_is_reported_as_not_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "hard.txt"
-    path.write_text(
-        " ####\n##  ####\n#   ...#\n#   ...#\n#   # ##\n#   #@ #### ####\n##### $   ###  #\n"
-        "    #  ##$ $   #\n   ###     $$  #\n   # $  ##   ###\n   #    ######\n   ######\n"
-    )
+    path.write_text(HARD)
     assert main(["solve", str(path), "--time-limit", "0.2"]) == 1
     assert "not solved within the time limit" in capsys.readouterr().out
+
+
+def test_the_memory_limit_stops_a_search_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hard.txt"
+    path.write_text(HARD)
+    assert main(["solve", str(path), "--memory-limit", "0.5", "--time-limit", "60"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("level 1: not solved: the search reached the memory limit")
 
 
 def test_bad_levels_in_a_file_are_reported_among_the_others(

@@ -180,9 +180,10 @@ def test_a_solvable_tiny_level_is_never_called_dead(level: Level) -> None:
 def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_called_dead(
     shared_collection_levels: dict[str, list[Level]],
 ) -> None:
-    # These solutions come from a search with freeze, corral and goal cut-off
-    # pruning switched off, so they do not depend on the detectors under test.
-    unpruned = SearchOptions.without("freeze,corrals,goal_cut_off,matching")
+    # These solutions come from a search with dead squares, freeze, corral and
+    # goal cut-off pruning switched off, so they do not depend on the detectors
+    # under test.
+    unpruned = SearchOptions.without("dead_squares,freeze,corrals,goal_cut_off,matching")
     levels = shared_collection_levels["starPusherLevels.txt"][1:156:8]
     checked = 0
     for level in levels:

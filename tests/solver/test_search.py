@@ -7,12 +7,12 @@ import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, tiny_levels
+from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
-from starpusher.core import Level
+from starpusher.core import Level, State
 from starpusher.levels import parse_collection
 from starpusher.solver import SolveResult, solve
-from starpusher.solver.search import SearchOptions
+from starpusher.solver.search import TECHNIQUES, SearchOptions
 
 CORRIDOR = Level.from_text(
     """
@@ -65,9 +65,9 @@ HARD = Level.from_text(
 )
 
 
-def assert_solves(level: Level, result: SolveResult) -> None:
+def assert_solves(level: Level, result: SolveResult, start: State | None = None) -> None:
     assert result.status == "solved"
-    assert level.is_solved(level.replay(result.moves))
+    positions_along(level, result.moves, start)  # replays and checks every move
     assert result.pushes == sum(letter.isupper() for letter in result.moves)
 
 
@@ -79,14 +79,14 @@ def test_solutions_replay_to_a_solved_position(level: Level) -> None:
 
 
 def test_a_corridor_takes_the_obvious_moves() -> None:
-    assert solve(CORRIDOR).moves == "rRR"
+    result = solve(CORRIDOR)
+    assert_solves(CORRIDOR, result)
+    assert result.moves == "rRR"
 
 
 def test_solves_from_a_position_in_the_middle_of_play() -> None:
     state = TWO_STARS.replay("R")
-    result = solve(TWO_STARS, state)
-    assert result.solved
-    assert TWO_STARS.is_solved(TWO_STARS.replay(result.moves, state))
+    assert_solves(TWO_STARS, solve(TWO_STARS, state), state)
 
 
 def test_an_already_solved_position_needs_no_moves() -> None:
@@ -162,8 +162,97 @@ def test_a_search_stops_at_its_memory_limit() -> None:
 
 
 def test_the_first_push_of_a_solution_is_a_hint() -> None:
-    result = solve(TWO_STARS, TWO_STARS.replay("d"))
+    state = TWO_STARS.replay("d")
+    result = solve(TWO_STARS, state)
+    assert_solves(TWO_STARS, result, state)
     hint = result.first_push
     assert hint and hint[-1].isupper()
     assert sum(letter.isupper() for letter in hint) == 1
     assert result.moves.startswith(hint)
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES)
+def test_each_technique_can_be_switched_off_and_the_search_still_solves(technique: str) -> None:
+    options = SearchOptions.without(technique)
+    assert not getattr(options, technique)
+    for level in (TWO_STARS, ROOMS, TUNNEL, GOAL_CORRIDOR):
+        assert_solves(level, solve(level, options=options))
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_with_a_technique_off_the_solver_still_agrees_with_exhaustive_search(
+    technique: str, level: Level
+) -> None:
+    result = solve(level, time_limit=0.5, options=SearchOptions.without(technique))
+    if brute_force_solvable(level):
+        assert_solves(level, result)
+    elif technique == "transpositions":  # without a table a search can go round in circles
+        assert result.status in ("unsolvable", "timeout")
+    else:
+        assert result.status == "unsolvable"
+
+
+def test_an_unknown_technique_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown techniques: warp"):
+        SearchOptions.without("freeze, warp")
+
+
+#: A star to push down a long corridor: the tunnel macro takes it to the end in one step.
+TUNNEL = Level.from_text(
+    """
+####
+#  ###########
+# @$        .#
+#  ###########
+####
+"""
+)
+
+
+#: A dead end of goals: each star entering goes to the deepest free goal at once.
+GOAL_CORRIDOR = Level.from_text(
+    """
+#########
+#@      #
+# $ $ $ #
+#       #
+####.####
+   #.#
+   #.#
+   ###
+"""
+)
+
+
+@pytest.mark.parametrize(
+    ("level", "technique"), [(TUNNEL, "tunnel_macros"), (GOAL_CORRIDOR, "goal_room_macros")]
+)
+def test_macros_save_positions(level: Level, technique: str) -> None:
+    single = SearchOptions()  # one search with everything on, as the bench measures
+    with_macro = solve(level, options=single)
+    without = solve(level, options=SearchOptions.without(technique))
+    assert_solves(level, with_macro)
+    assert_solves(level, without)
+    assert with_macro.nodes < without.nodes
+
+
+def _room(side: int, stars: int) -> Level:
+    """An open square room with a row of goals along the top and stars along the bottom."""
+    cells = [[" "] * side for _ in range(side)]
+    for i in range(stars):
+        cells[1 + 2 * i // (side - 2)][1 + 2 * i % (side - 2)] = "."
+        cells[side - 2 - 2 * i // (side - 2)][1 + 2 * i % (side - 2)] = "$"
+    cells[side // 2][side // 2] = "@"
+    return Level.from_rows(["#" * (side + 2), *("#" + "".join(row) + "#" for row in cells), "#" * (side + 2)])
+
+
+def test_a_level_whose_tables_cannot_fit_the_memory_limit_stops_at_once() -> None:
+    result = solve(_room(100, 100), memory_limit_mb=1)  # 100 goals x 10,000 squares
+    assert result.status == "memory" and result.nodes == 0
+
+
+def test_the_time_limit_holds_while_a_big_board_is_compiled() -> None:
+    result = solve(_room(150, 150), time_limit=0.01)
+    assert result.status == "timeout" and result.nodes == 0
