@@ -5,12 +5,16 @@
 1. Speed: median seconds to make one 10x10 level with 4 stars, at each
    difficulty (``--timing`` levels each, default 30), with the measures of
    those levels and the solver's effort on them, so the difficulties can be
-   seen to differ. Target: median at most 0.5 s.
+   seen to differ. Target: median at most 0.5 s at every difficulty. Both
+   the wall-clock time and this process's CPU time are shown: the generator
+   uses one core, and on a machine shared with other work (see the load
+   average printed first) the CPU time is what a level costs, the wall
+   time what it took this time. The verdict is given for both.
 2. Comparison: ``--count`` (default 1,000) generated 10x10 4-star levels at
    "hard" against as many Boxoban levels from
    ``../shared/levels/boxoban_unfiltered_test_000.txt``, on the same measures:
-   fewest pushes (exact, by breadth-first search over pushes), box lines and
-   box changes of that push-optimal solution, and the project solver's time,
+   fewest pushes (exact, by breadth-first search over pushes), moves, box
+   lines and box changes of that push-optimal solution, and the project solver's time,
    nodes and pushes (``--time-limit`` per level, default 10 s).
    Target: median fewest pushes of the generated levels at least Boxoban's.
 
@@ -36,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from starpusher.core import Level
-from starpusher.generate import generate_level, solution_measures
+from starpusher.generate import GeneratedLevel, generate_level, solution_measures
 from starpusher.generate.builtin import BUILTIN_PATH, recipes_in, regenerate_collection
 from starpusher.generate.measures import fewest_pushes_solution, solver_effort
 from starpusher.levels import read_collection
@@ -51,6 +55,7 @@ class Row:
     """The measures of one level; None where a search gave up."""
 
     pushes: int | None
+    moves: int | None
     box_lines: int | None
     box_changes: int | None
     solver_seconds: float | None
@@ -60,6 +65,7 @@ class Row:
 
 MEASURES: list[tuple[str, Callable[[Row], float | None]]] = [
     ("fewest pushes", lambda row: row.pushes),
+    ("moves", lambda row: row.moves),
     ("box lines", lambda row: row.box_lines),
     ("box changes", lambda row: row.box_changes),
     ("solver seconds", lambda row: row.solver_seconds),
@@ -69,13 +75,14 @@ MEASURES: list[tuple[str, Callable[[Row], float | None]]] = [
 
 
 def measure(level: Level, time_limit: float, known_solution: str | None = None) -> Row:
-    """Measure one level. ``known_solution`` must be push-optimal (the generator's are)."""
+    """Measure one level. ``known_solution`` must be push-optimal (see :func:`_optimal`)."""
     optimal = known_solution or fewest_pushes_solution(level)
     shape = solution_measures(level, optimal) if optimal else None
     effort = solver_effort(level, time_limit)
     solved = effort is not None and effort.solved
     return Row(
         shape.pushes if shape else None,
+        shape.moves if shape else None,
         shape.box_lines if shape else None,
         shape.box_changes if shape else None,
         effort.seconds if effort is not None and solved else None,
@@ -91,7 +98,12 @@ def _measure_task(task: tuple[Level, float, str | None]) -> Row:
 def _generated_task(task: tuple[int, float]) -> tuple[str, Row]:
     seed, time_limit = task
     made = generate_level(10, 10, 4, seed, "hard")
-    return made.key, measure(made.level, time_limit, made.level.solutions[0])
+    return made.key, measure(made.level, time_limit, _optimal(made))
+
+
+def _optimal(made: GeneratedLevel) -> str | None:
+    """The generator's solution when it is proven push-optimal; else None (to be searched)."""
+    return made.level.solutions[0] if made.fewest_pushes else None
 
 
 def measure_all(tasks: Sequence[Any], worker: Callable[[Any], Any], jobs: int, label: str) -> list[Any]:
@@ -130,22 +142,29 @@ def summary(values: Iterable[float | None]) -> str:
 
 def speed(count: int, time_limit: float) -> bool:
     print(f"1. Speed: {count} levels of 10x10 with 4 stars at each difficulty")
-    hard_median = 0.0
+    slowest_wall = slowest_cpu = 0.0
     for difficulty in ("easy", "medium", "hard"):
-        seconds, rows = [], []
+        wall, cpu, rows = [], [], []
         for seed in range(1, count + 1):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             made = generate_level(10, 10, 4, seed, difficulty)
-            seconds.append(time.perf_counter() - started)
-            rows.append(measure(made.level, time_limit, made.level.solutions[0]))
-        median = statistics.median(seconds)
-        hard_median = median
-        print(f"  {difficulty:<6}  seconds per level: {summary(seconds)}")
-        for name, get in MEASURES[:5]:
+            wall.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
+            rows.append(measure(made.level, time_limit, _optimal(made)))
+        slowest_wall = max(slowest_wall, statistics.median(wall))
+        slowest_cpu = max(slowest_cpu, statistics.median(cpu))
+        print(f"  {difficulty:<6}  wall seconds per level: {summary(wall)}")
+        print(f"          CPU seconds per level:  {summary(cpu)}")
+        for name, get in MEASURES[:6]:
             print(f"          {name:<16} {summary(get(row) for row in rows)}")
-    verdict = "meets" if hard_median <= TARGET_SECONDS else "MISSES"
-    print(f"  {verdict} the target: hard median {hard_median:.3f} s per level, at most {TARGET_SECONDS} s\n")
-    return hard_median <= TARGET_SECONDS
+    load = os.getloadavg()[0]
+    for label, median in (("CPU", slowest_cpu), ("wall", slowest_wall)):
+        verdict = "meets" if median <= TARGET_SECONDS else "MISSES"
+        print(
+            f"  {verdict} the target by {label} time: slowest median {median:.3f} s, target {TARGET_SECONDS}"
+        )
+    print(f"  (load average {load:.2f} on {os.cpu_count()} cores at the end)\n")
+    return slowest_cpu <= TARGET_SECONDS
 
 
 def comparison(count: int, time_limit: float, jobs: int) -> bool:
