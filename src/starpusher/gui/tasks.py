@@ -8,6 +8,7 @@ never calls back: the worker sees ``token.cancelled`` and may stop early.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -73,7 +74,7 @@ class TaskRunner:
         """Run ``work(token)`` in the background; ``on_done(result)`` runs later in the main loop."""
         task = Task(name, on_done, on_error or _reraise)
         task.future = self._pool.submit(work, task.token)
-        task.future.add_done_callback(lambda _: pygame.event.post(pygame.event.Event(TASK_DONE, task=task)))
+        task.future.add_done_callback(lambda _: _announce(task))
         self._tasks.add(task)
         return task
 
@@ -105,6 +106,13 @@ class TaskRunner:
         for task in self._tasks:
             task.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _announce(task: Task) -> None:
+    """Tell the main loop that ``task`` ended (from the worker thread)."""
+    # The window may have closed while the task ran: then nobody waits for its answer.
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(TASK_DONE, task=task))
 
 
 def _reraise(error: BaseException) -> None:
