@@ -134,6 +134,13 @@ def assert_no_dead_end_goes_unused(level: Level, difficulty: str) -> None:
         neighbours = [n for d in Direction if (n := level.neighbour(square, d)) is not None]
         if len(neighbours) <= 1:
             assert square in used, f"dead end at {level.xy(square)} is never used"
+    # Nor a closet: unused floor that only one used square leads into.
+    unused = set(level.interior) - used
+    while unused:
+        closet = level.region_from(min(unused), blocked=used)
+        entrances = {n for square in closet for d in Direction if (n := level.neighbour(square, d)) in used}
+        assert len(entrances) >= 2, f"unused floor at {sorted(map(level.xy, closet))} has one way in"
+        unused -= closet
     if difficulty == "hard":
         assert used == set(level.interior)
 

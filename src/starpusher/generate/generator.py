@@ -28,7 +28,7 @@ from .polish import cut_loops
 from .reverse import Candidate, search_positions, step_offsets
 from .shaping import draw_rows, normalised_key, prune_floor, solution_moves
 
-GENERATOR_NAME = "Star Pusher generator 1.1"
+GENERATOR_NAME = "Star Pusher generator 1.2"
 
 MIN_SIDE = 5
 MAX_SIDE = 40

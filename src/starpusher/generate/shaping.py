@@ -86,7 +86,8 @@ def prune_floor(
 ) -> frozenset[int]:
     """The floor left after filling squares the solution does not need.
 
-    Dead ends (floor with at most one floor neighbour) that the solution never
+    Closets (untouched floor entered from a single square) are filled, and
+    dead ends (floor with at most one floor neighbour) that the solution never
     touches are filled one after another, so whole blind corridors go. With
     ``all_unused`` every untouched square goes, which leaves no spare room.
     """
@@ -94,6 +95,10 @@ def prune_floor(
         return frozenset(used)
     offsets = tuple(step_offsets(width).values())
     kept = set(floor)
+    for area in _untouched_areas(floor, used, offsets):
+        entrances = {square + offset for square in area for offset in offsets} & used
+        if len(entrances) <= 1:
+            kept -= area
     queue = deque(sorted(floor - used))
     while queue:
         square = queue.popleft()
@@ -104,6 +109,27 @@ def prune_floor(
             kept.remove(square)
             queue.extend(n for n in neighbours if n not in used)
     return frozenset(kept)
+
+
+def _untouched_areas(floor: frozenset[int], used: frozenset[int], offsets: Sequence[int]) -> list[set[int]]:
+    """The connected pieces of the floor the solution never touches."""
+    untouched = floor - used
+    areas: list[set[int]] = []
+    seen: set[int] = set()
+    for start in sorted(untouched):
+        if start in seen:
+            continue
+        area, queue = {start}, deque([start])
+        while queue:
+            square = queue.popleft()
+            for offset in offsets:
+                near = square + offset
+                if near in untouched and near not in area:
+                    area.add(near)
+                    queue.append(near)
+        seen |= area
+        areas.append(area)
+    return areas
 
 
 def draw_rows(
