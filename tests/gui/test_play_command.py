@@ -76,3 +76,19 @@ def test_no_screen_is_a_one_line_error_not_an_invisible_window(
     assert main(["play", "--data-dir", str(tmp_path / "data")]) == 1
     error = capsys.readouterr().err
     assert error.startswith("starpusher: ") and "no screen" in error and error.count("\n") == 1
+
+
+def test_a_bad_level_number_names_the_file_played_last(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    data = str(tmp_path / "data")
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert main(["play", str(levels), "--level", "1", "--data-dir", data]) == 0
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # should a window open after all
+    assert main(["play", "--level", "6", "--data-dir", data]) == 1  # no file: the one played last
+    pygame.event.clear()
+    error = capsys.readouterr().err
+    assert f"{levels} (the file played last)" in error and "there is no level 6; there are 1" in error

@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             if not 1 <= args.level <= len(collection.levels):
                 raise LevelError(
                     f"there is no level {args.level}; there are {len(collection.levels)}",
-                    source=", ".join(args.files) or "built-in levels",
+                    source=", ".join(args.files) or _describe(name),
                 )
             start = args.level - 1
         return open_window(args, store, collection, name, start, problem)
@@ -133,6 +133,13 @@ def _open_named(name: str) -> Collection:
     if not collection.levels:
         raise LevelError("no playable level", source=name)
     return collection
+
+
+def _describe(name: str | None) -> str:
+    """How an error names the collection opened without a file: the built-in one or the last played."""
+    if name is None or name in {builtin.name for builtin in builtin_collections()}:
+        return f"built-in levels ({name or DEFAULT_COLLECTION})"
+    return f"{name} (the file played last)"
 
 
 def _last_level(last: LastPlayed | None, name: str | None, collection: Collection) -> int:
