@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from solver_helpers import positions_along
 
 from starpusher.cli import main
+from starpusher.cli.solve import DEFAULT_MEMORY_MB, default_memory_limit
 from starpusher.levels import parse_collection
 
 LEVELS = """\
@@ -215,3 +217,11 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(
 ) -> None:
     assert main(["solve", str(solvable_file), "--all"]) == 0
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 8, 64])
+def test_the_default_memory_limit_keeps_all_jobs_within_half_the_machine(jobs: int) -> None:
+    machine_mb = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / 2**20
+    limit = default_memory_limit(jobs)
+    assert 0 < limit <= DEFAULT_MEMORY_MB
+    assert limit * jobs <= machine_mb / 2

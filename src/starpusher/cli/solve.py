@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -20,9 +21,12 @@ from typing import TextIO
 from ..core import Level
 from ..levels import read_collection
 from ..solver import SolveResult, solve
+from ..solver.search import resident_bytes
 from .common import load_level
 
 DEFAULT_MEMORY_MB = 2048
+#: Share of the machine's memory that all parallel searches together may take by default.
+DEFAULT_MEMORY_SHARE = 0.5
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,9 +48,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--memory-limit",
         type=_positive_float,
-        default=DEFAULT_MEMORY_MB,
         metavar="MB",
-        help=f"memory a search may use, per level (default {DEFAULT_MEMORY_MB})",
+        help=f"memory each search may use (default {DEFAULT_MEMORY_MB}, less when the jobs "
+        f"together would take more than {DEFAULT_MEMORY_SHARE:.0%} of the machine's memory)",
     )
     parser.add_argument("--json", action="store_true", help="print a JSON list with one object per level")
     parser.set_defaults(run=run)
@@ -119,7 +123,8 @@ def run(args: argparse.Namespace) -> int:
     out = sys.stdout
     progress = _Progress(len(tasks), sys.stderr) if args.all and sys.stderr.isatty() else None
     outcomes = []
-    for outcome in _solve_all(tasks, args.time_limit, args.memory_limit, args.jobs):
+    memory_limit = args.memory_limit or default_memory_limit(args.jobs)
+    for outcome in _solve_all(tasks, args.time_limit, memory_limit, args.jobs):
         outcomes.append(outcome)
         if progress:
             progress.clear()
@@ -137,9 +142,31 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(outcome.solved for outcome in outcomes) else 1
 
 
+def default_memory_limit(jobs: int) -> float:
+    """Megabytes per search: the default, shrunk so that ``jobs`` searches fit in a share of the memory."""
+    try:
+        machine_mb = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (ValueError, OSError, AttributeError):  # not on this system: trust the default
+        return DEFAULT_MEMORY_MB
+    return min(DEFAULT_MEMORY_MB, machine_mb * DEFAULT_MEMORY_SHARE / jobs)
+
+
+#: This process's memory before its first search. The limit caps what the process
+#: has grown since: memory a finished search leaves behind (freed but kept by the
+#: allocator) counts against the next one, so a worker never creeps past its cap.
+_memory_before_searches: int | None = None
+
+
 def _solve_one(job: tuple[int, Level, float, float]) -> Outcome:
+    global _memory_before_searches
     number, level, time_limit, memory_limit = job
-    return Outcome(number, solve(level, time_limit=time_limit, memory_limit_mb=memory_limit))
+    resident = resident_bytes()
+    if _memory_before_searches is None:
+        _memory_before_searches = resident
+    kept_mb = max(0, resident - _memory_before_searches) / 2**20
+    # A search with (almost) nothing left stops at once, reporting the memory limit.
+    search_limit = max(memory_limit - kept_mb, 0.01)
+    return Outcome(number, solve(level, time_limit=time_limit, memory_limit_mb=search_limit))
 
 
 def _solve_all(

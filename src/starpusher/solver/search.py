@@ -130,14 +130,14 @@ class _Limits:
         self.deadline = time.perf_counter() + time_limit
         self.cancel = cancel
         self.memory_limit = memory_limit_mb * 1024 * 1024
-        self.baseline = _resident_bytes()
+        self.baseline = resident_bytes()
 
     def exceeded(self) -> str | None:
         if self.cancel is not None and self.cancel.is_set():
             return CANCELLED
         if time.perf_counter() > self.deadline:
             return TIMEOUT
-        if _resident_bytes() - self.baseline > self.memory_limit:
+        if resident_bytes() - self.baseline > self.memory_limit:
             return MEMORY
         return None
 
@@ -158,7 +158,7 @@ class _LimitReached(Exception):
 TABLE_BYTES_PER_ENTRY = 16
 
 
-def _resident_bytes() -> int:
+def resident_bytes() -> int:
     """Memory this process holds now (Linux), else its peak so far."""
     try:
         with open("/proc/self/statm") as statm:
