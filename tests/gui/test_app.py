@@ -28,6 +28,20 @@ def test_arrow_keys_walk_and_push(app: App, pilot: Pilot) -> None:
     assert play.history.moves == "rR"
 
 
+def test_the_top_bar_shows_the_level_number_title_moves_and_pushes(
+    app: App, pilot: Pilot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from starpusher.gui.text import WRITER
+
+    pilot.type_moves("rR")
+    shown: list[str] = []
+    render = WRITER.render
+    monkeypatch.setattr(WRITER, "render", lambda text, *rest: shown.append(text) or render(text, *rest))
+    app.full_redraw = True
+    app.draw()
+    assert {"Level 1 of 3", "One push", "Moves 2   Pushes 1"} <= set(shown)
+
+
 def test_a_blocked_key_changes_nothing(pilot: Pilot) -> None:
     pilot.press(pygame.K_LEFT)
     pilot.press(pygame.K_UP)
