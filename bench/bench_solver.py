@@ -7,7 +7,7 @@ Sets (from ``../shared/levels`` beside the repository):
 ``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt.
 Prints one line per unsolved level, then one summary line per set::
 
-    microban: solved 153/155  median 0.21s  worst 10.00s  solved levels: median 0.20s, worst 7.12s  ...
+    microban: solved 152/155  median 0.004s  worst 10.07s  solved levels: median 0.004s, worst 1.43s  ...
 
 "median" and "worst" are over every level of the set (an unsolved level
 counts the time it was given); "solved levels" are over the solved ones.
@@ -85,13 +85,13 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     variant = f", without {args.without}" if args.without else ""
     variant += f", weight {args.weight}" if args.weight else ""
     solved_part = (
-        f"solved levels: median {statistics.median(solved_times):.2f}s, worst {max(solved_times):.2f}s"
+        f"solved levels: median {statistics.median(solved_times):.3f}s, worst {max(solved_times):.2f}s"
         if solved_times
         else "solved levels: none"
     )
     print(
         f"{name}: solved {len(solved_times)}/{len(results)}"
-        f"  median {statistics.median(times):.2f}s  worst {max(times):.2f}s  {solved_part}"
+        f"  median {statistics.median(times):.3f}s  worst {max(times):.2f}s  {solved_part}"
         f"  (time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s"
         f"{variant})",
         flush=True,
