@@ -225,3 +225,12 @@ def test_the_default_memory_limit_keeps_all_jobs_within_half_the_machine(jobs: i
     limit = default_memory_limit(jobs)
     assert 0 < limit <= DEFAULT_MEMORY_MB
     assert limit * jobs <= machine_mb / 2
+
+
+def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["solve", "--help"])
+    assert stopped.value.code == 0
+    text = capsys.readouterr().out
+    for option in ("--level", "--all", "--time-limit", "--jobs", "--memory-limit", "--json"):
+        assert option in text

@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         type=_positive_float,
         metavar="MB",
         help=f"memory each search may use (default {DEFAULT_MEMORY_MB}, less when the jobs "
-        f"together would take more than {DEFAULT_MEMORY_SHARE:.0%} of the machine's memory)",
+        "together would take more than half the machine's memory)",
     )
     parser.add_argument("--json", action="store_true", help="print a JSON list with one object per level")
     parser.set_defaults(run=run)
