@@ -188,3 +188,45 @@ def test_a_writer_waits_for_another_windows_transaction(tmp_path: Path) -> None:
         row = db.execute("SELECT value FROM settings WHERE name = 'from_the_other_window'").fetchone()
     db.close()
     assert row == ("1",)
+
+
+#: Opens the store when told to, and says what it found.
+OPENER = textwrap.dedent(
+    """
+    import os, sys, time
+    from starpusher.store import Store
+
+    data_dir, go = sys.argv[1], sys.argv[2]
+    while not os.path.exists(go):
+        time.sleep(0.0005)
+    with Store.open(data_dir) as store:
+        print(store.notice or "fresh and sound")
+    """
+)
+
+
+def test_windows_started_together_on_a_new_database_all_use_it(tmp_path: Path) -> None:
+    """The first start of all: several windows creating the database at the same moment.
+
+    None may take the half-made file for another program's and move it aside
+    (the other window would then keep writing to the file moved away), and none
+    may fail on a "busy" that SQLite gives without waiting.
+    """
+    for round_number in range(12):
+        data_dir = tmp_path / str(round_number)
+        go = tmp_path / f"go-{round_number}"
+        openers = [
+            subprocess.Popen(
+                [sys.executable, "-c", OPENER, str(data_dir), str(go)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(4)
+        ]
+        go.touch()
+        for opener in openers:
+            out, errors = opener.communicate(timeout=60)
+            assert opener.returncode == 0, errors
+            assert out.strip() == "fresh and sound"
+        assert sorted(path.name for path in data_dir.iterdir() if "damaged" in path.name) == []

@@ -52,12 +52,15 @@ BUSY_TIMEOUT_SECONDS = 10.0
 #: SQLite's primary result codes meaning "this file is not a usable database".
 SQLITE_CORRUPT = 11
 SQLITE_NOTADB = 26
+#: ... and meaning "another connection holds it".
+SQLITE_BUSY = 5
+SQLITE_LOCKED = 6
 
 #: SQLite's result codes the player can do something about, in words that say what.
 REASONS = {
     3: "cannot be used: permission denied",  # SQLITE_PERM
-    5: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",  # SQLITE_BUSY
-    6: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",  # SQLITE_LOCKED
+    SQLITE_BUSY: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
+    SQLITE_LOCKED: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
     8: "cannot be written: the file or its folder is read-only",  # SQLITE_READONLY
     13: "cannot be written: the disk is full",  # SQLITE_FULL
     14: "cannot be opened: its folder is missing or not writable",  # SQLITE_CANTOPEN
@@ -110,6 +113,31 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:
+    """Open, check and bring up to date; try again while another window is opening it too.
+
+    SQLite answers "busy" at once, without waiting, where waiting could
+    deadlock (two connections changing a brand-new file to WAL, say): the
+    whole opening is then tried again, until the busy timeout has passed.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_SECONDS
+    while True:
+        try:
+            return _open_once(path)
+        except _Busy as busy:
+            if time.monotonic() >= deadline:
+                raise StoreError(f"the progress database {path} {explain(busy.error)}") from None
+            time.sleep(0.01)
+
+
+class _Busy(Exception):
+    """Another connection held the database at a moment SQLite would not wait."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _open_once(path: Path) -> sqlite3.Connection:
     if path.exists() and not path.is_file():
         raise _Unusable("is not a file")
     try:
@@ -118,15 +146,20 @@ def _open_checked(path: Path) -> sqlite3.Connection:
     except sqlite3.Error as error:
         raise StoreError(f"the progress database {path} {explain(error)}") from None
     try:
-        # Look before changing anything: a foreign or newer file is left as it is.
+        # Look before changing anything: a foreign or newer file is left as it is. One read
+        # transaction, so a file another window is creating is seen before or after, never halfway.
+        db.execute("BEGIN")
         _check_health(db)
         _refuse_newer(db, path)
+        db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
     except sqlite3.DatabaseError as error:
         db.close()
         if is_damage(error):
             raise _Unusable(f"is damaged or not a database ({error})") from None
+        if _result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise _Busy(error) from None
         raise StoreError(f"the progress database {path} {explain(error)}") from None
     except BaseException:
         db.close()
