@@ -419,3 +419,17 @@ def test_a_look_at_another_size_keeps_the_unfinished_game(window: App, game: Fif
     pilot.press(pygame.K_r)  # the resumed game thrown away for a new shuffle...
     window.replace(TitleScene(window))
     assert FifteenScene(window).history.moves == ""  # ...is not kept
+
+
+def test_speed_keys_pace_the_slides_within_bounds(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    pilot.press(pygame.K_i)
+    assert window.settings.instant_moves is False and window.status == "Slides are animated."
+    for _ in range(30):
+        pilot.press(pygame.K_RIGHTBRACKET)  # faster, down to the shortest step
+    fastest = window.settings.step_seconds
+    assert fastest == 0.02 and "Animated slides, 0.03 s each." == window.status  # 1.25 x a step
+    pilot.press(pygame.K_LEFTBRACKET)
+    assert window.settings.step_seconds == round(fastest * 1.25, 3)
+    pilot.press(pygame.K_i)
+    assert window.settings.instant_moves is True and window.status == "Slides are instant."

@@ -23,6 +23,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from ..core import Direction
+from ..solver.board import squares_of
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class SearchResult:
         """The position ``key`` with its solution, or None if some star never moves in it
         (unless ``require_every_star`` is False)."""
         visit = self.visits[key]
-        stars = _squares(key[0])
+        stars = squares_of(key[0])
         where = {square: star for star, square in enumerate(stars)}
         moved = [False] * len(stars)
         pushes = []
@@ -207,7 +208,7 @@ def search_positions(
             visits[key] = _Visit(pushes, player, parent, source, target)
             if key == until or len(visits) >= limit:
                 return SearchResult(visits, key != until, width, trimmed)
-            for square in _squares(stars):
+            for square in squares_of(stars):
                 for offset in offsets:
                     stand = square + offset
                     if area >> stand & 1 and free >> (stand + offset) & 1:
@@ -248,16 +249,6 @@ def _distances(floor_mask: int, width: int, goals: tuple[int, ...]) -> dict[int,
                     following.append(near)
         frontier = following
     return distance
-
-
-def _squares(mask: int) -> list[int]:
-    """The squares of a bitmask, in increasing order."""
-    squares = []
-    while mask:
-        low = mask & -mask
-        squares.append(low.bit_length() - 1)
-        mask ^= low
-    return squares
 
 
 def _lowest_square(mask: int) -> int:

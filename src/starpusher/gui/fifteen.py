@@ -24,7 +24,6 @@ import os
 import random
 import time
 import weakref
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,12 +34,13 @@ import pygame
 from ..core.fifteen import MAX_SIDE, MIN_SIDE, Board, apply_move
 from ..history import History
 from ..store.settings import Setting
-from .app import App, Scene
+from .app import App
 from .art import SKY, Geometry
 from .commands import CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
 from .fifteen_art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
 from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
-from .play import FOOTER_HEIGHT, HUD_HEIGHT, SPEED_STEP, STEP_SECONDS_RANGE
+from .pacing import SPEED_STEP, PacedScene
+from .play import FOOTER_HEIGHT, HUD_HEIGHT
 from .text import WRITER
 
 __all__ = ["FIFTEEN_KEY_MAP", "FifteenRecords", "FifteenScene", "fifteen_scene", "run"]
@@ -331,9 +331,11 @@ class SlideAnimation:
         return self.elapsed >= self.duration
 
 
-class FifteenScene(Scene):
+class FifteenScene(PacedScene):
     key_map = FIFTEEN_KEY_MAP
     mouse_help = FIFTEEN_MOUSE_HELP
+    move_word = "slide"
+    time_factor = SLIDE_TIME_FACTOR
 
     def __init__(
         self,
@@ -355,10 +357,7 @@ class FifteenScene(Scene):
         self._keeps_other_game = saved is not None and resume is None
         self.size = resume.size if resume is not None else size or self.records.size()
         self.tray = TrayPicture(*self.size)
-        self.queue: deque[str] = deque()
         self.animation: SlideAnimation | None = None
-        #: Seconds per slide while a solution plays by itself; None otherwise.
-        self.pace: float | None = None
         #: The cell under the mouse: the tiles a click there would slide are ringed.
         self.hover: int | None = None
         self.new_game(self.size, resume=resume)
@@ -499,30 +498,10 @@ class FifteenScene(Scene):
         self.pace = self.app.settings.step_seconds * SLIDE_TIME_FACTOR * max(0.4, min(1.5, 40 / len(moves)))
         self.app.say(message, 4)
 
-    def stop_playing(self) -> None:
-        if self.pace is not None and self.queue:
-            self.app.say("Stopped.", 2)
-        self.queue.clear()
-        self.pace = None
-
     def choose_size(self) -> None:
         from .fifteen_size import SizeChooser
 
         self.app.push(SizeChooser(self.app, self))
-
-    def toggle_instant(self) -> None:
-        settings = self.app.settings
-        settings.instant_moves = not settings.instant_moves
-        self.app.say("Slides are instant." if settings.instant_moves else "Slides are animated.", 2)
-        self.app.save_settings(settings)
-
-    def change_speed(self, factor: float) -> None:
-        settings = self.app.settings
-        low, high = STEP_SECONDS_RANGE
-        settings.step_seconds = round(max(low, min(high, settings.step_seconds * factor)), 3)
-        settings.instant_moves = False
-        self.app.say(f"Animated slides, {settings.step_seconds * SLIDE_TIME_FACTOR:.2f} s each.", 2)
-        self.app.save_settings(settings)
 
     def back_to_title(self) -> None:
         from .title import TitleScene

@@ -10,7 +10,6 @@ the queue and is never lost.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -19,11 +18,12 @@ import pygame
 from ..core import Direction, Level, State
 from ..history import History
 from ..levels import Collection
-from .app import App, Scene
+from .app import App
 from .art import CHARACTERS, SKY, Geometry, Tile
 from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .commands import MODIFIER_KEYS, MOVE_LETTERS, Command
+from .pacing import SPEED_STEP, PacedScene
 from .paths import push_path, walk_path
 from .records import LevelRecord, is_unlocked, level_records, next_unsolved
 from .text import WRITER, panel
@@ -35,9 +35,6 @@ FOOTER_HEIGHT = 30
 MAX_FIT_WIDTH = 90
 MIN_WIDTH, MAX_WIDTH = 8, 200
 ZOOM_STEP = 1.25
-#: Each [ or ] press changes the seconds a step takes by this factor, within these bounds.
-SPEED_STEP = 1.25
-STEP_SECONDS_RANGE = (0.02, 0.5)
 HOP = 0.08  # rows
 PAN_SPEED = 520  # pixels per second while a WASD key is held
 
@@ -67,17 +64,14 @@ class MoveAnimation:
         return self.elapsed >= self.duration
 
 
-class PlayScene(Scene):
+class PlayScene(PacedScene):
     def __init__(self, app: App, index: int) -> None:
         super().__init__(app)
-        self.queue: deque[str] = deque()
         self.animation: MoveAnimation | None = None
         self.selected_star: int | None = None
         self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
-        #: Seconds per step while a solution or pasted moves play by themselves; None otherwise.
-        self.pace: float | None = None
         self.assistant: Assistant | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
@@ -273,29 +267,9 @@ class PlayScene(Scene):
         self.pace = self.app.settings.step_seconds * max(0.35, min(1.0, 40 / max(1, len(moves))))
         self.app.say(message, 4)
 
-    def stop_playing(self) -> None:
-        if self.pace is not None and self.queue:
-            self.app.say("Stopped.", 2)
-        self.queue.clear()
-        self.pace = None
-
     def next_character(self) -> None:
         self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
         self.app.save_settings(self.app.settings)
-
-    def toggle_instant(self) -> None:
-        settings = self.app.settings
-        settings.instant_moves = not settings.instant_moves
-        self.app.say("Moves are instant." if settings.instant_moves else "Moves are animated.", 2)
-        self.app.save_settings(settings)
-
-    def change_speed(self, factor: float) -> None:
-        settings = self.app.settings
-        low, high = STEP_SECONDS_RANGE
-        settings.step_seconds = round(max(low, min(high, settings.step_seconds * factor)), 3)
-        settings.instant_moves = False
-        self.app.say(f"Animated moves, {settings.step_seconds:.2f} s a step.", 2)
-        self.app.save_settings(settings)
 
     def zoom_by(self, factor: float) -> None:
         fit = self.fit_width()
