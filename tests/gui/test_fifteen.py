@@ -428,7 +428,7 @@ def test_speed_keys_pace_the_slides_within_bounds(window: App, game: FifteenScen
     for _ in range(30):
         pilot.press(pygame.K_RIGHTBRACKET)  # faster, down to the shortest step
     fastest = window.settings.step_seconds
-    assert fastest == 0.02 and "Animated slides, 0.03 s each." == window.status  # 1.25 x a step
+    assert fastest == 0.02 and window.status == "Animated slides, 0.03 s each."  # 1.25 x a step
     pilot.press(pygame.K_LEFTBRACKET)
     assert window.settings.step_seconds == round(fastest * 1.25, 3)
     pilot.press(pygame.K_i)
