@@ -61,32 +61,23 @@ def open_window(
     start: int,
     problem: str | None,
 ) -> int:
-    from ..gui import App, Settings
-    from ..gui.guarded_store import GuardedStore
-    from ..gui.stored_settings import settings_from_store, settings_saver
+    from ..gui import Settings
+    from ..gui.launch import run_and_save, window_on_store
+    from ..gui.stored_settings import settings_from_store
 
     _check_screen()
     settings = settings_from_store(store) if store is not None else Settings()
     if args.instant:
         settings.instant_moves = True
-    guarded = GuardedStore(store) if store is not None else None  # a failing store must not end the game
-    app = App(
+    app = window_on_store(
         collection,
+        store,
+        collection_name=name,
         level_index=start,
         settings=settings,
-        progress=guarded,
-        save_settings=settings_saver(guarded) if guarded is not None else None,
         show_title=args.level is None,
-        collection_name=name,
     )
-    if guarded is not None:
-        guarded.connect(app.say)
-    if problem:
-        app.say(problem, 10)
-    code = app.run()
-    if guarded is not None and not guarded.flush():
-        raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")
-    return code
+    return run_and_save(app, problem)
 
 
 def _check_screen() -> None:

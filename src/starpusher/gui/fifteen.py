@@ -39,7 +39,7 @@ from .art import SKY, Geometry
 from .commands import CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
 from .fifteen_art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
 from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
-from .pacing import SPEED_STEP, PacedScene
+from .pacing import SPEED_STEP, PacedScene, Timed
 from .play import FOOTER_HEIGHT, HUD_HEIGHT
 from .text import WRITER
 
@@ -306,7 +306,7 @@ def store_data_dir(app: App) -> Path | None:
 
 
 @dataclass
-class SlideAnimation:
+class SlideAnimation(Timed):
     """The picture of one history entry (one slide, or the tiles of one click) moving."""
 
     #: Each moving tile's number, with its (column, row) before and after.
@@ -321,14 +321,6 @@ class SlideAnimation:
             if number and before.tiles[cell] != number:
                 moved[number] = (before.xy(before.tiles.index(number)), after.xy(cell))
         return cls(moved, duration)
-
-    @property
-    def fraction(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
 
 
 class FifteenScene(PacedScene):
@@ -808,9 +800,7 @@ def run(size: tuple[int, int] | None = None, data_dir: str | os.PathLike[str] | 
     """
     from ..cli.play import choose_levels
     from ..store import Store, StoreError
-    from .app import Settings
-    from .guarded_store import GuardedStore
-    from .stored_settings import settings_from_store, settings_saver
+    from .launch import run_and_save, window_on_store
 
     try:
         store: Store | None = Store.open(data_dir)
@@ -821,24 +811,9 @@ def run(size: tuple[int, int] | None = None, data_dir: str | os.PathLike[str] | 
     try:
         # The title screen's "Star Pusher" opens where the player left off, as 'starpusher play' does.
         collection, name, start = choose_levels([], store.last_played() if store is not None else None)
-        guarded = GuardedStore(store) if store is not None else None  # a failing store must not end the game
-        app = App(
-            collection,
-            level_index=start,
-            settings=settings_from_store(store) if store is not None else Settings(),
-            progress=guarded,
-            save_settings=settings_saver(guarded) if guarded is not None else None,
-            collection_name=name,
-        )
-        if guarded is not None:
-            guarded.connect(app.say)
+        app = window_on_store(collection, store, collection_name=name, level_index=start)
         app.replace(FifteenScene(app, size, data_dir=data_dir))
-        if problem:
-            app.say(problem, 10)
-        code = app.run()
-        if guarded is not None and not guarded.flush():
-            raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")
-        return code
+        return run_and_save(app, problem)
     finally:
         if store is not None:
             store.close()

@@ -17,6 +17,22 @@ SPEED_STEP = 1.25
 STEP_SECONDS_RANGE = (0.02, 0.5)
 
 
+class Timed:
+    """An animation's clock: subclasses (dataclasses) have ``duration`` and ``elapsed`` seconds."""
+
+    duration: float
+    elapsed: float
+
+    @property
+    def fraction(self) -> float:
+        """How far along, from 0 to 1 (1 at once for an instant move)."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
 class PacedScene(Scene):
     """A scene with a queue of moves to play, animated or instant."""
 

@@ -23,7 +23,7 @@ from .art import CHARACTERS, SKY, Geometry, Tile
 from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .commands import MODIFIER_KEYS, MOVE_LETTERS, Command
-from .pacing import SPEED_STEP, PacedScene
+from .pacing import SPEED_STEP, PacedScene, Timed
 from .paths import push_path, walk_path
 from .records import LevelRecord, is_unlocked, level_records, next_unsolved
 from .text import WRITER, panel
@@ -46,7 +46,7 @@ def load_default_collection() -> Collection:
 
 
 @dataclass
-class MoveAnimation:
+class MoveAnimation(Timed):
     """The picture of one move that is already in the history."""
 
     before: State
@@ -54,14 +54,6 @@ class MoveAnimation:
     pushed: bool
     duration: float
     elapsed: float = 0.0
-
-    @property
-    def fraction(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
 
 
 class PlayScene(PacedScene):
