@@ -202,6 +202,13 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.QUIT, (_k(pygame.K_q, CTRL),), "quit", "Other"),
 )
 
+
+def star_pusher_bindings(*commands: Command) -> tuple[Binding, ...]:
+    """Star Pusher's bindings of ``commands``: another game (Fifteen) uses the same keys for them."""
+    by_command = {binding.command: binding for binding in KEY_MAP}
+    return tuple(by_command[command] for command in commands)
+
+
 #: What the mouse does, listed by the help overlay beside the keys.
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a square", "walk there by a shortest path"),

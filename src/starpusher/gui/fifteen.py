@@ -36,7 +36,7 @@ from ..history import History
 from ..store.settings import Setting
 from .app import App
 from .art import SKY, Geometry
-from .commands import CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key
+from .commands import CTRL, MODIFIER_KEYS, SHIFT, Binding, Command, Key, star_pusher_bindings
 from .fifteen_art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
 from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
 from .pacing import SPEED_STEP, PacedScene, Timed
@@ -126,12 +126,9 @@ FIFTEEN_KEY_MAP: tuple[Binding, ...] = (
         "Solver",
     ),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant slides", "Other"),
-    Binding(Command.SLOWER, (_k(pygame.K_LEFTBRACKET, label="["),), "slower animation", "Other"),
-    Binding(Command.FASTER, (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster animation", "Other"),
+    *star_pusher_bindings(Command.SLOWER, Command.FASTER),
     Binding(Command.FULLSCREEN, (_k(pygame.K_F11, label="F11"),), "full screen on or off", "Other"),
-    Binding(Command.HELP, (_k(pygame.K_F1, label="F1"), Key(char="?")), "this help", "Other"),
-    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit", "Other"),
-    Binding(Command.QUIT, (_k(pygame.K_q, CTRL),), "quit", "Other"),
+    *star_pusher_bindings(Command.HELP, Command.BACK, Command.QUIT),
 )
 
 FIFTEEN_MOUSE_HELP: tuple[tuple[str, str], ...] = (
