@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 
 from hypothesis import assume
 from hypothesis import strategies as st
@@ -12,15 +13,13 @@ from starpusher.core import Direction, Level, LevelError, State
 WIDTH, HEIGHT = 5, 4  # inside squares of a tiny level; walls go round them
 
 
-def brute_force_solvable(level: Level, state: State | None = None, limit: int = 200_000) -> bool:
-    """Breadth-first search over every (player, stars) state: the reference answer for tiny levels."""
-    start = state or level.start
-    seen = {start}
-    queue = deque([start])
+def reachable_states(level: Level, starts: Iterable[State], limit: int = 200_000) -> Iterator[State]:
+    """Every state play reaches from ``starts``, breadth first: the reference for tiny levels."""
+    seen = set(starts)
+    queue = deque(seen)
     while queue:
         current = queue.popleft()
-        if level.is_solved(current):
-            return True
+        yield current
         for direction in Direction:
             moved = level.try_move(current, direction)
             if moved is not None and moved[0] not in seen:
@@ -28,7 +27,11 @@ def brute_force_solvable(level: Level, state: State | None = None, limit: int = 
                 queue.append(moved[0])
         if len(seen) > limit:
             raise AssertionError("level too big for the reference search")
-    return False
+
+
+def brute_force_solvable(level: Level, state: State | None = None, limit: int = 200_000) -> bool:
+    """Breadth-first search over every (player, stars) state: the reference answer for tiny levels."""
+    return any(level.is_solved(current) for current in reachable_states(level, [state or level.start], limit))
 
 
 def positions_along(level: Level, moves: str, start: State | None = None) -> list[State]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 from hypothesis import given, settings
-from solver_helpers import tiny_levels
+from solver_helpers import reachable_states, tiny_levels
 
 from starpusher.core import Direction, Level, State
 from starpusher.solver import dead_squares
@@ -30,18 +30,8 @@ def pulled_distances(level: Level, goal: int) -> dict[int, int]:
 def a_lone_star_can_reach_a_goal(level: Level, square: int) -> bool:
     """Whether a star alone on ``square`` can be pushed onto some goal, the player starting anywhere."""
     stars = frozenset({square})
-    seen = {State(player, stars) for player in level.interior - stars}
-    queue = deque(seen)
-    while queue:
-        state = queue.popleft()
-        if state.boxes & level.goals:
-            return True
-        for direction in Direction:
-            moved = level.try_move(state, direction)
-            if moved is not None and moved[0] not in seen:
-                seen.add(moved[0])
-                queue.append(moved[0])
-    return False
+    starts = [State(player, stars) for player in level.interior - stars]
+    return any(state.boxes & level.goals for state in reachable_states(level, starts))
 
 
 def assert_board_is_right(level: Level) -> None:
