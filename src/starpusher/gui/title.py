@@ -164,8 +164,8 @@ class TitleScene(Scene):
             center=(w // 2, layout.prompt_y),
         )
 
-    def _draw_garden(self, surface: pygame.Surface, scale: float) -> int:
-        """Grass along the bottom with the original's rocks and trees; returns its top."""
+    def _draw_garden(self, surface: pygame.Surface, scale: float) -> None:
+        """Grass along the bottom with the original's rocks and trees."""
         w, h = surface.get_size()
         geometry = Geometry(int(56 * scale))
         top = h - geometry.height + geometry.top // 2
@@ -177,7 +177,6 @@ class TitleScene(Scene):
             surface.blit(TILES.get(Tile.GRASS, geometry.width), position)
             if rng.random() < 0.6:
                 surface.blit(TILES.get(rng.choice(DECORATIONS), geometry.width), position)
-        return top
 
     def _draw_ground(self, surface: pygame.Surface, geometry: Geometry, top: int) -> None:
         """A strip of the game's own blocks with the five characters and a star on it."""
