@@ -12,8 +12,9 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from starpusher.gui.commands import KEY_MAP, MOUSE_HELP, Binding, help_lines
-from starpusher.gui.fifteen import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
+from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
+from starpusher.gui.kit.keys import Binding, help_lines
+from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
 
 
 def key_table(key_map: tuple[Binding, ...], mouse_help: tuple[tuple[str, str], ...]) -> str:

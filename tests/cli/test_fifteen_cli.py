@@ -5,12 +5,11 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
-import types
 from pathlib import Path
 
 import pytest
 
+from starpusher.cli import fifteen as fifteen_command
 from starpusher.cli import main
 from starpusher.cli.fifteen import ProgressBar
 from starpusher.core.fifteen import Board
@@ -90,9 +89,9 @@ def test_fifteen_without_a_command_opens_the_window(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     calls = []
-    window = types.ModuleType("starpusher.gui.fifteen")
-    window.run = lambda *, size, data_dir: calls.append((size, data_dir)) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "starpusher.gui.fifteen", window)
+    monkeypatch.setattr(
+        fifteen_command, "play_fifteen", lambda *, size, data_dir: calls.append((size, data_dir)) or 0
+    )
     assert main(["fifteen", "--size", "5x3", "--data-dir", str(tmp_path)]) == 0
     assert main(["fifteen"]) == 0  # no size: the window opens at the size played last
     assert calls == [((5, 3), str(tmp_path)), (None, None)]

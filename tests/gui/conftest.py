@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from starpusher.gui import App, Settings
-from starpusher.gui.pilot import Pilot
+from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.levels import parse_collection
 
 #: Three small levels. Level 1: the player, a star to its right and a goal beyond.

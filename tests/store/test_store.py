@@ -21,6 +21,7 @@ from starpusher.store import (
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
+    FifteenGame,
     LastPlayed,
     NotASolutionError,
     SettingError,
@@ -28,6 +29,7 @@ from starpusher.store import (
     Store,
     level_key,
 )
+from starpusher.store.fifteen import FIFTEEN_GAME
 
 
 @pytest.fixture
@@ -336,6 +338,21 @@ def test_fifteen_bests_per_size(store: Store) -> None:
     assert store.record_fifteen(4, 4, moves=90, seconds=60.0) == (False, True)
     assert store.fifteen_best(4, 4) == (70, 60.0)
     assert store.fifteen_best(3, 3) == (None, None)
+
+
+def test_an_unfinished_fifteen_game_is_kept_as_a_value_and_read_back(store: Store, tmp_path: Path) -> None:
+    assert store.fifteen_game() is None
+    game = FifteenGame((5, 3), (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14), "LLU", 12.5, helped=True)
+    store.save_fifteen_game(game)
+    with Store.open(store.path.parent) as again:  # another window, later
+        assert again.fifteen_game() == game
+    store.save_fifteen_game(None)
+    assert store.fifteen_game() is None
+
+
+def test_a_fifteen_game_that_cannot_be_read_is_not_resumed(store: Store) -> None:
+    store.set_setting(FIFTEEN_GAME, '{"size": [4, 4], "start": "not tiles"}')
+    assert store.fifteen_game() is None
 
 
 def test_generic_best_scores(store: Store) -> None:

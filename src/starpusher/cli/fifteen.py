@@ -1,8 +1,8 @@
 """``starpusher fifteen``: the sliding-tile game, and ``fifteen solve`` for a board's solution.
 
-``starpusher fifteen [--size WxH]`` opens the game window
-(:func:`starpusher.gui.fifteen.run`), at the size played last (and the game
-left unfinished there) unless ``--size`` says otherwise. ``starpusher fifteen solve TILES...``
+``starpusher fifteen [--size WxH]`` opens the game window on Fifteen
+(:func:`play_fifteen`; Esc goes to the title), at the size played last (and
+the game left unfinished there) unless ``--size`` says otherwise. ``starpusher fifteen solve TILES...``
 reads the numbers row by row (0 for the gap; the size follows from their count,
 or ``--size``), and prints the number of moves and the moves as ``U D L R``,
 each the arrow that slides a tile into the gap.
@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 
-from ..core.errors import StarPusherError
 from ..core.fifteen import Board, FifteenError, parse_size
+from ..store import Store, StoreError
+from .play import choose_levels
 
 GOALS = ("blank-last", "blank-first")
 
@@ -49,11 +51,33 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run_window(args: argparse.Namespace) -> int:
     size = parse_size(args.size) if args.size is not None else None
+    return play_fifteen(size=size, data_dir=getattr(args, "data_dir", None))
+
+
+def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] | None) -> int:
+    """The window opened straight on Fifteen (Esc goes to the title); ``size`` None: the size played last.
+
+    The store keeps best scores and settings; without one the game still
+    plays, and says so. The title's "Star Pusher" opens where the player left
+    off, as ``starpusher play`` does.
+    """
+    from ..gui.fifteen import FifteenScene
+    from ..gui.launch import run_and_save, window_on_store
+
     try:
-        from ..gui.fifteen import run
-    except ModuleNotFoundError as error:
-        raise StarPusherError(f"the Fifteen window cannot open: {error}") from None
-    return int(run(size=size, data_dir=getattr(args, "data_dir", None)) or 0)
+        store: Store | None = Store.open(data_dir)
+    except StoreError as error:
+        store, problem = None, f"Best scores will not be kept: {error}"
+    else:
+        problem = store.notice
+    try:
+        collection, name, start = choose_levels([], store.last_played() if store is not None else None)
+        app = window_on_store(collection, store, collection_name=name, level_index=start)
+        app.replace(FifteenScene(app, size, data_dir=data_dir))
+        return run_and_save(app, problem)
+    finally:
+        if store is not None:
+            store.close()
 
 
 def run_solve(args: argparse.Namespace) -> int:

@@ -62,8 +62,7 @@ def open_window(
     problem: str | None,
 ) -> int:
     from ..gui import Settings
-    from ..gui.launch import run_and_save, window_on_store
-    from ..gui.stored_settings import settings_from_store
+    from ..gui.launch import run_and_save, settings_from_store, window_on_store
 
     _check_screen()
     settings = settings_from_store(store) if store is not None else Settings()

@@ -33,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..gui.art import CHARACTERS, Geometry
+    from ..gui.sokoban.art import CHARACTERS, Geometry
 
     if not args.output.lower().endswith(PICTURE_TYPES):
         raise LevelError(f"the picture's name must end in {', '.join(PICTURE_TYPES)}", source=args.output)

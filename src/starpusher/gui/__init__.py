@@ -1,5 +1,16 @@
 """The Star Pusher window (pygame-ce): the only package that imports pygame.
 
+Three rooms and a front door:
+
+* :mod:`.kit`: the window kit every game shares: the main loop and scene
+  stack, key-map machinery, text and panels, pacing, background tasks,
+  clipboard, the help overlay. It imports no game.
+* :mod:`.sokoban`: Star Pusher: play, the level list, Endless, the board and
+  its art, mouse paths, hints, thumbnails and pictures.
+* :mod:`.fifteen`: Fifteen: its scene, art, hints and size chooser.
+* :mod:`.app` lists the games and opens the window with :mod:`.title` in
+  front; :mod:`.launch` connects it to the store.
+
 Opening and driving it::
 
     app = App(collection, level_index=0, settings=Settings(), progress=store,
@@ -7,30 +18,27 @@ Opening and driving it::
     app.run()                      # the real loop: sleeps between looks for events when idle
 
     # tests (SDL_VIDEODRIVER=dummy): post events, then run the same loop
-    pilot = Pilot(app)             # starpusher.gui.pilot
+    pilot = Pilot(app)             # starpusher.gui.sokoban.pilot
     pilot.press(pygame.K_RIGHT); pilot.click_square(square); pilot.resize((640, 480))
     app.step(dt=...); app.run_until_idle()
 
 Where other parts plug in:
 
-* progress (the store): any object with ``is_solved``, ``record_solution``,
-  ``load_game`` and ``save_game`` (:class:`Progress`; ``starpusher.store.Store``
-  fits). The play scene saves the game after every change.
+* progress (the store): Star Pusher asks any object with ``is_solved``,
+  ``record_solution``, ``load_game`` and ``save_game``
+  (:class:`~.sokoban.progress.Progress`), Fifteen its own
+  (:class:`~.fifteen.records.FifteenProgress`); ``starpusher.store.Store`` fits both.
+  The play scene saves the game after every change.
 * settings: :class:`Settings`, handed to ``save_settings`` when the player changes one
-  (:mod:`.stored_settings` reads them from the store and writes them back).
-* where the player is: ``collection_name`` (a built-in name or a file path) lets the
-  play scene tell the store the last level played (``set_last_played``).
-* best scores and unlocking: :mod:`.records` asks the progress for a whole collection.
-* the clipboard: ``app.clipboard`` (:mod:`.clipboard`); tests put a ``MemoryClipboard`` there.
-* the solver: :mod:`.assist` (hints, whole solutions, deadlock marks) for the play scene.
-* another game (Fifteen): a :class:`Scene` subclass with its own ``key_map`` and
-  ``mouse_help`` (the help overlay shows them), offered on the title screen by
-  appending a :class:`GameEntry` to ``app.games``.
+  (:mod:`.launch` reads them from the store and writes them back).
+* another game: a package with its scenes (a :class:`Scene` subclass with its own
+  ``key_map`` and ``mouse_help``, which the help overlay shows) and a
+  :class:`GameEntry`, listed in :data:`.app.GAMES`.
 * background work (hints, solutions): ``app.tasks.submit(name, work, on_done)``
   runs ``work(token)`` in a thread and calls ``on_done`` in the main loop; a
   spinner shows meanwhile. ``app.say(message)`` shows a one-line message.
-* new commands: add a :class:`Command` member and a binding in
-  :data:`~.commands.KEY_MAP`; the help overlay lists it by itself.
+* new commands: add a :class:`Command` member and a binding in the game's key
+  map (:data:`~.sokoban.keys.KEY_MAP`); the help overlay lists it by itself.
 
 :func:`level_picture` draws a level offscreen (``starpusher render``).
 """
@@ -42,9 +50,12 @@ import os
 # pygame greets on stdout when imported; a command-line tool must not.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from .app import App, GameEntry, MemoryProgress, Progress, Scene, Settings
-from .commands import KEY_MAP, Command
-from .snapshot import level_picture, save_level_picture
+from .app import App
+from .kit.keys import Command
+from .kit.window import GameEntry, Scene, Settings
+from .sokoban.keys import KEY_MAP
+from .sokoban.progress import MemoryProgress, Progress
+from .sokoban.snapshot import level_picture, save_level_picture
 
 __all__ = [
     "KEY_MAP",

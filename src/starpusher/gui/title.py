@@ -1,4 +1,7 @@
-"""The start screen: the title, the characters, and how to play. Any key starts."""
+"""The start screen: the title, the characters, how to play, and the games on offer. Any key starts.
+
+The games come from the window (``app.games``): the title names none of them.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from .app import App, Scene
-from .art import CHARACTERS, DECORATIONS, SKY, TILES, Geometry, Tile, star_points
-from .commands import MODIFIER_KEYS, Command
-from .text import WRITER, panel
+from .kit.help import HelpOverlay
+from .kit.keys import MODIFIER_KEYS, Command
+from .kit.layout import SKY
+from .kit.text import WRITER, panel
+from .kit.window import Scene
+from .sokoban.art import CHARACTERS, DECORATIONS, TILES, Geometry, Tile, star_points
+from .sokoban.keys import KEY_MAP, MOUSE_HELP
+from .sokoban.window import StarPusherWindow
 
 INSTRUCTIONS = (
     "Push every star onto a red goal.",
@@ -38,17 +45,23 @@ class _Layout:
 
 
 class TitleScene(Scene):
-    def __init__(self, app: App) -> None:
+    """The window's front door; ``chosen`` names the game ready to start (the first if None)."""
+
+    app: StarPusherWindow
+    #: The help here lists Star Pusher's keys: the game most players start with.
+    key_map = KEY_MAP
+    mouse_help = MOUSE_HELP
+
+    def __init__(self, app: StarPusherWindow, chosen: str | None = None) -> None:
         super().__init__(app)
-        self.choice = 0
+        names = [game.name for game in app.games]
+        self.choice = names.index(chosen) if chosen in names else 0
 
     def key(self, command: Command | None, event: pygame.event.Event) -> None:
         games = self.app.games
         if command is Command.BACK:
             self.app.running = False
         elif command is Command.HELP:
-            from .help import HelpOverlay
-
             self.app.push(HelpOverlay(self.app))
         elif len(games) > 1 and command in _CHOOSING:
             step = -1 if command in (Command.MOVE_UP, Command.MOVE_LEFT) else 1

@@ -13,6 +13,7 @@ A front end's whole use of it::
     store.set_last_played(collection, number); store.last_played()
     store.get_setting(FULLSCREEN); store.set_settings({FULLSCREEN: True, ...})
     store.record_fifteen(4, 4, moves, seconds); store.fifteen_best(4, 4)
+    store.save_fifteen_game(game); store.fifteen_game()   # an unfinished Fifteen game
     store.close()                           # or use it as a context manager
 
 Use a store from the thread that opened it. Levels are identified by
@@ -22,6 +23,7 @@ its progress.
 
 from .cli_support import record_solution_from_cli
 from .database import DATABASE_NAME, StoreError
+from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .paths import data_dir
 from .schema import SCHEMA_VERSION
@@ -42,6 +44,7 @@ from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Store
 __all__ = [
     "CHARACTER",
     "DATABASE_NAME",
+    "FIFTEEN_SIZE",
     "FULLSCREEN",
     "INSTANT_MOVES",
     "SCHEMA_VERSION",
@@ -50,6 +53,7 @@ __all__ = [
     "UNLOCK_ONE_BY_ONE",
     "WINDOW_SIZE",
     "FifteenBest",
+    "FifteenGame",
     "FifteenResult",
     "LastPlayed",
     "NotASolutionError",

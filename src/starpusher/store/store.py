@@ -25,6 +25,7 @@ from typing import Any, NamedTuple, TypeVar
 from ..core import Level, StarPusherError, State
 from ..history import CURSOR, History
 from .database import DATABASE_NAME, StoreError, explain, open_database, utc_now
+from .fifteen import FIFTEEN_GAME, FifteenGame
 from .keys import level_key, normalised_board
 from .paths import data_dir as resolve_data_dir
 from .salvage import HISTORY_CHARACTERS
@@ -366,6 +367,15 @@ class Store:
         variant = f"{width}x{height}"
         moves = self.best("fifteen", variant, "moves")
         return FifteenBest(None if moves is None else int(moves), self.best("fifteen", variant, "seconds"))
+
+    def fifteen_game(self) -> FifteenGame | None:
+        """The Fifteen game left unfinished, if any (one that cannot be read is not resumed)."""
+        text = self.get_setting(FIFTEEN_GAME)
+        return FifteenGame.from_text(text) if text else None
+
+    def save_fifteen_game(self, game: FifteenGame | None) -> None:
+        """Keep an unfinished Fifteen game for next time (None: there is none)."""
+        self.set_setting(FIFTEEN_GAME, game.to_text() if game is not None else "")
 
     # -- small queries -----------------------------------------------------------------------
 

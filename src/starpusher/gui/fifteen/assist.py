@@ -1,0 +1,164 @@
+"""Solver help for Fifteen: the next move of a shortest solution, or the whole solution played.
+
+The search runs in the background (``app.tasks``) so the window keeps
+drawing; a second press of the same key, a move or undo cancels it. A
+solution found once is remembered for every board along it, so the next hint
+after a followed one, or playing the rest, needs no new search. The first
+4x4 search builds the solver's tables (minutes, once per data directory):
+the spinner says so and shows how far it got.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Protocol
+
+from ...core.fifteen import Board
+from ...history import History
+from ...solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
+from ..kit.tasks import CancelToken, Task
+from ..kit.window import Window
+
+HINT = "hint"
+SOLUTION = "solution"
+THINKING = "Thinking"
+BUILDING = "Building tables (once)"
+
+#: How each move letter reads in a message: the way the tile slides.
+SLIDE_WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
+
+
+class AssistedGame(Protocol):
+    """The game the assistant helps: its window, its board's history, and how it plays a solution."""
+
+    app: Window
+    history: History[Board]
+    #: Set once the solver helped: such a solve sets no best.
+    helped: bool
+
+    def play_moves(self, moves: str, message: str) -> None: ...
+
+
+class FifteenAssistant:
+    """Hints and solutions for the board a Fifteen scene shows."""
+
+    def __init__(self, scene: AssistedGame, data_dir: str | os.PathLike[str] | None) -> None:
+        self.scene = scene
+        self.data_dir = data_dir
+        #: The rest of a known solution from each board along it.
+        self._plan: dict[Board, str] = {}
+        self._optimal = True
+        #: The board the shown hint is for, and its move letter.
+        self.hint: tuple[Board, str] | None = None
+        self._task: Task | None = None
+        self._task_kind = HINT
+
+    @property
+    def searching(self) -> bool:
+        return self._task is not None
+
+    def ask(self, kind: str) -> None:
+        """A hint, or the whole solution played; pressing the same key again while it thinks cancels."""
+        app = self.scene.app
+        if self._task is not None:
+            asked = self._task_kind
+            self.cancel()
+            if kind == asked:
+                app.say("Hint cancelled." if kind == HINT else "Solution cancelled.", 2)
+                return
+        board = self.scene.history.state
+        if board.is_solved():
+            app.say("It is already solved.", 2)
+            return
+        if kind == HINT and self.hint is not None and self.hint[0] == board:
+            self.hint = None  # H on a shown hint hides it
+            return
+        known = self._plan.get(board)
+        if known is not None:
+            self._use(kind, board, known)
+        else:
+            self._search(kind, board)
+
+    def _search(self, kind: str, board: Board) -> None:
+        app = self.scene.app
+        building = not pdb_ready(board.width, board.height, self.data_dir)
+        if building:
+            app.say("Building tables (once): a few minutes.", 8)
+
+        def work(token: CancelToken) -> FifteenSolution:
+            return solve_fifteen(
+                board, cancel=token, progress=self._progress_of(token), data_dir=self.data_dir
+            )
+
+        def done(solution: FifteenSolution) -> None:
+            self._task = None
+            self._remember(board, solution)
+            if self.scene.history.state == board:
+                self._use(kind, board, solution.moves)
+
+        def failed(error: BaseException) -> None:
+            self._task = None
+            app.say(f"No solution: {error}")
+
+        self._task_kind = kind
+        self._task = app.tasks.submit(BUILDING if building else THINKING, work, done, failed)
+
+    def _progress_of(self, token: CancelToken) -> Callable[[str, float], None]:
+        """Shows how far the table build got, in the spinner's words; stops a cancelled build.
+
+        Stopping matters when the window closes: a build left running would keep
+        the program alive for minutes after its window is gone.
+        """
+
+        def progress(message: str, fraction: float) -> None:
+            if token.cancelled:
+                raise SearchCancelled
+            task = self._task
+            if task is not None and task.token is token:
+                task.name = f"{BUILDING}: {int(fraction * 100)}%"
+
+        return progress
+
+    def _remember(self, board: Board, solution: FifteenSolution) -> None:
+        self._optimal = solution.optimal
+        moves = solution.moves
+        for index, letter in enumerate(moves):
+            self._plan[board] = moves[index:]
+            board = board.slide(letter)
+
+    def _use(self, kind: str, board: Board, moves: str) -> None:
+        app = self.scene.app
+        self.scene.helped = True  # a solve after this sets no best
+        quality = "" if self._optimal else " (a good solution, not the shortest)"
+        if kind == HINT:
+            self.hint = (board, moves[0])
+            tile = board.tiles[board.source_of(moves[0]) or 0]
+            app.say(f"Hint: slide {tile} {SLIDE_WORDS[moves[0]]}; {len(moves)} moves to go{quality}.", 5)
+        else:
+            self.hint = None
+            self.scene.play_moves(moves, f"Playing a solution of {len(moves)} moves{quality}. Z undoes.")
+
+    def position_changed(self) -> None:
+        """The board changed: a hint for another board is no longer shown."""
+        if self.hint is not None and self.hint[0] != self.scene.history.state:
+            self.hint = None
+
+    def hinted(self) -> tuple[int, str] | None:
+        """The cell of the hinted tile and its move letter, when the hint is for the board shown."""
+        if self.hint is None or self.hint[0] != self.scene.history.state:
+            return None
+        board, letter = self.hint
+        source = board.source_of(letter)
+        return None if source is None else (source, letter)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def forget(self) -> None:
+        """A new board (a new shuffle or size): nothing known applies any more."""
+        self.cancel()
+        self._plan.clear()
+        self.hint = None

@@ -1,0 +1,182 @@
+"""The store as the window uses it: a store that fails costs a message, never the game.
+
+A write can fail in the middle of a session: the disk fills up, the file is
+made read-only, another program keeps the database locked. The window then
+says so once, keeps what the player did in memory (a game in progress still
+resumes, a solved level stays marked) and hands all of it to the store as soon
+as the store works again, so a passing problem loses nothing. It tries again
+at most every :data:`RETRY_SECONDS`, since a locked database makes every try
+wait for the busy timeout.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ...core import Level
+from ...store import (
+    Progress,
+    RecordResult,
+    Setting,
+    Store,
+    StoreError,
+    level_key,
+    normalised_board,
+    verified_solution,
+)
+
+#: How long after a failed write the store is left alone before the next try.
+RETRY_SECONDS = 30.0
+
+Say = Callable[[str, float], object]
+
+
+class GuardedStore:
+    """A :class:`~starpusher.store.Store` for the window; anything else goes straight to the store."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
+        self.store = store
+        self._clock = clock
+        #: What the store has not taken yet, oldest first.
+        self._solutions: list[tuple[Level, str]] = []
+        self._games: dict[str, tuple[Level, str]] = {}
+        self._last_played: tuple[str, int] | None = None
+        self._settings: dict[Setting[Any], Any] = {}
+        self._solved: set[str] = set()
+        self._failed_at: float | None = None
+        #: Why the store failed last, while anything waits for it; None when all is saved.
+        self.problem: str | None = None
+        self._say: Say | None = None
+        self._unsaid: str | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        # Fifteen's scores and settings (it guards them itself), the data directory's path.
+        return getattr(self.store, name)
+
+    def connect(self, say: Say) -> None:
+        """Show messages with ``say`` (the window's), including one from before it existed."""
+        self._say = say
+        if self._unsaid is not None:
+            say(self._unsaid, 10)
+            self._unsaid = None
+
+    @property
+    def unsaved(self) -> int:
+        """How many changes wait in memory for the store."""
+        return (
+            len(self._solutions) + len(self._games) + (self._last_played is not None) + bool(self._settings)
+        )
+
+    # -- what the play scene asks -------------------------------------------------------------
+
+    def is_solved(self, level: Level) -> bool:
+        if level_key(level) in self._solved:
+            return True
+        try:
+            return self.store.is_solved(level)
+        except StoreError as error:
+            self._report(error)
+            return False
+
+    def progress_of(self, levels: Sequence[Level]) -> list[Progress]:
+        """The store's answer, with the solves it has not taken yet marked too."""
+        try:
+            known = self.store.progress_of(levels)
+        except StoreError as error:
+            self._report(error)
+            known = [_untouched(level) for level in levels]
+        return [replace(each, solved=True) if each.key in self._solved else each for each in known]
+
+    def load_game(self, level: Level) -> str | None:
+        waiting = self._games.get(level_key(level))
+        if waiting is not None:
+            return waiting[1]
+        try:
+            return self.store.load_game(level)
+        except StoreError as error:
+            self._report(error)
+            return None
+
+    def save_game(self, level: Level, history_text: str) -> None:
+        self._games[level_key(level)] = (level, history_text)
+        self._hand_over()
+
+    def record_solution(self, level: Level, moves: str) -> RecordResult | None:
+        """The store's result, or None when the solution waits in memory for it."""
+        verified_solution(level, moves)  # raises now: only solutions may wait for the store
+        self._hand_over()
+        if self._may_try():
+            try:
+                return self.store.record_solution(level, moves)
+            except StoreError as error:
+                self._failed(error)
+        self._solutions.append((level, moves))
+        self._solved.add(level_key(level))
+        return None
+
+    def set_last_played(self, collection: str, level_number: int) -> None:
+        self._last_played = (collection, level_number)
+        self._hand_over()
+
+    def set_settings(self, values: Mapping[Setting[Any], Any]) -> None:
+        """Keep settings (a value a setting refuses raises :class:`SettingError` at once)."""
+        for setting, value in values.items():
+            self._settings[setting] = setting.check(value)
+        self._hand_over()
+
+    # -- handing over ---------------------------------------------------------------------------
+
+    def flush(self) -> bool:
+        """Try now, however recently the store failed (the window is closing); whether all is saved."""
+        self._failed_at = None
+        self._hand_over()
+        return not self.unsaved
+
+    def _may_try(self) -> bool:
+        return self._failed_at is None or self._clock() - self._failed_at >= RETRY_SECONDS
+
+    def _hand_over(self) -> None:
+        """Give the store everything waiting, oldest first; on a failure keep the rest."""
+        if not self._may_try() or not self.unsaved:
+            return
+        try:
+            while self._solutions:
+                self.store.record_solution(*self._solutions[0])
+                self._solutions.pop(0)
+            while self._games:
+                key, (level, text) = next(iter(self._games.items()))
+                self.store.save_game(level, text)
+                del self._games[key]
+            if self._last_played is not None:
+                self.store.set_last_played(*self._last_played)
+                self._last_played = None
+            if self._settings:
+                self.store.set_settings(self._settings)
+                self._settings = {}
+        except StoreError as error:
+            self._failed(error)
+            return
+        if self._failed_at is not None:
+            self._failed_at = self.problem = None
+            self._tell("The progress database works again: everything is saved.")
+
+    def _failed(self, error: StoreError) -> None:
+        self._failed_at = self._clock()
+        self.problem = str(error)
+        self._report(error)
+
+    def _report(self, error: StoreError) -> None:
+        self._tell(f"Progress is kept in memory until it can be saved: {error}")
+
+    def _tell(self, message: str) -> None:
+        if self._say is None:
+            self._unsaid = message
+        else:
+            self._say(message, 10)
+
+
+def _untouched(level: Level) -> Progress:
+    return Progress(level_key(level), level.title, normalised_board(level), False, None, None, None, False)

@@ -1,0 +1,51 @@
+"""The frame every game screen shares: the sky behind, a bar of counters above, a footer of keys below."""
+
+from __future__ import annotations
+
+import pygame
+
+from .text import WRITER
+
+#: The window's background: the sky over the original's garden.
+SKY = (92, 170, 230)
+HUD_HEIGHT = 46
+FOOTER_HEIGHT = 30
+BAR_COLOR = (34, 40, 74)
+COUNTS_COLOR = (255, 236, 150)
+QUIET_COLOR = (190, 200, 235)
+
+
+def view_rect(surface: pygame.Surface) -> pygame.Rect:
+    """The part of the window between the bars, where a game draws its board."""
+    w, h = surface.get_size()
+    return pygame.Rect(0, HUD_HEIGHT, w, max(1, h - HUD_HEIGHT - FOOTER_HEIGHT))
+
+
+def draw_bars(
+    surface: pygame.Surface, *, place: str, about: str, counts: str, keys: str
+) -> list[pygame.Rect]:
+    """The top bar (where the player is, what it is, the counters) and the footer of keys.
+
+    Words shrink in a small window; ``about`` is shortened to the room left
+    between ``place`` and ``counts``, or left out when there is too little.
+    Returns the two bars' rectangles (what changed on screen).
+    """
+    width, height = surface.get_size()
+    scale = min(1.0, width / 900)
+    big, medium, small = int(32 * scale + 2), int(26 * scale + 2), int(22 * scale + 2)
+    pygame.draw.rect(surface, BAR_COLOR, (0, 0, width, HUD_HEIGHT))
+    pygame.draw.rect(surface, BAR_COLOR, (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
+    middle = HUD_HEIGHT // 2
+    picture = WRITER.render(counts, big - 2, COUNTS_COLOR)
+    counts_rect = surface.blit(picture, picture.get_rect(midright=(width - 14, middle)))
+    left = WRITER.draw(surface, place, big, midleft=(14, middle))
+    room = counts_rect.left - left.right - 30
+    if about and room > 40:
+        text = WRITER.fit(about, medium, room)
+        WRITER.draw(surface, text, medium, QUIET_COLOR, midleft=(left.right + 16, middle + 1))
+    footer = (width // 2, height - FOOTER_HEIGHT // 2)
+    WRITER.draw(surface, WRITER.fit(keys, small, width - 20), small, QUIET_COLOR, center=footer)
+    return [
+        pygame.Rect(0, 0, width, HUD_HEIGHT),
+        pygame.Rect(0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT),
+    ]

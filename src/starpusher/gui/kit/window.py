@@ -1,0 +1,407 @@
+"""The window and its one main loop, for any game.
+
+``Window`` owns the display, a stack of scenes (a title, a game, a list of
+levels, help on top of a game, ...), the settings and the hooks to the outside
+world. One loop drains the events, updates the top scene, draws only when
+something changed, and sleeps until the next event when nothing moves, so an
+idle window costs almost no CPU. Tests drive the same loop with
+:meth:`Window.step` and :meth:`Window.run_until_idle` after posting events
+(see :mod:`.pilot`).
+
+The window knows no game. Games offer themselves as :class:`GameEntry` s in
+``window.games``; whoever builds the window (``starpusher.gui.app``) fills
+that list and says which scene is the title (:attr:`Window.title_scene`).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from .clipboard import Clipboard, SystemClipboard
+from .keys import HELD_COMMANDS, WINDOW_KEY_MAP, Binding, Command, command_for_key
+from .layout import SKY
+from .tasks import TASK_DONE, TaskRunner
+from .text import WRITER, panel
+
+FRAME_RATE = 60
+#: Frames per second while only the "thinking" spinner moves: the search in the
+#: background shares the interpreter with drawing, so it gets most of it.
+THINKING_FRAME_RATE = 15
+#: Longest sleep between two looks at the clock when nothing happens (milliseconds).
+IDLE_WAIT_MS = 1000
+#: How often an idle window looks for events (seconds): within a frame, and after
+#: a second without any event, within two.
+IDLE_POLL_SECONDS = 0.012
+RESTING_POLL_SECONDS = 0.03
+MIN_WINDOW = (320, 240)
+
+
+@dataclass
+class Settings:
+    """What the player chose; the store keeps them between runs.
+
+    One record for the whole window: the window's own (size, full screen),
+    the pacing every game shares, and Star Pusher's character and unlocking.
+    """
+
+    instant_moves: bool = False
+    #: Seconds one step takes when animated.
+    step_seconds: float = 0.085
+    character: int = 0
+    window_size: tuple[int, int] = (1024, 720)
+    fullscreen: bool = False
+    #: Levels open one by one, each when the one before it is solved.
+    unlock_one_by_one: bool = False
+
+
+class Scene:
+    """One screen of the game. Subclasses override what they need."""
+
+    #: False for overlays (help) that show the scene below them.
+    opaque = True
+    #: The keys this scene understands: each game brings its own map, and the
+    #: help overlay shows the map of the scene it covers.
+    key_map: tuple[Binding, ...] = WINDOW_KEY_MAP
+    mouse_help: tuple[tuple[str, str], ...] = ()
+
+    def __init__(self, app: Window) -> None:
+        self.app = app
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        """A key press, with the command the key map gives it (None for unmapped keys)."""
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        """A mouse button, motion or wheel event."""
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; True when the picture changed."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene needs an update: 0 while animating, None when idle."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the scene; return the rectangles that changed, or None for all of it.
+
+        Returning rectangles is an optimisation a scene may make when
+        ``app.full_redraw`` is False: the window then sends only those to the screen.
+        """
+        surface.fill(SKY)
+        return None
+
+    def resized(self) -> None:
+        """The window changed size."""
+
+    def leave(self) -> None:
+        """The scene is closed (save what must be saved)."""
+
+
+@dataclass
+class GameEntry:
+    """A game the title screen offers (Star Pusher, Endless, Fifteen): its name and how it starts."""
+
+    name: str
+    start: Callable[[Window], Scene]
+
+
+class Window:
+    """The window, the scene stack and the main loop."""
+
+    def __init__(
+        self,
+        *,
+        settings: Settings | None = None,
+        progress: object = None,
+        save_settings: Callable[[Settings], object] | None = None,
+        clipboard: Clipboard | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.settings = settings or Settings()
+        #: Where the games keep what the player achieved (``starpusher.store.Store``, or
+        #: what stands in for it); each game asks it through a protocol of its own.
+        self.progress = progress
+        #: Called with the settings whenever the player changes one (the store keeps them).
+        self.save_settings: Callable[[Settings], object] = save_settings or (lambda settings: None)
+        self.clipboard: Clipboard = clipboard or SystemClipboard()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Star Pusher")
+        self.screen = self._open_window()
+        pygame.key.set_repeat(260, 90)
+        self.tasks = TaskRunner()
+        self.held: set[Command] = set()
+        self._keys_down: set[int] = set()
+        #: True while a scene handles a key that is held down and repeating.
+        self.key_repeat = False
+        self.running = True
+        self.dirty = True
+        #: The next frame must be drawn whole (a scene opened or closed, a resize, a message).
+        self.full_redraw = True
+        self._clock = clock
+        self._last_time = clock()
+        self._frame_clock = pygame.time.Clock()
+        self._last_event_time = time.monotonic()
+        self._status: tuple[str, float] | None = None
+        #: The games the title screen offers, in its order.
+        self.games: list[GameEntry] = []
+        #: Makes the title screen, with the named game chosen; None: a window without one.
+        self.title_scene: Callable[[Window, str | None], Scene] | None = None
+        self.scenes: list[Scene] = []
+
+    # -- the window ----------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+        self._after_resize()
+        self.save_settings(self.settings)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if not self.settings.fullscreen:
+            self.settings.window_size = size
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = surface
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        for scene in self.scenes:
+            scene.resized()
+        self.dirty = self.full_redraw = True
+
+    # -- scenes ----------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self.dirty = self.full_redraw = True
+
+    def pop(self) -> None:
+        self.scenes.pop().leave()
+        if not self.scenes:
+            self.running = False
+        self.dirty = self.full_redraw = True
+
+    def replace(self, scene: Scene) -> None:
+        """Close every scene and show this one."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def show_title(self, chosen: str | None = None) -> None:
+        """Back to the title screen, with the game ``chosen`` (by name) ready to start again.
+
+        A window without a title screen closes instead: Esc leaves to the title, then quits.
+        """
+        if self.title_scene is None:
+            self.running = False
+        else:
+            self.replace(self.title_scene(self, chosen))
+
+    def open_file(self, path: str) -> None:
+        """A file dropped on the window; the games that open files say what it holds."""
+        self.say(f"Nothing here opens {os.path.basename(path)}.")
+
+    # -- messages ----------------------------------------------------------------
+
+    def say(self, message: str, seconds: float = 5.0) -> None:
+        """A one-line message at the bottom of the window, for a few seconds."""
+        self._status = (message, self._clock() + seconds)
+        self.dirty = True
+
+    @property
+    def status(self) -> str | None:
+        return self._status[0] if self._status else None
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        if not self._status:
+            return
+        width = surface.get_width() - 40
+        text = WRITER.fit(self._status[0], 24, width - 24)
+        picture = WRITER.render(text, 24)
+        box = picture.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 38)).inflate(
+            24, 12
+        )
+        panel(surface, box, (20, 20, 40, 215), radius=10)
+        surface.blit(picture, picture.get_rect(center=box.center))
+
+    def _draw_working(self, surface: pygame.Surface) -> None:
+        """A spinner and the names of the background tasks, so the player sees it thinking."""
+        names = self.tasks.running_names()
+        if not names:
+            return
+        label = WRITER.render(", ".join(names) + "…", 22)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, label.get_width() + 52, 32)
+        box.bottomright = (w - 10, h - 36)
+        panel(surface, box, (20, 20, 40, 215), radius=10)
+        center = (box.left + 18, box.centery)
+        turn = self._clock() * 6
+        for i in range(8):
+            angle = turn - i * math.pi / 4
+            dot = (center[0] + 8 * math.cos(angle), center[1] + 8 * math.sin(angle))
+            pygame.draw.circle(surface, (255, 214, 60, 255), dot, max(1.0, 3 - i * 0.3))
+        surface.blit(label, label.get_rect(midleft=(box.left + 34, box.centery)))
+
+    # -- the loop ----------------------------------------------------------------
+
+    def busy(self) -> bool:
+        """Something moves: the loop must keep stepping instead of waiting."""
+        return bool(self.held) or self.scene.wake_in() == 0 or bool(self.tasks.running_names())
+
+    def _timeout_ms(self) -> int:
+        waits = [IDLE_WAIT_MS / 1000]
+        wake = self.scene.wake_in()
+        if wake is not None:
+            waits.append(wake)
+        if self._status:
+            waits.append(self._status[1] - self._clock())
+        return max(0, int(min(waits) * 1000))
+
+    def _wait_for_events(self) -> list[pygame.event.Event]:
+        """Sleep until events come or the next timed change is due.
+
+        ``pygame.event.wait`` looks for events every millisecond (2% of a core
+        for an idle window); looking every 12 to 30 milliseconds and sleeping
+        in between costs a fifth of that and still answers within two frames.
+        """
+        deadline = time.monotonic() + self._timeout_ms() / 1000
+        while True:
+            events = pygame.event.get()
+            now = time.monotonic()
+            if events:
+                self._last_event_time = now
+                return events
+            if now >= deadline:
+                return events
+            # Quick looks while the player is at it, slower ones once the window has rested a while.
+            rested = now - self._last_event_time > 1.0
+            time.sleep(min(RESTING_POLL_SECONDS if rested else IDLE_POLL_SECONDS, deadline - now))
+
+    def step(self, *, dt: float | None = None, wait: bool = False) -> None:
+        """One turn of the loop: events, update, draw if needed.
+
+        ``wait`` sleeps until an event (or the next timed change) when nothing
+        moves; ``dt`` overrides the measured time step (tests use a fixed one).
+        """
+        events = self._wait_for_events() if wait and not self.busy() else pygame.event.get()
+        for event in events:
+            self.handle_event(event)
+            if not self.running:
+                return
+        now = self._clock()
+        elapsed = min(now - self._last_time, 0.1) if dt is None else dt
+        self._last_time = now
+        if self._status and now >= self._status[1]:
+            self._status = None
+            self.dirty = self.full_redraw = True
+        if self.scene.update(elapsed) or self.tasks.running_names():
+            self.dirty = True
+        if self.dirty:
+            self.draw()
+
+    def draw(self) -> None:
+        """Draw the visible scenes; send only the changed parts to the screen when that is safe."""
+        bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
+        visible = self.scenes[bottom:]
+        if len(visible) > 1 or self._status or self.tasks.running_names():
+            self.full_redraw = True  # overlays and messages are drawn over the whole picture
+        changed = None
+        for scene in visible:
+            changed = scene.draw(self.screen)
+        self._draw_status(self.screen)
+        self._draw_working(self.screen)
+        if changed is not None and not self.full_redraw:
+            pygame.display.update(changed)
+        else:
+            pygame.display.flip()
+        self.full_redraw = False
+        self.dirty = False
+
+    def run(self) -> int:
+        """Play until the window closes."""
+        try:
+            while self.running:
+                self.step(wait=True)
+                if self.running and self.busy():
+                    moving = bool(self.held) or self.scene.wake_in() == 0
+                    self._frame_clock.tick(FRAME_RATE if moving else THINKING_FRAME_RATE)
+        finally:
+            self.close()
+        return 0
+
+    def run_until_idle(self, *, dt: float = 1 / FRAME_RATE, max_steps: int = 100_000) -> int:
+        """Step until every posted event is handled and nothing animates; return the steps taken."""
+        for steps in range(1, max_steps + 1):
+            self.step(dt=dt)
+            if not self.running or (not self.busy() and not pygame.event.peek()):
+                return steps
+        raise RuntimeError(f"the window was still busy after {max_steps} steps")
+
+    def close(self) -> None:
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.save_settings(self.settings)
+        self.tasks.shutdown()
+        self.running = False
+
+    # -- events ----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.screen = pygame.display.get_surface()
+            self._after_resize()
+        elif kind == pygame.WINDOWFOCUSLOST:
+            self.held.clear()
+            self._keys_down.clear()
+        elif kind == pygame.DROPFILE:
+            self.open_file(event.file)
+        elif kind == TASK_DONE:
+            self.tasks.deliver(event)
+            self.dirty = True
+        elif kind == pygame.KEYDOWN:
+            self._key_down(event)
+        elif kind == pygame.KEYUP:
+            self._keys_down.discard(event.key)
+            command = command_for_key(event.key, 0, "", self.scene.key_map)
+            if command in HELD_COMMANDS:
+                self.held.discard(command)
+        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.scene.mouse(event)
+
+    def _key_down(self, event: pygame.event.Event) -> None:
+        self.key_repeat = event.key in self._keys_down
+        self._keys_down.add(event.key)
+        command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""), self.scene.key_map)
+        if command in HELD_COMMANDS:
+            self.held.add(command)
+        if command is Command.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif command is Command.QUIT:
+            self.running = False
+        else:
+            self.scene.key(command, event)
+        self.dirty = True

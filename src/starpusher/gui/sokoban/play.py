@@ -1,0 +1,640 @@
+"""The play scene: one level of the open collection, moved by keys and mouse.
+
+Game state is the level's :class:`~starpusher.history.History`; everything
+else here (the animation, queued moves, camera, zoom, chosen star) is UI
+state that undo never touches. A move is recorded in the history at once and
+only its picture is animated, so a key pressed during an animation waits in
+the queue and is never lost.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ...core import Direction, Level, StarPusherError, State
+from ...history import History
+from ...levels import Collection, read_collection
+from ..kit.help import HelpOverlay
+from ..kit.keys import MODIFIER_KEYS, Command
+from ..kit.layout import SKY, draw_bars, view_rect
+from ..kit.pacing import SPEED_STEP, PacedScene, Timed
+from ..kit.text import WRITER, panel
+from .art import CHARACTERS, Geometry, Tile, star_points
+from .assist import HINT, SOLUTION, Assistant
+from .board import BoardPicture, Sprite
+from .keys import KEY_MAP, MOUSE_HELP, MOVE_LETTERS
+from .paths import push_path, walk_path
+from .records import LevelRecord, is_unlocked, level_records, next_unsolved
+from .select import LevelSelectScene
+from .transfer import copy_level, paste
+from .window import StarPusherWindow
+
+#: Largest tile width when fitting a small level to a big window (the original used 50).
+MAX_FIT_WIDTH = 90
+MIN_WIDTH, MAX_WIDTH = 8, 200
+ZOOM_STEP = 1.25
+HOP = 0.08  # rows
+PAN_SPEED = 520  # pixels per second while a WASD key is held
+
+
+@dataclass
+class MoveAnimation(Timed):
+    """The picture of one move that is already in the history."""
+
+    before: State
+    direction: Direction
+    pushed: bool
+    duration: float
+    elapsed: float = 0.0
+
+
+class PlayScene(PacedScene):
+    app: StarPusherWindow
+    key_map = KEY_MAP
+    mouse_help = MOUSE_HELP
+
+    def __init__(self, app: StarPusherWindow, index: int) -> None:
+        super().__init__(app)
+        self.animation: MoveAnimation | None = None
+        self.selected_star: int | None = None
+        self.hover: int | None = None  # the square under the mouse while a star is chosen
+        self.pan = [0.0, 0.0]
+        self.zoom = 1.0
+        self.assistant: Assistant | None = None
+        self._last_frame: tuple[object, list[Sprite]] | None = None
+        self.load(index)
+
+    # -- levels ----------------------------------------------------------------
+
+    @property
+    def levels(self) -> list[Level]:
+        return self.app.collection.levels
+
+    def load(self, index: int) -> None:
+        """Show level ``index`` (wrapping around), resuming a game in progress."""
+        self.index = index % len(self.levels)
+        self.app.level_index = self.index
+        self.level = self.levels[self.index]
+        if self.assistant is not None:
+            self.assistant.cancel()
+        self.assistant = Assistant(self, self.level)
+        self.board = BoardPicture(self.level, shaded=self.assistant.dead)
+        self.history = self._restore_history(self.level)
+        self.assistant.position_changed(pushed=False)
+        self.queue.clear()
+        self.pace = None
+        self.animation = None
+        self.selected_star = None
+        self.pan = [0.0, 0.0]
+        self.zoom = 1.0
+        self.solved = self.level.is_solved(self.history.state)
+        # Asked once per level: the store may have to look it up.
+        self.solved_before = self.app.progress.is_solved(self.level)
+        self.record = self._record()
+        if self.plays_collection:
+            self.app.remember_place()
+        self.app.dirty = True
+
+    def _record(self) -> LevelRecord:
+        """The level's best scores, shown under the board."""
+        return level_records(self.app.progress, [self.level])[0]
+
+    @property
+    def plays_collection(self) -> bool:
+        """Whether the levels are the open collection's (a subclass may play others: Endless)."""
+        return self.levels is self.app.collection.levels
+
+    def _locked(self, index: int) -> bool:
+        index %= len(self.levels)
+        return self.plays_collection and not is_unlocked(self.app, index)
+
+    def _restore_history(self, level: Level) -> History[State]:
+        saved = self.app.progress.load_game(level)
+        if saved:
+            try:
+                return History.from_text(level.start, level.apply, saved)
+            except ValueError:
+                self.app.say("The saved game of this level did not fit it; starting afresh.")
+        return History(level.start, level.apply)
+
+    def save(self) -> None:
+        """Hand the game to the store after every change, so even a crash loses nothing."""
+        self.app.progress.save_game(self.level, self.history.to_text())
+
+    def leave(self) -> None:
+        if self.assistant is not None:
+            self.assistant.cancel()
+        self.save()
+
+    def switch_level(self, index: int) -> None:
+        self.leave()
+        self.load(index)
+
+    def next_level(self) -> None:
+        """N: the next level, unless it is still locked (unlock one by one)."""
+        index = self.index + 1  # not wrapped here: a subclass may make a level past the last
+        if self._locked(index):
+            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+        else:
+            self.switch_level(index)
+
+    def previous_level(self) -> None:
+        """B: the previous level; from the first, the last one that is open."""
+        index = self.index - 1
+        while self._locked(index):
+            index -= 1  # level 1 is always open, so this ends
+        self.switch_level(index)
+
+    def jump_to_unsolved(self) -> None:
+        if not self.plays_collection:
+            self.next_level()
+            return
+        index = next_unsolved(self.app, self.index)
+        if index is None:
+            self.app.say("Every level you can play here is solved.", 4)
+        else:
+            self.switch_level(index)
+
+    def toggle_unlocking(self) -> None:
+        settings = self.app.settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        if settings.unlock_one_by_one:
+            self.app.say("Levels now unlock one by one: solve a level to open the next.", 4)
+        else:
+            self.app.say("Every level is open.", 3)
+        self.app.save_settings(settings)
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        if self.solved and self.animation is None and command not in _KEYS_AFTER_SOLVED:
+            # "The next key goes to the next level": a fresh press, not a key still
+            # held from the winning push, nor Shift or Ctrl on their way to a combination.
+            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+                self.next_level()
+            return
+        if command in MOVE_LETTERS:
+            if self.pace is not None:  # a move key stops a solution playing by itself
+                self.stop_playing()
+                return
+            self.moving_by_hand()
+            self.queue.append(MOVE_LETTERS[command])
+            self.selected_star = None
+        elif command is not None:
+            self.do(command)
+
+    def do(self, command: Command) -> None:
+        actions = {
+            Command.UNDO: lambda: self._time_travel(self.history.undo),
+            Command.REDO: lambda: self._time_travel(self.history.redo),
+            Command.RESTART: lambda: self._time_travel(self.history.restart),
+            Command.NEXT_LEVEL: self.next_level,
+            Command.PREVIOUS_LEVEL: self.previous_level,
+            Command.NEXT_UNSOLVED: self.jump_to_unsolved,
+            Command.UNLOCK_ONE_BY_ONE: self.toggle_unlocking,
+            Command.COPY: lambda: copy_level(self),
+            Command.PASTE: lambda: paste(self),
+            Command.HINT: lambda: self._ask(HINT),
+            Command.PLAY_SOLUTION: lambda: self._ask(SOLUTION),
+            Command.ZOOM_IN: lambda: self.zoom_by(ZOOM_STEP),
+            Command.ZOOM_OUT: lambda: self.zoom_by(1 / ZOOM_STEP),
+            Command.ZOOM_FIT: self.fit,
+            Command.CHARACTER: self.next_character,
+            Command.INSTANT_MOVES: self.toggle_instant,
+            Command.SLOWER: lambda: self.change_speed(SPEED_STEP),
+            Command.FASTER: lambda: self.change_speed(1 / SPEED_STEP),
+            Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
+            Command.LEVEL_SELECT: lambda: self.app.push(LevelSelectScene(self.app, self.index, self)),
+            Command.BACK: self.app.show_title,
+        }
+        action = actions.get(command)
+        if action:
+            action()
+
+    def _time_travel(self, change: Callable[[], object]) -> None:
+        """Undo, redo or restart: drop queued moves and the running animation first."""
+        self.stop_playing()
+        self.animation = None
+        self.selected_star = None
+        before = self.history.state
+        change()
+        if self.history.state != before:  # a search for the old position is wasted now
+            self.assistant_of().cancel()
+        self.solved = self.level.is_solved(self.history.state)
+        self.assistant_of().position_changed(pushed=False)
+        self.save()
+
+    def do_restart(self) -> None:
+        self._time_travel(self.history.restart)
+
+    def open_levels(self, collection: Collection) -> None:
+        """Play other levels (pasted ones) in place of the open collection."""
+        open_collection(self.app, collection, name=None)
+
+    def assistant_of(self) -> Assistant:
+        assert self.assistant is not None
+        return self.assistant
+
+    def moving_by_hand(self) -> None:
+        """The player moves by hand: a search for the old position is no longer wanted."""
+        self.assistant_of().cancel()
+
+    def _ask(self, kind: str) -> None:
+        if self.pace is not None:
+            self.stop_playing()
+        self.assistant_of().ask(kind)
+
+    def play_moves(self, moves: str, message: str) -> None:
+        """Let moves play by themselves, animated at a pace that shows them all in a few seconds.
+
+        Each goes into the history like a move of the player's, so undo takes them back.
+        """
+        self.queue.clear()
+        self.queue.extend(moves.lower())
+        self.selected_star = None
+        self.pace = self.app.settings.step_seconds * max(0.35, min(1.0, 40 / max(1, len(moves))))
+        self.app.say(message, 4)
+
+    def next_character(self) -> None:
+        self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
+        self.app.save_settings(self.app.settings)
+
+    def zoom_by(self, factor: float) -> None:
+        fit = self.fit_width()
+        width = max(MIN_WIDTH, min(MAX_WIDTH, round(fit * self.zoom * factor)))
+        self.zoom = width / fit
+        self._clamp_pan()
+
+    def fit(self) -> None:
+        self.zoom = 1.0
+        self.pan = [0.0, 0.0]
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.solved and self.animation is None:
+                self.next_level()
+            else:
+                self.click(event.pos)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected_star = None
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION and self.selected_star is not None:
+            hover = self.board.square_at(event.pos, self.origin(), self.tile_width())
+            if hover != self.hover:
+                self.hover = hover
+                self.app.dirty = True
+
+    def click(self, point: tuple[int, int]) -> None:
+        """Walk to a square, choose a star, or push the chosen star to a square."""
+        if self.pace is not None:
+            self.stop_playing()
+            return
+        square = self.board.square_at(point, self.origin(), self.tile_width())
+        if square is None or square not in self.level.interior:
+            self.selected_star = None
+            return
+        state = self.planned_state()
+        if square in state.boxes:
+            self.selected_star = None if self.selected_star == square else square
+            return
+        if self.selected_star is not None:
+            moves = push_path(self.level, state, self.selected_star, square)
+            self.selected_star = None
+            if moves is None:
+                self.app.say("That star cannot be pushed there.", 3)
+                return
+        else:
+            moves = walk_path(self.level, state, square)
+            if moves is None:
+                self.app.say("The player cannot get there.", 3)
+                return
+        self.moving_by_hand()
+        self.queue.extend(moves.lower())
+
+    def planned_state(self) -> State:
+        """Where things will be once the queued moves are played."""
+        state = self.history.state
+        for letter in self.queue:
+            result = self.level.try_move(state, Direction.from_letter(letter))
+            if result is not None:
+                state = result[0]
+        return state
+
+    # -- time ----------------------------------------------------------------
+
+    def wake_in(self) -> float | None:
+        return 0 if self.animation is not None or self.queue else None
+
+    def update(self, dt: float) -> bool:
+        changed = self._pan(dt)
+        if self.animation is not None:
+            self.animation.elapsed += dt
+            changed = True
+            if self.animation.done:
+                self.animation = None
+        if self.animation is None and self.queue:
+            if self._play_queue():
+                self.save()
+            changed = True
+        return changed
+
+    def _play_queue(self) -> bool:
+        """Start the next queued move; with instant moves, play them all. True if any was played."""
+        played = False
+        while self.queue and self.animation is None:
+            letter = self.queue.popleft()
+            direction = Direction.from_letter(letter)
+            before = self.history.state
+            result = self.level.try_move(before, direction)
+            if result is None:
+                continue  # a blocked key press: nothing happens, as in the original
+            after, pushed = result
+            self.history.record(letter.upper() if pushed else letter, after)
+            played = True
+            self.assistant_of().position_changed(pushed=pushed)
+            if self.level.is_solved(after):
+                self._celebrate()
+            if not self.app.settings.instant_moves:
+                if self.pace is not None:
+                    duration = self.pace
+                else:  # a long queue (a mouse path) plays faster so the player is not kept waiting
+                    duration = self.app.settings.step_seconds / (1 + len(self.queue) / 4)
+                self.animation = MoveAnimation(before, direction, pushed, duration)
+        if not self.queue:
+            self.pace = None
+        return played
+
+    def _celebrate(self) -> None:
+        self.solved = True
+        self.queue.clear()
+        result = self.app.progress.record_solution(self.level, self.history.moves)
+        self.solved_before = True
+        self.record = self._record()
+        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
+        if callable(summary):
+            self.app.say(str(summary()))
+
+    def _pan(self, dt: float) -> bool:
+        held = self.app.held
+        dx = (Command.PAN_LEFT in held) - (Command.PAN_RIGHT in held)
+        dy = (Command.PAN_UP in held) - (Command.PAN_DOWN in held)
+        if not (dx or dy):
+            return False
+        self.pan[0] += dx * PAN_SPEED * dt
+        self.pan[1] += dy * PAN_SPEED * dt
+        self._clamp_pan()
+        return True
+
+    def _clamp_pan(self) -> None:
+        """Bounded as in the original: the map can slide about half a window, never away."""
+        view = self.view_rect()
+        width = self.tile_width()
+        map_w, map_h = Geometry(width).map_size(self.level.width, self.level.height)
+        limit_x = abs(view.width - map_w) / 2 + width
+        limit_y = abs(view.height - map_h) / 2 + width
+        self.pan[0] = max(-limit_x, min(limit_x, self.pan[0]))
+        self.pan[1] = max(-limit_y, min(limit_y, self.pan[1]))
+
+    # -- layout ----------------------------------------------------------------
+
+    def view_rect(self) -> pygame.Rect:
+        return view_rect(self.app.screen)
+
+    def fit_width(self) -> float:
+        view = self.view_rect()
+        columns, rows = self.level.width, self.level.height
+        by_width = (view.width - 16) / columns
+        by_height = (view.height - 8) / ((rows - 1) * 0.8 + 1.7)
+        return max(float(MIN_WIDTH), min(by_width, by_height, float(MAX_FIT_WIDTH)))
+
+    def tile_width(self) -> int:
+        return max(MIN_WIDTH, min(MAX_WIDTH, round(self.fit_width() * self.zoom)))
+
+    def resized(self) -> None:
+        self._clamp_pan()
+
+    def player_position(self) -> tuple[float, float]:
+        """The player's square as fractional (column, row), mid-animation included."""
+        x, y = self.level.xy(self.history.state.player)
+        if self.animation is None:
+            return float(x), float(y)
+        back = 1 - self.animation.fraction
+        return x - self.animation.direction.dx * back, y - self.animation.direction.dy * back
+
+    def origin(self) -> tuple[int, int]:
+        """Where the map's top-left corner goes: centred, following the player when it is too big."""
+        view = self.view_rect()
+        geometry = Geometry(self.tile_width())
+        map_w, map_h = geometry.map_size(self.level.width, self.level.height)
+        px, py = self.player_position()
+        focus_x = (px + 0.5) * geometry.width
+        focus_y = py * geometry.step + geometry.top + geometry.step / 2
+        cx = map_w / 2 if map_w <= view.width else _clamp(focus_x, view.width / 2, map_w - view.width / 2)
+        cy = map_h / 2 if map_h <= view.height else _clamp(focus_y, view.height / 2, map_h - view.height / 2)
+        return round(view.centerx - cx + self.pan[0]), round(view.centery - cy + self.pan[1])
+
+    def square_center(self, square: int) -> tuple[int, int]:
+        """The screen point at the middle of a square's top face (tests click there)."""
+        geometry = Geometry(self.tile_width())
+        ox, oy = self.origin()
+        x, y = self.level.xy(square)
+        return (
+            ox + x * geometry.width + geometry.width // 2,
+            oy + y * geometry.step + geometry.top + geometry.step // 2,
+        )
+
+    # -- drawing ----------------------------------------------------------------
+
+    def sprites(self) -> list[Sprite]:
+        state = self.history.state
+        moving_star = None
+        back = 0.0
+        if self.animation is not None and self.animation.pushed:
+            moving_star = self.level.neighbour(state.player, self.animation.direction)
+            back = 1 - self.animation.fraction
+        sprites = []
+        for star in state.boxes:
+            x, y = self.level.xy(star)
+            if star == moving_star and self.animation is not None:
+                sprites.append(
+                    Sprite(
+                        Tile.STAR,
+                        x - self.animation.direction.dx * back,
+                        y - self.animation.direction.dy * back,
+                    )
+                )
+            else:
+                picture = Tile.CHOSEN_STAR if star == self.selected_star else Tile.STAR
+                sprites.append(Sprite(picture, x, y, on_goal=star in self.level.goals))
+        if self.selected_star is not None:
+            x, y = self.level.xy(self.selected_star)
+            sprites.append(Sprite(Tile.SELECTION, x, y))
+            if self.hover in self.level.interior and self.hover not in state.boxes:
+                sprites.append(Sprite(Tile.TARGET, *self.level.xy(self.hover)))
+        character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
+        x, y = self.player_position()
+        if self.animation is not None:  # a little hop with every step
+            y -= HOP * math.sin(math.pi * self.animation.fraction)
+        sprites.append(Sprite(character, x, y))
+        return sprites
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The level and the counters; while only pieces move, only where they moved."""
+        view = self.view_rect()
+        origin, width = self.origin(), self.tile_width()
+        sprites = self.sprites()
+        assistant = self.assistant_of()
+        layout = (
+            surface.get_size(),
+            origin,
+            width,
+            self.solved and self.animation is None,
+            assistant.overlay_key(),
+        )
+        last, self._last_frame = self._last_frame, (layout, sprites)
+        if self.app.full_redraw or last is None or last[0] != layout:
+            surface.fill(SKY)
+            surface.set_clip(view)
+            self.board.draw(surface, origin, width, sprites)
+            assistant.draw(surface, self.square_center, width)
+            surface.set_clip(None)
+            self._draw_hud(surface)
+            if self.solved and self.animation is None:
+                draw_solved(surface, view)
+            return None
+        # The map stands still: repaint only where moving pieces were or are now.
+        changed = self._draw_hud(surface)
+        moved = set(last[1]).symmetric_difference(sprites)
+        if moved:
+            geometry = Geometry(width)
+            rects = [BoardPicture.sprite_rect(sprite, origin, geometry) for sprite in moved]
+            area = rects[0].unionall(rects[1:]).clip(view)
+            surface.set_clip(area)
+            surface.fill(SKY)
+            self.board.draw(surface, origin, width, sprites)
+            assistant.draw(surface, self.square_center, width)
+            surface.set_clip(None)
+            changed.append(area)
+        return changed
+
+    def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The counters above and the key hints below; returns the two bars."""
+        moves = self.history.moves
+        pushes = sum(1 for letter in moves if letter.isupper())
+        keys = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint"
+        record = self.record
+        if record.best_moves is not None and record.best_pushes is not None:
+            keys = f"Best {record.best_moves} moves, {record.best_pushes} pushes   " + keys
+        elif self.solved_before:
+            keys = "Solved before   " + keys
+        return draw_bars(
+            surface,
+            place=f"Level {self.index + 1} of {len(self.levels)}",
+            about=self.level.title or self.app.collection.title or "",
+            counts=f"Moves {len(moves)}   Pushes {pushes}",
+            keys=keys,
+        )
+
+
+#: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
+_KEYS_AFTER_SOLVED = frozenset(
+    {
+        Command.UNDO,
+        Command.RESTART,
+        Command.HELP,
+        Command.FULLSCREEN,
+        Command.QUIT,
+        Command.BACK,
+        Command.PAN_UP,
+        Command.PAN_DOWN,
+        Command.PAN_LEFT,
+        Command.PAN_RIGHT,
+        Command.ZOOM_IN,
+        Command.ZOOM_OUT,
+        Command.ZOOM_FIT,
+        Command.LEVEL_SELECT,
+        Command.PREVIOUS_LEVEL,
+        Command.CHARACTER,
+        Command.INSTANT_MOVES,
+        Command.SLOWER,
+        Command.FASTER,
+        Command.NEXT_UNSOLVED,
+        Command.UNLOCK_ONE_BY_ONE,
+        Command.COPY,
+        Command.PASTE,
+    }
+)
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
+    """The "Solved!" picture: a big golden star with a ribbon across it."""
+    size = max(60, min(view.width, view.height) // 3)
+    cx, cy = view.center
+    glow = pygame.Surface(view.size, pygame.SRCALPHA)
+    glow.fill((255, 255, 255, 70))
+    surface.blit(glow, view)
+    rays = pygame.Surface(view.size, pygame.SRCALPHA)
+    local = (cx - view.left, cy - view.top)
+    for i in range(16):  # a sunburst behind the star
+        angle = math.pi / 8 * i
+        reach = size * (1.7 if i % 2 else 1.45)
+        points = [local] + [
+            (local[0] + reach * math.cos(angle + spread), local[1] + reach * math.sin(angle + spread))
+            for spread in (-0.09, 0.09)
+        ]
+        pygame.draw.polygon(rays, (255, 236, 120, 150), points)
+    surface.blit(rays, view)
+    for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
+        pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
+    pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
+    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
+    ribbon.center = (cx, cy + int(size * 0.35))
+    pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
+    pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
+    WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
+    note = "Any key: next level    Z: undo    R: play again"
+    box = WRITER.render(note, 26).get_rect(midtop=(cx, ribbon.bottom + size // 2)).inflate(20, 10)
+    panel(surface, box, (20, 20, 40, 200), radius=8)
+    WRITER.draw(surface, note, 26, center=box.center)
+
+
+# -- opening levels ----------------------------------------------------------------------------
+
+
+def open_collection(
+    app: StarPusherWindow, collection: Collection, index: int = 0, *, name: str | None = None
+) -> None:
+    """Play ``collection`` from level ``index``.
+
+    ``name`` is how the store finds it again: a built-in name or a path (None for pasted levels).
+    """
+    if not collection.levels:
+        problems = collection.problems
+        raise StarPusherError(str(problems[0]) if problems else "no playable level in it")
+    app.collection = collection
+    app.collection_name = name
+    app.level_index = index
+    app.replace(PlayScene(app, index))
+    if collection.problems:
+        app.say(f"{len(collection.problems)} level(s) skipped: {collection.problems[0]}")
+
+
+def open_file(app: StarPusherWindow, path: str) -> None:
+    """Open a level file (a dropped file); a bad file gives a message, not a crash."""
+    try:
+        open_collection(app, read_collection(path), name=os.path.abspath(path))
+    except StarPusherError as error:
+        app.say(f"Cannot open {os.path.basename(path)}: {error}")

@@ -1,0 +1,56 @@
+"""What Star Pusher asks of the place that keeps the player's progress.
+
+``starpusher.store.Store`` answers all of it (and
+``starpusher.gui.kit.guarded_store.GuardedStore`` in the window);
+:class:`MemoryProgress` keeps it while the program runs, when there is no store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ...core import Level
+
+
+class Progress(Protocol):
+    """Where the window keeps what the player achieved: ``starpusher.store.Store`` fits it.
+
+    The levels are given whole: the store identifies them by their content.
+    """
+
+    def is_solved(self, level: Level) -> bool: ...
+
+    def record_solution(self, level: Level, moves: str) -> object: ...
+
+    def load_game(self, level: Level) -> str | None:
+        """The history text (``History.to_text``) of the game in progress, if any."""
+        ...
+
+    def save_game(self, level: Level, history_text: str) -> None: ...
+
+
+@dataclass
+class MemoryProgress:
+    """Progress kept only while the program runs: the default until the store is plugged in."""
+
+    solved: set[Hashable] = field(default_factory=set)
+    games: dict[Hashable, str] = field(default_factory=dict)
+
+    def is_solved(self, level: Level) -> bool:
+        return board_key(level) in self.solved
+
+    def record_solution(self, level: Level, moves: str) -> None:
+        self.solved.add(board_key(level))
+
+    def load_game(self, level: Level) -> str | None:
+        return self.games.get(board_key(level))
+
+    def save_game(self, level: Level, history_text: str) -> None:
+        self.games[board_key(level)] = history_text
+
+
+def board_key(level: Level) -> Hashable:
+    """What makes two levels the same level: the board, not the title."""
+    return (level.width, level.height, level.walls, level.goals, level.start)

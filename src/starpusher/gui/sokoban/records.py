@@ -1,0 +1,64 @@
+"""What the window asks the progress store about a collection: solved marks,
+best scores, and which levels are open when they unlock one by one.
+
+The store (``starpusher.store.Store``) answers a whole collection in a few
+queries with ``progress_of``; a plainer progress (:class:`~.progress.MemoryProgress`)
+only knows ``is_solved``, and then there are no best scores to show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...core import Level
+from .progress import Progress
+from .window import StarPusherWindow
+
+
+@dataclass(frozen=True)
+class LevelRecord:
+    solved: bool = False
+    #: Fewest moves of any solution, and fewest pushes of any (each may come from another solution).
+    best_moves: int | None = None
+    best_pushes: int | None = None
+
+
+def level_records(progress: Progress, levels: Sequence[Level]) -> list[LevelRecord]:
+    """Solved marks and best scores of many levels at once."""
+    progress_of = getattr(progress, "progress_of", None)
+    if progress_of is None:
+        return [LevelRecord(progress.is_solved(level)) for level in levels]
+    records = []
+    for known in progress_of(levels):
+        moves = known.best_moves.moves if known.best_moves else None
+        pushes = known.best_pushes.pushes if known.best_pushes else None
+        records.append(LevelRecord(known.solved, moves, pushes))
+    return records
+
+
+def unlocked(solved: Sequence[bool], one_by_one: bool) -> list[bool]:
+    """Which levels may be played: all, or (one by one) the first, the solved ones and the next."""
+    if not one_by_one:
+        return [True] * len(solved)
+    return [i == 0 or solved[i] or solved[i - 1] for i in range(len(solved))]
+
+
+def is_unlocked(app: StarPusherWindow, index: int) -> bool:
+    """Whether level ``index`` of the open collection may be played (two questions at most)."""
+    if not app.settings.unlock_one_by_one or index == 0:
+        return True
+    levels = app.collection.levels
+    return app.progress.is_solved(levels[index - 1]) or app.progress.is_solved(levels[index])
+
+
+def next_unsolved(app: StarPusherWindow, current: int) -> int | None:
+    """The next level after ``current`` that is unsolved and open, wrapping around; None if none."""
+    levels = app.collection.levels
+    solved = [record.solved for record in level_records(app.progress, levels)]
+    open_ = unlocked(solved, app.settings.unlock_one_by_one)
+    for step in range(1, len(levels) + 1):
+        index = (current + step) % len(levels)
+        if open_[index] and not solved[index]:
+            return index
+    return None

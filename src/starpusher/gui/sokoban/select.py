@@ -1,0 +1,314 @@
+"""The level-select screen: every level of the open collection as a card.
+
+Cards show the number, the title, a small picture, a mark when solved with
+the best scores (fewest moves, fewest pushes), and a padlock on levels still
+locked when they unlock one by one.
+Only the cards on screen are drawn, and their pictures are made the first
+time they are seen and cached, so a collection of thousands scrolls smoothly.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ...core import Level
+from ..kit.help import HelpOverlay
+from ..kit.keys import Command
+from ..kit.layout import SKY
+from ..kit.text import WRITER
+from ..kit.window import Scene
+from .keys import KEY_MAP, MOUSE_HELP
+from .records import LevelRecord, level_records, unlocked
+from .thumbnails import thumbnail
+from .window import StarPusherWindow
+
+CARD_W, CARD_H, GAP = 196, 198, 14
+THUMB_W, THUMB_H = 176, 118
+HEADER = 78
+CARD_COLOR = (250, 246, 236)
+THUMB_LIMIT = 400
+SCROLL_STEP = 60
+COUNT_LIMIT = 5000
+
+
+class LevelPlayer(Protocol):
+    """The scene the list opens over, which plays the level chosen."""
+
+    def switch_level(self, index: int) -> None: ...
+
+
+class LevelSelectScene(Scene):
+    """Opens over the play scene (``player``) and hands it the level chosen."""
+
+    app: StarPusherWindow
+    key_map = KEY_MAP
+    mouse_help = MOUSE_HELP
+
+    def __init__(self, app: StarPusherWindow, current: int, player: LevelPlayer) -> None:
+        super().__init__(app)
+        self.player = player
+        self.selected = current
+        self.scroll = 0.0
+        self._thumbs: dict[int, pygame.Surface] = {}
+        self.refresh()
+        self.reveal(self.selected)
+
+    def refresh(self) -> None:
+        """Ask the store once for every level's marks and scores (a few queries for thousands)."""
+        self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
+        solved = [record.solved for record in self.records]
+        self.open_levels = unlocked(solved, self.app.settings.unlock_one_by_one)
+        self.solved_count = sum(solved)
+
+    @property
+    def levels(self) -> list[Level]:
+        return self.app.collection.levels
+
+    # -- layout ----------------------------------------------------------------
+
+    def columns(self) -> int:
+        return max(1, (self.app.screen.get_width() - GAP) // (CARD_W + GAP))
+
+    def visible_rows(self) -> int:
+        return max(1, (self.app.screen.get_height() - HEADER) // (CARD_H + GAP))
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        columns = self.columns()
+        row, column = divmod(index, columns)
+        left = (self.app.screen.get_width() - columns * (CARD_W + GAP) + GAP) // 2
+        top = HEADER + GAP + row * (CARD_H + GAP) - round(self.scroll)
+        return pygame.Rect(left + column * (CARD_W + GAP), top, CARD_W, CARD_H)
+
+    def max_scroll(self) -> float:
+        rows = -(-len(self.levels) // self.columns())
+        content = rows * (CARD_H + GAP) + GAP
+        return max(0.0, content - (self.app.screen.get_height() - HEADER))
+
+    def reveal(self, index: int) -> None:
+        """Scroll so the card of ``index`` is on screen."""
+        rect = self.card_rect(index)
+        height = self.app.screen.get_height()
+        if rect.top < HEADER + GAP:
+            self.scroll -= HEADER + GAP - rect.top
+        elif rect.bottom > height - GAP:
+            self.scroll += rect.bottom - (height - GAP)
+        self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
+
+    def index_at(self, point: tuple[int, int]) -> int | None:
+        if point[1] < HEADER:
+            return None
+        for index in self.visible_indices():
+            if self.card_rect(index).collidepoint(point):
+                return index
+        return None
+
+    def visible_indices(self) -> range:
+        columns = self.columns()
+        first_row = max(0, int(self.scroll // (CARD_H + GAP)))
+        last_row = first_row + self.visible_rows() + 1
+        return range(first_row * columns, min(len(self.levels), (last_row + 1) * columns))
+
+    def resized(self) -> None:
+        self.reveal(self.selected)
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        columns = self.columns()
+        page = columns * self.visible_rows()
+        moves = {
+            Command.MOVE_LEFT: -1,
+            Command.MOVE_RIGHT: 1,
+            Command.PREVIOUS_LEVEL: -1,
+            Command.NEXT_LEVEL: 1,
+            Command.MOVE_UP: -columns,
+            Command.MOVE_DOWN: columns,
+            Command.PAGE_UP: -page,
+            Command.PAGE_DOWN: page,
+            Command.FIRST: -len(self.levels),
+            Command.LAST: len(self.levels),
+        }
+        if command in moves:
+            self.choose(self.selected + moves[command])
+        elif command is Command.CONFIRM:
+            self.open(self.selected)
+        elif command is Command.NEXT_UNSOLVED:
+            self.choose_next_unsolved()
+        elif command is Command.UNLOCK_ONE_BY_ONE:
+            settings = self.app.settings
+            settings.unlock_one_by_one = not settings.unlock_one_by_one
+            self.app.save_settings(settings)
+            self.refresh()
+            self.app.say(
+                "Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3
+            )
+        elif command in (Command.BACK, Command.LEVEL_SELECT):
+            self.close()
+        elif command is Command.HELP:
+            self.app.push(HelpOverlay(self.app))
+
+    def choose_next_unsolved(self) -> None:
+        count = len(self.levels)
+        for step in range(1, count + 1):
+            index = (self.selected + step) % count
+            if self.open_levels[index] and not self.records[index].solved:
+                self.choose(index)
+                return
+        self.app.say("Every level you can play here is solved.", 3)
+
+    def choose(self, index: int) -> None:
+        self.selected = max(0, min(len(self.levels) - 1, index))
+        self.reveal(self.selected)
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, min(self.max_scroll(), self.scroll - event.y * SCROLL_STEP))
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION:
+            index = self.index_at(event.pos)
+            if index is not None and index != self.selected:
+                self.selected = index
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.index_at(event.pos)
+            if index is not None:
+                self.open(index)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.close()
+
+    def open(self, index: int) -> None:
+        if not self.open_levels[index]:
+            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+            return
+        self.app.pop()
+        self.player.switch_level(index)
+
+    def close(self) -> None:
+        """Back to the level being played, as it was."""
+        self.app.pop()
+
+    # -- drawing ----------------------------------------------------------------
+
+    def is_solved(self, index: int) -> bool:
+        return self.records[index].solved
+
+    def picture(self, index: int) -> pygame.Surface:
+        picture = self._thumbs.pop(index, None)
+        if picture is None:
+            picture = thumbnail(self.levels[index], (THUMB_W, THUMB_H), (92, 150, 80))
+            if len(self._thumbs) >= THUMB_LIMIT:
+                self._thumbs.pop(next(iter(self._thumbs)))
+        self._thumbs[index] = picture  # most recently used last
+        return picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+        width = surface.get_width()
+        surface.set_clip(pygame.Rect(0, HEADER, width, surface.get_height() - HEADER))
+        for index in self.visible_indices():
+            self._draw_card(surface, index)
+        surface.set_clip(None)
+        self._draw_scrollbar(surface)
+        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
+        title = self.app.collection.title or "Levels"
+        WRITER.draw(
+            surface,
+            WRITER.fit(f"Choose a level: {title}", 34, width - 40),
+            34,
+            (255, 214, 60),
+            midleft=(16, 26),
+        )
+        summary = f"{len(self.levels)} levels, {self.solved_count} solved"
+        if self.app.settings.unlock_one_by_one:
+            summary += f", {sum(self.open_levels)} open"
+        WRITER.draw(
+            surface,
+            summary + "   ·   arrows choose, Enter plays, J next unsolved, Esc goes back",
+            22,
+            (190, 200, 235),
+            midleft=(16, 58),
+        )
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """Where the screen is in a long list, at the right edge."""
+        most = self.max_scroll()
+        if most <= 0:
+            return
+        width, height = surface.get_size()
+        track = pygame.Rect(width - 10, HEADER + 6, 6, height - HEADER - 12)
+        shown = track.height * (height - HEADER) / (most + height - HEADER)
+        thumb = pygame.Rect(0, 0, track.width, max(24, round(shown)))
+        thumb.left = track.left
+        thumb.top = track.top + round((track.height - thumb.height) * self.scroll / most)
+        pygame.draw.rect(surface, (60, 110, 170), track, border_radius=3)
+        pygame.draw.rect(surface, (255, 214, 60), thumb, border_radius=3)
+
+    def _draw_card(self, surface: pygame.Surface, index: int) -> None:
+        rect = self.card_rect(index)
+        chosen = index == self.selected
+        if chosen:
+            pygame.draw.rect(surface, (255, 214, 60), rect.inflate(10, 10), border_radius=14)
+        pygame.draw.rect(surface, CARD_COLOR, rect, border_radius=10)
+        pygame.draw.rect(surface, (60, 50, 50), rect, 2, border_radius=10)
+        thumb_rect = pygame.Rect(rect.left + 10, rect.top + 10, THUMB_W, THUMB_H)
+        surface.blit(self.picture(index), thumb_rect)
+        level = self.levels[index]
+        number = WRITER.render(str(index + 1), 26, (255, 255, 255), outline=True)
+        surface.blit(number, number.get_rect(topleft=(thumb_rect.left + 4, thumb_rect.top + 2)))
+        title = level.title or f"Level {index + 1}"
+        WRITER.draw(
+            surface,
+            WRITER.fit(title, 22, CARD_W - 20),
+            22,
+            (40, 30, 30),
+            midtop=(rect.centerx, thumb_rect.bottom + 8),
+        )
+        stars = len(level.start.boxes)
+        size = f"{level.width}x{level.height}, {stars} star{'s' if stars != 1 else ''}"
+        WRITER.draw(surface, size, 18, (110, 100, 100), midtop=(rect.centerx, thumb_rect.bottom + 30))
+        record = self.records[index]
+        if record.best_moves is not None and record.best_pushes is not None:
+            best = f"Best: {record.best_moves} moves, {record.best_pushes} pushes"
+            WRITER.draw(
+                surface,
+                WRITER.fit(best, 18, CARD_W - 16),
+                18,
+                (30, 110, 50),
+                midtop=(rect.centerx, thumb_rect.bottom + 50),
+            )
+        if not self.open_levels[index]:
+            _draw_locked(surface, thumb_rect)
+        elif record.solved:
+            center = (thumb_rect.right - 14, thumb_rect.top + 14)
+            pygame.draw.circle(surface, (40, 160, 70), center, 13)
+            pygame.draw.circle(surface, (255, 255, 255), center, 13, 2)
+            x, y = center
+            pygame.draw.lines(
+                surface, (255, 255, 255), False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3
+            )
+
+
+def _draw_locked(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Grey the picture over and hang a padlock on it."""
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((60, 60, 70, 150))
+    surface.blit(veil, area)
+    size = max(10, area.height // 5)
+    body = pygame.Rect(0, 0, size * 2, size * 3 // 2)
+    body.center = (area.centerx, area.centery + size // 2)
+    pen = max(3, size // 4)
+    # The shackle: a hoop standing on the body, drawn dark and wide, then light and narrow.
+    hoop = pygame.Rect(0, 0, size * 3 // 2, size * 2)
+    hoop.midtop = (body.centerx, body.top - size)
+    for color, width in (((40, 40, 48), pen + 4), ((205, 205, 215), pen)):
+        inner = hoop.inflate(-(pen + 4 - width), -(pen + 4 - width))
+        pygame.draw.arc(surface, color, inner, 0, 3.1416, width)
+        for x in (inner.left + width // 2, inner.right - width // 2 - 1):
+            pygame.draw.line(surface, color, (x, inner.centery), (x, body.top + 2), width)
+    pygame.draw.rect(surface, (40, 40, 48), body.inflate(4, 4), border_radius=size // 4)
+    pygame.draw.rect(surface, (240, 190, 50), body, border_radius=size // 4)
+    hole = (body.centerx, body.centery - size // 8)
+    pygame.draw.circle(surface, (70, 45, 10), hole, max(2, size // 6))
+    pygame.draw.line(surface, (70, 45, 10), hole, (hole[0], hole[1] + size // 2), max(2, size // 8))

@@ -1,0 +1,58 @@
+"""The window as Star Pusher uses it: the kit's window, the open collection and the player's place in it.
+
+Every Star Pusher scene (play, the level list, Endless) works on
+``app.collection`` and ``app.level_index``; the store learns where the player
+is through :meth:`StarPusherWindow.remember_place`, so the game opens there
+next time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ...core import StarPusherError
+from ...levels import Collection, load_builtin
+from ..kit.clipboard import Clipboard
+from ..kit.window import Settings, Window
+from .progress import MemoryProgress, Progress
+
+
+class StarPusherWindow(Window):
+    """A window with a collection of levels open in it (the built-in one unless told otherwise)."""
+
+    progress: Progress
+
+    def __init__(
+        self,
+        collection: Collection | None = None,
+        *,
+        level_index: int = 0,
+        collection_name: str | None = None,
+        progress: Progress | None = None,
+        settings: Settings | None = None,
+        save_settings: Callable[[Settings], object] | None = None,
+        clipboard: Clipboard | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        collection = collection if collection is not None else load_builtin()
+        if not collection.levels:
+            raise StarPusherError("there is no playable level to open")
+        super().__init__(
+            settings=settings,
+            progress=progress or MemoryProgress(),
+            save_settings=save_settings,
+            clipboard=clipboard,
+            clock=clock,
+        )
+        self.collection = collection
+        #: How the store names the open collection (a built-in name or a file path), so the
+        #: game reopens there next time; None for levels that cannot be found again (pasted).
+        self.collection_name = collection_name
+        self.level_index = level_index
+
+    def remember_place(self) -> None:
+        """Tell the store where the player is, so the game opens here next time."""
+        remember = getattr(self.progress, "set_last_played", None)
+        if remember is not None and self.collection_name is not None:
+            remember(self.collection_name, self.level_index + 1)

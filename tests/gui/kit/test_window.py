@@ -1,0 +1,153 @@
+"""The window kit: the loop idles and wakes, tasks report back, full screen, help from any key map."""
+
+from __future__ import annotations
+
+import pygame
+
+from starpusher.gui import App, Command
+from starpusher.gui.kit.help import HelpOverlay
+from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.play import PlayScene
+
+
+def test_help_overlay_lists_every_key_of_the_key_map(app: App, pilot: Pilot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    pilot.press(pygame.K_F1)
+    assert isinstance(app.scene, HelpOverlay)
+    from starpusher.gui.kit import help as help_module
+
+    drawn: list[str] = []
+    original = help_module.WRITER.draw
+
+    def record(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(help_module.WRITER, "draw", record)
+    app.draw()
+    shown = " ".join(drawn)
+    for binding in KEY_MAP:
+        assert binding.description in drawn
+        for key in binding.keys:
+            assert key.name in shown, key.name
+    for what, _ in MOUSE_HELP:
+        assert what in drawn
+    pilot.press(pygame.K_SPACE)
+    assert isinstance(app.scene, PlayScene)
+    pilot.press(pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")
+    assert isinstance(app.scene, HelpOverlay)
+
+
+def test_the_loop_idles_when_nothing_moves(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_RIGHT)
+    assert not app.busy()
+    assert app._timeout_ms() > 0  # the real loop would sleep
+    assert not app.dirty
+
+
+def test_background_tasks_deliver_results_through_the_loop(app: App) -> None:
+    results: list[int] = []
+    app.tasks.submit("sum", lambda token: sum(range(10)), results.append)
+    cancelled = app.tasks.submit("never", lambda token: 1, results.append)
+    cancelled.cancel()
+    for _ in range(200):
+        app.step(dt=0.01)
+        if results and not app.tasks.busy:
+            break
+        pygame.time.wait(5)
+    app.run_until_idle()
+    assert results == [45]
+
+
+def test_fullscreen_toggles(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_F11)
+    assert app.settings.fullscreen
+    pilot.press(pygame.K_F11)
+    assert not app.settings.fullscreen
+    assert app.screen.get_size() == app.settings.window_size
+
+
+def test_a_running_task_keeps_the_loop_drawing_its_spinner(app: App) -> None:
+    import threading
+
+    release = threading.Event()
+    done: list[str] = []
+    app.tasks.submit("Thinking", lambda token: release.wait(5) and "hint", done.append)
+    app.step(dt=0.01)
+    assert app.busy()
+    assert app.tasks.running_names() == ["Thinking"]
+    release.set()
+    for _ in range(500):
+        app.step(dt=0.01)
+        if done:
+            break
+        pygame.time.wait(2)
+    app.run_until_idle()
+    assert done == ["hint"]
+    assert not app.busy()
+
+
+def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> None:
+    from starpusher.gui.kit.keys import Binding, Key
+    from starpusher.gui.kit.window import Scene
+
+    class Slider(Scene):
+        key_map = (
+            Binding(Command.MOVE_UP, (Key(pygame.K_k, label="K"),), "slide a tile up", "Slide"),
+            Binding(Command.HELP, (Key(pygame.K_F1, label="F1"),), "help", "Other"),
+        )
+        mouse_help = (("Click a tile", "slide it"),)
+
+        def __init__(self, window: App) -> None:
+            super().__init__(window)
+            self.commands: list[Command | None] = []
+
+        def key(self, command, event):  # type: ignore[no-untyped-def]
+            self.commands.append(command)
+            if command is Command.HELP:
+                self.app.push(HelpOverlay(self.app))
+
+    slider = Slider(app)
+    app.replace(slider)
+    pilot.press(pygame.K_k)
+    pilot.press(pygame.K_UP)
+    assert slider.commands == [Command.MOVE_UP, None]
+    pilot.press(pygame.K_F1)
+    help_scene = app.scene
+    assert isinstance(help_scene, HelpOverlay)
+    assert help_scene.rows == [
+        ("Slide", "K", "slide a tile up"),
+        ("Other", "F1", "help"),
+        ("Mouse", "Click a tile", "slide it"),
+    ]
+
+
+def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    from starpusher.gui.kit import window as app_module
+
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 60)
+    frames: list[int] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: frames.append(1))
+    looks: list[int] = []
+    get_events = pygame.event.get
+    monkeypatch.setattr(pygame.event, "get", lambda: looks.append(1) or get_events())
+    start = time.perf_counter()
+    app.step(wait=True)
+    assert time.perf_counter() - start >= 0.05
+    assert frames == []
+    # It sleeps between looks for events: no more looks than the wait has poll intervals.
+    assert 1 < len(looks) <= 0.06 / app_module.IDLE_POLL_SECONDS + 2
+
+
+def test_an_event_wakes_an_idle_window(app: App, pilot: Pilot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from starpusher.gui.kit import window as app_module
+
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 5000)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    threading.Timer(0.05, pygame.event.post, (key,)).start()
+    app.step(wait=True)  # returns with the key, long before the five seconds
+    assert pilot.play.history.moves == "r"

@@ -1,0 +1,126 @@
+"""Solver help in the window: hints, playing a solution, deadlock warnings."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from starpusher.core import Direction
+from starpusher.gui import App
+from starpusher.gui.sokoban import assist
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.solver import SolveResult, dead_squares
+
+SHIFT = pygame.KMOD_SHIFT
+
+
+def test_a_hint_marks_the_first_push_of_a_real_solution(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_n)
+    pilot.press(pygame.K_n)  # "Two stars"
+    play = pilot.play
+    pilot.press(pygame.K_h)
+    assistant = play.assistant_of()
+    assert assistant.hint is not None
+    state, moves = assistant.hint
+    assert state == play.history.state
+    assert moves[-1].isupper() and moves[:-1].islower()  # walk, then exactly one push
+    star, direction = assistant.hinted_push()
+    assert star in state.boxes and direction is Direction.from_letter(moves[-1])
+    assert "Hint: push the marked star" in (app.status or "")
+    pilot.type_moves(moves)
+    assert assistant.hint is None  # the hint is gone once followed
+    pilot.press(pygame.K_h, SHIFT)  # the rest of that same solution solves the level
+    assert play.solved
+
+
+def test_a_second_press_or_a_move_cancels_the_search(app: App, pilot: Pilot) -> None:
+    play = pilot.play
+    pilot.press(pygame.K_h, settle=False)
+    pilot.press(pygame.K_h, settle=False)
+    pilot.settle()
+    assert play.assistant_of().hint is None
+    assert app.status == "Hint cancelled."
+    pilot.press(pygame.K_h, settle=False)
+    pilot.press(pygame.K_RIGHT, settle=False)
+    pilot.settle()
+    assert play.assistant_of().hint is None
+    assert not play.assistant_of().searching
+    assert play.history.moves == "r"
+
+
+def test_playing_the_solution_solves_the_level_and_undo_takes_it_back(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_n)
+    pilot.press(pygame.K_n)
+    play = pilot.play
+    pilot.type_moves("l")
+    pilot.press(pygame.K_h, SHIFT)
+    assert play.solved
+    played = len(play.history.moves)
+    assert played > 1
+    for _ in range(played):
+        pilot.press(pygame.K_z)
+    assert play.history.state == play.level.start
+    assert not play.solved
+
+
+def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_n)  # "Around the corner": a star below the top wall's row
+    play = pilot.play
+    assert play.board.shaded == dead_squares(play.level)  # drawn faintly on the map
+    pilot.type_moves("ddr")
+    assert not play.assistant_of().stuck
+    pilot.type_moves("u")  # the star goes up against the top wall, off every goal for good
+    star = play.level.index(2, 1)
+    assert play.assistant_of().stuck == {star}
+    assert "Deadlock" in (app.status or "") and "undo" in (app.status or "")
+    pilot.press(pygame.K_h)  # no search from a dead position: the window says why
+    assert "stuck" in (app.status or "")
+    pilot.press(pygame.K_z)
+    assert not play.assistant_of().stuck
+
+
+@pytest.mark.parametrize(
+    ("status", "words"),
+    [("timeout", "No solution found in"), ("unsolvable", "no solution"), ("memory", "ran out of room")],
+)
+def test_searches_that_find_nothing_say_so(
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: str, words: str
+) -> None:
+    monkeypatch.setattr(assist, "solve", lambda *args, **kwargs: SolveResult(status))
+    pilot.press(pygame.K_h)
+    assert words in (app.status or "")
+    assert pilot.play.assistant_of().hint is None
+
+
+def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    real_solve = assist.solve
+
+    def slow_solve(*args: object, **kwargs: object) -> SolveResult:
+        release.wait(30)
+        return real_solve(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assist, "solve", slow_solve)
+    pilot.press(pygame.K_h, settle=False)
+    for _ in range(5):
+        app.step(dt=1 / 60)  # the loop turns while the search waits
+    assert app.tasks.running_names() == ["Looking for a hint"]
+    pilot.press(pygame.K_z, settle=False)  # keys are still handled meanwhile
+    app.step(dt=1 / 60)
+    assert pilot.play.assistant_of().searching
+    release.set()
+    pilot.settle()
+    assert pilot.play.assistant_of().hint is not None
+
+
+def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> None:
+    pilot.type_moves("r")
+    pilot.press(pygame.K_h, settle=False)
+    pilot.press(pygame.K_z, settle=False)
+    pilot.settle()
+    assistant = pilot.play.assistant_of()
+    assert not assistant.searching and assistant.hint is None

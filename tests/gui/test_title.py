@@ -1,0 +1,76 @@
+"""The title screen: every game the window offers, chosen by keys or mouse; Esc from a game comes back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from starpusher.gui import App, Settings
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.play import PlayScene
+from starpusher.gui.title import TitleScene
+
+
+def test_escape_goes_to_the_title_and_from_there_quits(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+    pilot.press(pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_the_title_screen_starts_on_any_key(collection) -> None:  # type: ignore[no-untyped-def]
+    app = App(collection)
+    pilot = Pilot(app)
+    pilot.settle()
+    assert isinstance(app.scene, TitleScene)
+    pilot.press(pygame.K_LSHIFT)  # a modifier alone is not "a key"
+    assert isinstance(app.scene, TitleScene)
+    pilot.press(pygame.K_k, unicode="k")
+    assert isinstance(app.scene, PlayScene)
+    app.close()
+
+
+def test_the_title_offers_every_registered_game(collection) -> None:  # type: ignore[no-untyped-def]
+    from starpusher.gui import GameEntry
+    from starpusher.gui.kit.window import Scene
+
+    class Other(Scene):
+        pass
+
+    app = App(collection)
+    app.games.append(GameEntry("Other game", lambda window: Other(window)))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_UP)  # from the first game up to the last, the one just added
+    pilot.press(pygame.K_RETURN)
+    assert isinstance(app.scene, Other)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(320, 240), (640, 480), (1024, 720), (1024, 500), (1920, 1080)])
+def test_the_title_shows_every_game_inside_the_window_without_overlaps(collection, size) -> None:  # type: ignore[no-untyped-def]
+    app = App(collection, settings=Settings(window_size=size))
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    layout = title._layout(app.screen)
+    window = app.screen.get_rect()
+    assert len(layout.games) == len(app.games) == 3
+    for index, rect in enumerate(layout.games):
+        assert window.contains(rect)
+        assert not rect.colliderect(layout.panel)
+        assert rect.collidelist(layout.games[index + 1 :]) == -1
+    assert max(rect.bottom for rect in layout.games) < layout.prompt_y < size[1]
+    app.close()
+
+
+def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection) -> None:  # type: ignore[no-untyped-def]
+    app = App(collection)
+    pilot = Pilot(app)
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_LEFT)
+    assert app.games[title.choice].name == "Endless"
+    pilot.click(title._layout(app.screen).games[0].center)
+    assert isinstance(app.scene, PlayScene)
+    app.close()
