@@ -3,7 +3,8 @@
     python bench/bench_solver.py --set microban --jobs 1 --time-limit 10
 
 Sets (from ``../shared/levels`` beside the repository):
-``microban`` = levels 2-156 of starPusherLevels.txt, ``sasquatch`` = 157-206,
+``microban`` = levels 2-156 of starPusherLevels.txt, ``sasquatch`` (Sasquatch I)
+= 157-206, ``sasquatch2`` to ``sasquatch4`` = 207-256, 257-306, 307-356,
 ``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt.
 Prints one line per unsolved level, then one summary line per set::
 
@@ -16,28 +17,52 @@ counts the time it was given); "solved levels" are over the solved ones.
 the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
 --without T`` in the same conditions.
+
+``--peer yass`` measures the solver side by side with YASS, the solver of
+Sokoban YASC, in the same run: each level is given to our solver and then to
+YASS, one after the other, under the same time limit. YASS is not part of
+this project: ``../shared/peers/yass/build`` compiles it outside the
+repository (into /tmp/yass) and ``../shared/peers/yass/solve`` runs it on one
+board. Its solutions are replayed through our rules; one that does not solve
+the level counts as unsolved. With a peer each level runs in a fresh process,
+so that the peak memory reported is that level's own::
+
+    python bench/bench_solver.py --set sasquatch --jobs 1 --peer yass
+
+prints the levels either side fails, then per side the count, median and
+worst times, the levels only that side solves, and for ours the node rate
+and the peak memory.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import resource
 import statistics
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from starpusher.core import Level
+from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
-from starpusher.solver.search import TECHNIQUES, SearchOptions, solve
+from starpusher.solver.search import TECHNIQUES, SearchOptions, resident_bytes, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
+#: The peers' scripts (``--peer``): built and run outside the repository.
+PEERS = SHARED.parent / "peers"
 
 #: name -> (file, first level number, last level number; None = to the end)
 SETS = {
     "microban": ("starPusherLevels.txt", 2, 156),
     "sasquatch": ("starPusherLevels.txt", 157, 206),
+    "sasquatch2": ("starPusherLevels.txt", 207, 256),
+    "sasquatch3": ("starPusherLevels.txt", 257, 306),
+    "sasquatch4": ("starPusherLevels.txt", 307, 356),
     "boxoban": ("boxoban_unfiltered_test_000.txt", 1, None),
 }
 
@@ -50,12 +75,64 @@ def load_levels(path: Path) -> list[Level]:
     return collection.levels
 
 
-def _solve_one(job: tuple[int, Level, float, SearchOptions | None]) -> tuple[int, str, float, int, int]:
-    number, level, time_limit, options = job
+@dataclass(frozen=True)
+class Outcome:
+    """How one solver did on one level."""
+
+    status: str
+    seconds: float
+    pushes: int = 0
+    nodes: int = 0
+    #: How far the process grew while solving, in bytes (ours only).
+    peak_growth: int = 0
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+
+Job = tuple[int, Level, float, "SearchOptions | None", "str | None"]
+
+
+def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
+    number, level, time_limit, options, peer = job
+    before = resident_bytes()
     result = solve(level, time_limit=time_limit, options=options)
+    # ru_maxrss is the peak of this whole process: with a peer each level has its own.
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
-    return number, result.status, result.seconds, result.pushes, result.nodes
+    ours = Outcome(result.status, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
+    theirs = _run_peer(peer, level, time_limit) if peer else None
+    return number, ours, theirs
+
+
+def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
+    """Let the peer solve ``level`` and replay its answer through our rules."""
+    script = PEERS / peer / "solve"
+    try:
+        finished = subprocess.run(
+            [sys.executable, str(script), "--time-limit", f"{time_limit:g}"],
+            input=level.to_text(),
+            capture_output=True,
+            text=True,
+            timeout=time_limit + 30,  # the script kills the peer at the limit itself
+            check=False,
+        )
+        report = json.loads(finished.stdout.strip().splitlines()[-1])
+    except (subprocess.TimeoutExpired, json.JSONDecodeError, IndexError) as error:
+        return Outcome(f"peer failed ({type(error).__name__})", time_limit)
+    seconds = float(report.get("seconds", time_limit))
+    moves = report.get("solution") or ""
+    if not report.get("solved") or not moves:
+        return Outcome(report.get("note") or "unsolved", seconds)
+    try:
+        final = level.replay(moves)
+    except IllegalMoveError as error:
+        return Outcome(f"illegal solution ({error})", seconds)
+    if not level.is_solved(final):
+        return Outcome("non-solution", seconds)
+    return Outcome("solved", seconds, sum(1 for move in moves if move.isupper()))
 
 
 def run_set(name: str, args: argparse.Namespace) -> None:
@@ -66,36 +143,73 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         numbers = [n for n in args.levels if first <= n <= (last or len(levels))]
     else:
         numbers = numbers[:: args.every][: args.limit]
+    if not numbers:
+        return
     options = None  # the solver's default portfolio
     if args.without or args.weight:
         options = SearchOptions.without(args.without)
         if args.weight:
             options = replace(options, bound_weight=args.weight)
-    jobs = [(n, levels[n - 1], args.time_limit, options) for n in numbers]
+    jobs = [(n, levels[n - 1], args.time_limit, options, args.peer) for n in numbers]
     started = time.perf_counter()
-    results = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for number, status, seconds, pushes, nodes in pool.map(_solve_one, jobs):
-            results.append((number, status, seconds))
-            if args.verbose or status != "solved":
-                print(f"  {name} {number}: {status} {seconds:.2f}s pushes={pushes} nodes={nodes}", flush=True)
-    solved_times = [seconds for _, status, seconds in results if status == "solved"]
-    times = [seconds for _, _, seconds in results]
+    ours: dict[int, Outcome] = {}
+    theirs: dict[int, Outcome] = {}
+    # With a peer, a fresh process per level so that its peak memory is its own.
+    with ProcessPoolExecutor(max_workers=args.jobs, max_tasks_per_child=1 if args.peer else None) as pool:
+        for number, mine, peer in pool.map(_solve_one, jobs):
+            ours[number] = mine
+            line = f"  {name} {number}: {mine.status} {mine.seconds:.2f}s"
+            line += f" pushes={mine.pushes} nodes={mine.nodes}"
+            if peer is not None:
+                theirs[number] = peer
+                line += f" | {args.peer}: {peer.status} {peer.seconds:.2f}s pushes={peer.pushes}"
+            if args.verbose or not mine.solved or (peer is not None and not peer.solved):
+                print(line, flush=True)
     wall = time.perf_counter() - started
     variant = f", without {args.without}" if args.without else ""
     variant += f", weight {args.weight}" if args.weight else ""
+    conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
+    if not args.peer:
+        print(f"{name}: {_summary(ours)}  {conditions}", flush=True)
+        return
+    print(f"{name}: side by side with {args.peer} {conditions}", flush=True)
+    print(f"  ours:  {_summary(ours)}", flush=True)
+    print(f"  {args.peer}: {_summary(theirs)}", flush=True)
+    print(f"  only ours: {_numbers(ours, theirs)}", flush=True)
+    print(f"  only {args.peer}: {_numbers(theirs, ours)}", flush=True)
+    nodes = sum(outcome.nodes for outcome in ours.values())
+    seconds = sum(outcome.seconds for outcome in ours.values())
+    growths = sorted(outcome.peak_growth for outcome in ours.values())
+    print(
+        f"  ours: {nodes / max(seconds, 1e-9):,.0f} nodes/s overall,"
+        f" peak memory growth median {statistics.median(growths) / 2**20:.0f} MB,"
+        f" worst {growths[-1] / 2**20:.0f} MB",
+        flush=True,
+    )
+
+
+def _summary(outcomes: dict[int, Outcome]) -> str:
+    """Count, median and worst times over every level, then over the solved ones.
+
+    An unsolved level counts the time it took (about the limit).
+    """
+    times = [outcome.seconds for outcome in outcomes.values()]
+    solved_times = [outcome.seconds for outcome in outcomes.values() if outcome.solved]
     solved_part = (
         f"solved levels: median {statistics.median(solved_times):.3f}s, worst {max(solved_times):.2f}s"
         if solved_times
         else "solved levels: none"
     )
-    print(
-        f"{name}: solved {len(solved_times)}/{len(results)}"
+    return (
+        f"solved {len(solved_times)}/{len(times)}"
         f"  median {statistics.median(times):.3f}s  worst {max(times):.2f}s  {solved_part}"
-        f"  (time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s"
-        f"{variant})",
-        flush=True,
     )
+
+
+def _numbers(these: dict[int, Outcome], others: dict[int, Outcome]) -> str:
+    """The levels solved in ``these`` and not in ``others``."""
+    only = [number for number, outcome in these.items() if outcome.solved and not others[number].solved]
+    return f"{len(only)}: {' '.join(map(str, only))}" if only else "none"
 
 
 def main() -> int:
@@ -115,6 +229,11 @@ def main() -> int:
         help=f"techniques to switch off: {', '.join(TECHNIQUES)}",
     )
     parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
+    parser.add_argument(
+        "--peer",
+        choices=["yass"],
+        help="also run this solver on each level, one after the other (see ../shared/peers)",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
     args = parser.parse_args()
     try:
@@ -124,9 +243,24 @@ def main() -> int:
     if not SHARED.is_dir():
         print(f"bench: {SHARED} not found", file=sys.stderr)
         return 1
+    if args.peer and not _peer_ready(args.peer):
+        return 1
     for name in SETS if args.set == "all" else [args.set]:
         run_set(name, args)
     return 0
+
+
+def _peer_ready(peer: str) -> bool:
+    """Whether the peer's scripts and program are in place; say what to do if not."""
+    script = PEERS / peer / "solve"
+    program = Path(os.environ.get("YASS_DIR", "/tmp/yass")) / "YASS"
+    if not script.is_file():
+        print(f"bench: {script} not found", file=sys.stderr)
+        return False
+    if not program.is_file():
+        print(f"bench: {program} not found; build it with {PEERS / peer / 'build'}", file=sys.stderr)
+        return False
+    return True
 
 
 if __name__ == "__main__":
