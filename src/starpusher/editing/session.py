@@ -1,0 +1,154 @@
+"""One level being edited: its sketch with undo and redo, its title and author, where it came from.
+
+The editor's window draws and sends edits here; everything that decides
+something (what changed, what is unsaved, which solution the level keeps,
+what the draft in the store holds) lives here, without pygame, so tests can
+drive it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Level, LevelError
+from ..history import History
+from .checks import Problem, find_problems
+from .sketch import Sketch
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where the level being edited came from: a level of a file, or a built-in or generated one."""
+
+    #: What the player calls it: "level 3 of microban.sok".
+    name: str
+    #: The file that holds it, and its number there, when saving over it makes sense.
+    path: str | None = None
+    number: int | None = None
+
+
+def _recorded_only(sketch: Sketch, edit: str) -> Sketch:
+    raise AssertionError("edits are recorded with the sketch they made, never replayed")
+
+
+class EditSession:
+    """A sketch under edit, with the project's one :class:`History` for undo and redo."""
+
+    def __init__(
+        self,
+        sketch: Sketch | None = None,
+        *,
+        title: str = "",
+        author: str = "",
+        origin: Origin | None = None,
+        solutions: tuple[str, ...] = (),
+    ) -> None:
+        sketch = sketch or Sketch.empty()
+        self.history: History[Sketch] = History(sketch, _recorded_only)
+        self.title = title
+        self.author = author
+        self.origin = origin
+        #: Solutions that came with the level, good while its board is unchanged.
+        self._original = (sketch, solutions)
+        #: A solve made while test-playing, with the board it solved.
+        self._solved: tuple[Sketch, str] | None = None
+        self._saved = self._snapshot()
+        self._problems: tuple[Sketch, list[Problem]] | None = None
+
+    @classmethod
+    def of_level(cls, level: Level, origin: Origin | None = None) -> EditSession:
+        """A copy of ``level`` to edit (the level itself, and its file, stay as they are)."""
+        return cls(
+            Sketch.from_level(level),
+            title=level.title,
+            author=level.author,
+            origin=origin,
+            solutions=level.solutions,
+        )
+
+    # -- the sketch ----------------------------------------------------------------
+
+    @property
+    def sketch(self) -> Sketch:
+        return self.history.state
+
+    def edit(self, sketch: Sketch, what: str) -> bool:
+        """Make ``sketch`` the current one (``what`` names the edit); False when nothing changed."""
+        if sketch == self.sketch:
+            return False
+        self.history.record(what, sketch)
+        return True
+
+    def undo(self) -> bool:
+        return self.history.undo()
+
+    def redo(self) -> bool:
+        return self.history.redo()
+
+    # -- what the sketch is ----------------------------------------------------------------
+
+    def problems(self) -> list[Problem]:
+        """What keeps the sketch from being a level (worked out once per sketch)."""
+        if self._problems is None or self._problems[0] != self.sketch:
+            self._problems = (self.sketch, find_problems(self.sketch))
+        return self._problems[1]
+
+    def level(self) -> Level | None:
+        """The level drawn, with title, author and the solutions it keeps; None while it has problems."""
+        if self.problems():
+            return None
+        try:
+            return self.sketch.to_level(title=self.title, author=self.author, solutions=self.solutions())
+        except LevelError:  # the checks cover every rule of a level; this is their safety net
+            return None
+
+    def solutions(self) -> tuple[str, ...]:
+        """The solutions good for the board as it is now: a test solve, or the ones it came with."""
+        if self._solved is not None and self._solved[0] == self.sketch:
+            return (self._solved[1],)
+        if self._original[0] == self.sketch:
+            return self._original[1]
+        return ()
+
+    def keep_solution(self, sketch: Sketch, moves: str) -> None:
+        """A solve made while test-playing ``sketch``: the level keeps it while the board stays so."""
+        if self._solved is None or self._solved[0] != sketch or len(moves) < len(self._solved[1]):
+            self._solved = (sketch, moves)
+
+    # -- saving ----------------------------------------------------------------
+
+    def _snapshot(self) -> tuple[Sketch, str, str]:
+        return (self.sketch, self.title, self.author)
+
+    @property
+    def unsaved(self) -> bool:
+        return self._snapshot() != self._saved
+
+    def mark_saved(self, origin: Origin | None = None) -> None:
+        self._saved = self._snapshot()
+        if origin is not None:
+            self.origin = origin
+
+    # -- the draft in the store ----------------------------------------------------------------
+
+    def draft(self) -> tuple[str, str, str, str]:
+        """What the store keeps so a crash loses nothing: board, title, author, origin."""
+        origin = self.origin
+        where = ""
+        if origin is not None:
+            where = "\t".join((origin.name, origin.path or "", str(origin.number or "")))
+        return (self.sketch.to_text(), self.title, self.author, where)
+
+    @classmethod
+    def from_draft(cls, draft: tuple[str, str, str, str]) -> EditSession | None:
+        """The session a draft keeps; None for no draft (or one that holds no board)."""
+        board, title, author, where = draft
+        if not board.strip("\n"):
+            return None
+        origin = None
+        if where:
+            name, path, number = ([*where.split("\t"), "", ""])[:3]
+            origin = Origin(name, path or None, int(number) if number.isdigit() else None)
+        session = cls(Sketch.from_text(board), title=title, author=author, origin=origin)
+        session._saved = (Sketch.empty(), "", "")  # a draft is never saved: that is why it was kept
+        return session

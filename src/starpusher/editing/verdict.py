@@ -1,0 +1,157 @@
+"""Whether a drawn level can be solved, and how hard it is: the solver's verdict.
+
+The search runs in a child process, not a thread: a thread would share the
+interpreter with the window, which then draws in the gaps the search leaves
+it. A child has an interpreter (and, on a machine with two cores, a core) of
+its own, so the editor keeps its full frame rate while the solver thinks, and
+cancelling is immediate: the child is ended, wherever its search stands.
+
+:func:`judge` is the verdict itself, usable anywhere; :class:`Judging` runs
+it in a child and waits for the answer, or is cancelled by the next edit.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from dataclasses import dataclass
+
+from ..core import Level
+from ..generate.measures import solution_measures
+from ..solver import solve
+
+#: Seconds the solver gets for a verdict, and the memory it may take.
+TIME_LIMIT = 10.0
+MEMORY_LIMIT_MB = 512
+#: How often the waiting thread looks whether the verdict is still wanted (seconds).
+POLL_SECONDS = 0.05
+
+SOLVABLE = "solvable"
+UNSOLVABLE = "unsolvable"
+GAVE_UP = "gave up"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The solver's answer about one level, with the difficulty measures when it is solvable."""
+
+    status: str
+    #: A solution (expanded LURD) when solvable.
+    moves: str = ""
+    pushes: int = 0
+    box_lines: int = 0
+    box_changes: int = 0
+    #: Positions the solver examined: its effort.
+    nodes: int = 0
+    seconds: float = 0.0
+    time_limit: float = TIME_LIMIT
+    #: Why the solver stopped without an answer ("timeout" or "memory").
+    reason: str = ""
+
+    @property
+    def solvable(self) -> bool:
+        return self.status == SOLVABLE
+
+    def describe(self) -> str:
+        """The verdict in a few words: "solvable: 48 pushes, 131 moves"."""
+        if self.status == SOLVABLE:
+            return f"Solvable: {_count(self.pushes, 'push')}, {_count(len(self.moves), 'move')}"
+        if self.status == UNSOLVABLE:
+            return "No solution exists"
+        if self.reason == "memory":
+            return "No solution found: the solver ran out of room"
+        return f"No solution found in {self.time_limit:g} s"
+
+    def difficulty(self) -> str:
+        """The generator's measures of difficulty, for a solvable level ("" otherwise)."""
+        if self.status != SOLVABLE:
+            return ""
+        return (
+            f"{_count(self.box_lines, 'box line')}, {_count(self.box_changes, 'box change')}, "
+            f"solver effort {_count(self.nodes, 'position')}"
+        )
+
+
+def _count(number: int, thing: str) -> str:
+    plural = thing + ("es" if thing.endswith("sh") else "s")
+    return f"{number:,} {thing if number == 1 else plural}"
+
+
+def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event | None = None) -> Verdict:
+    """Ask the solver about ``level`` (here, in this process) and measure what it found."""
+    result = solve(level, time_limit=time_limit, memory_limit_mb=MEMORY_LIMIT_MB, cancel=cancel)
+    if result.solved:
+        measures = solution_measures(level, result.moves)
+        return Verdict(
+            SOLVABLE,
+            result.moves,
+            measures.pushes,
+            measures.box_lines,
+            measures.box_changes,
+            result.nodes,
+            result.seconds,
+            time_limit,
+        )
+    if result.status == "unsolvable":
+        return Verdict(UNSOLVABLE, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit)
+    return Verdict(
+        GAVE_UP, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit, reason=result.status
+    )
+
+
+def _judge_in_child(board: str, time_limit: float, answer: multiprocessing.connection.Connection) -> None:
+    """The child's work: the level comes as text (cheap to send), the verdict goes back."""
+    try:
+        answer.send(judge(Level.from_text(board), time_limit))
+    except Exception as error:  # any failure goes back as words, never lost
+        answer.send(RuntimeError(f"{type(error).__name__}: {error}"))
+    finally:
+        answer.close()
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """Children started by a server process where there is one (fast, and safe beside threads)."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+class Judging:
+    """One verdict being worked out in a child process."""
+
+    def __init__(self, level: Level, time_limit: float = TIME_LIMIT) -> None:
+        self.level = level
+        self.time_limit = time_limit
+        #: The child process, once started.
+        self.child: multiprocessing.process.BaseProcess | None = None
+
+    def run(self, cancelled: threading.Event) -> Verdict | None:
+        """Start the child and wait for its verdict; None once ``cancelled`` is set (the child is ended)."""
+        context = _context()
+        receive, send = context.Pipe(duplex=False)
+        child = context.Process(
+            target=_judge_in_child,
+            args=(self.level.to_text(), self.time_limit, send),
+            name="starpusher-verdict",
+            daemon=True,
+        )
+        child.start()
+        self.child = child
+        send.close()  # the child holds the other copy: end of file if it dies
+        try:
+            while not cancelled.is_set():
+                if receive.poll(POLL_SECONDS):
+                    try:
+                        answer = receive.recv()
+                    except EOFError:
+                        raise RuntimeError("the solver stopped without an answer") from None
+                    if isinstance(answer, Exception):
+                        raise answer
+                    return answer
+                if not child.is_alive() and not receive.poll():
+                    raise RuntimeError(f"the solver stopped without an answer (exit code {child.exitcode})")
+            return None
+        finally:
+            receive.close()
+            if child.is_alive():
+                child.kill()
+            child.join(timeout=5)

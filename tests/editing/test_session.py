@@ -1,0 +1,74 @@
+"""One level under edit: undo and redo through History, unsaved changes, kept solutions, the draft."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from starpusher.core import Level
+from starpusher.editing import EditSession, Origin, Piece, Sketch
+
+LEVEL = replace(
+    Level.from_text("#######\n#@ $ .#\n#######", title="Corridor", author="Ann"), solutions=("rRR",)
+)
+
+
+def test_every_edit_can_be_undone_and_redone() -> None:
+    session = EditSession()
+    first = session.sketch
+    assert session.edit(first.paint([(2, 2)], Piece.PLAYER)[0], "paint")
+    second = session.sketch
+    assert session.edit(second.paint([(3, 3)], Piece.STAR)[0], "paint")
+    assert session.undo() and session.sketch == second
+    assert session.undo() and session.sketch == first
+    assert not session.undo()
+    assert session.redo() and session.sketch == second
+
+
+def test_an_edit_that_changes_nothing_is_not_recorded() -> None:
+    session = EditSession()
+    assert not session.edit(session.sketch, "nothing")
+    assert not session.history.can_undo
+
+
+def test_a_copy_of_a_level_keeps_its_solutions_only_while_the_board_is_unchanged() -> None:
+    session = EditSession.of_level(LEVEL, Origin("level 1 of test.sok", "test.sok", 1))
+    assert not session.unsaved
+    assert session.level() is not None and session.level().solutions == ("rRR",)
+    session.edit(session.sketch.paint([(2, 1)], Piece.GOAL)[0], "paint")
+    assert session.unsaved
+    assert session.level() is None  # two goals, one star: not a level now
+    session.undo()
+    assert not session.unsaved and session.level().solutions == ("rRR",)
+
+
+def test_a_solve_while_testing_is_kept_as_the_levels_solution() -> None:
+    session = EditSession(Sketch.from_text("######\n#@$ .#\n######"))
+    session.keep_solution(session.sketch, "rlrRR")
+    session.keep_solution(session.sketch, "RR")  # a shorter one replaces it
+    session.keep_solution(session.sketch, "lrRR")
+    assert session.level().solutions == ("RR",)
+    session.edit(session.sketch.paint([(3, 1)], Piece.WALL)[0], "paint")
+    assert session.solutions() == ()
+
+
+def test_title_and_author_count_as_changes() -> None:
+    session = EditSession.of_level(LEVEL)
+    session.title = "Corridor, again"
+    assert session.unsaved
+    session.mark_saved()
+    assert not session.unsaved
+
+
+def test_the_draft_brings_back_board_title_author_and_origin_unsaved() -> None:
+    session = EditSession.of_level(LEVEL, Origin("level 1 of test.sok", "/tmp/test.sok", 1))
+    session.edit(session.sketch.paint([(2, 1)], Piece.STAR)[0], "paint")
+    again = EditSession.from_draft(session.draft())
+    assert again is not None
+    assert again.sketch == session.sketch
+    assert (again.title, again.author) == ("Corridor", "Ann")
+    assert again.origin == Origin("level 1 of test.sok", "/tmp/test.sok", 1)
+    assert again.unsaved
+
+
+def test_no_draft_gives_no_session() -> None:
+    assert EditSession.from_draft(("", "", "", "")) is None
