@@ -22,9 +22,6 @@ class Problem:
     squares: tuple[Square, ...] = ()
 
 
-NO_GO = "is where the player can never go."
-
-
 def where(square: Square) -> str:
     x, y = square
     return f"column {x + 1}, row {y + 1}"
@@ -95,7 +92,8 @@ def _reach_problems(
     for thing, squares in (("star", stars), ("goal", goals)):
         outside = tuple(square for square in squares if square not in area)
         if len(outside) == 1:
-            found.append(Problem(f"The {thing} at {where(outside[0])} {NO_GO}", outside))
+            message = f"The {thing} at {where(outside[0])} is where the player can never go."
+            found.append(Problem(message, outside))
         elif outside:
             found.append(
                 Problem(f"{_count(len(outside), thing)} are where the player can never go.", outside)
