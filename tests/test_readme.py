@@ -38,6 +38,11 @@ def test_fifteen_keys_are_the_fifteen_key_map() -> None:
     assert _between("fifteen-keys") == expected, "run: python tools/key_tables.py"
 
 
+def test_collection_chooser_keys_are_its_key_map() -> None:
+    expected = _key_tables_tool().collections_table()
+    assert _between("collection-keys") == expected, "run: python tools/key_tables.py --write"
+
+
 def test_the_key_table_names_undo_and_restart() -> None:
     # Guards the tool itself: a table of nothing would match an empty README section.
     table = _key_tables_tool().star_pusher_table()

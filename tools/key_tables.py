@@ -1,6 +1,7 @@
 """Print the README's key tables, made from the key maps the game itself uses.
 
-    python tools/key_tables.py
+    python tools/key_tables.py           # print them
+    python tools/key_tables.py --write   # put them into README.md between their markers
 
 ``tests/test_readme.py`` checks that README.md holds exactly these tables, so
 the keys a reader learns there are the keys the game answers to.
@@ -9,12 +10,18 @@ the keys a reader learns there are the keys the game answers to.
 from __future__ import annotations
 
 import os
+import re
+import sys
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from starpusher.gui.kit.keys import Binding, help_lines
+from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
+
+README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def key_table(key_map: tuple[Binding, ...], mouse_help: tuple[tuple[str, str], ...]) -> str:
@@ -37,8 +44,30 @@ def fifteen_table() -> str:
     return key_table(FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP)
 
 
+def collections_table() -> str:
+    return key_table(COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP)
+
+
+#: README's markers and the table each holds.
+TABLES = {
+    "star-pusher-keys": star_pusher_table,
+    "fifteen-keys": fifteen_table,
+    "collection-keys": collections_table,
+}
+
+
+def write_readme(path: Path = README) -> None:
+    """Replace the text between each ``<!-- marker -->`` and ``<!-- /marker -->`` with its table."""
+    text = path.read_text(encoding="utf-8")
+    for marker, table in TABLES.items():
+        pattern = re.compile(rf"(<!-- {marker} -->\n).*?(<!-- /{marker} -->)", re.DOTALL)
+        text = pattern.sub(lambda match, table=table: match.group(1) + table() + "\n" + match.group(2), text)
+    path.write_text(text, encoding="utf-8")
+
+
 if __name__ == "__main__":
-    print("Star Pusher\n")
-    print(star_pusher_table())
-    print("\nFifteen\n")
-    print(fifteen_table())
+    if "--write" in sys.argv[1:]:
+        write_readme()
+    else:
+        for marker, table in TABLES.items():
+            print(f"{marker}\n\n{table()}\n")

@@ -13,10 +13,11 @@ from starpusher.levels import builtin_collections, load_builtin, read_collection
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
 
 
-def test_lists_original_first_then_demo_and_generated() -> None:
+def test_lists_original_first_then_the_original_games_demo_and_generated() -> None:
     collections = builtin_collections()
-    assert [c.name for c in collections] == ["original", "demo", "generated"]
-    original, demo, generated = collections
+    assert [c.name for c in collections] == ["original", "starpusher", "demo", "generated"]
+    original, starpusher, demo, generated = collections
+    assert starpusher.count == 356 and "David W. Skinner" in starpusher.title
     assert original.count >= 20
     assert demo.count == 1
     assert generated.count == len(generated.load().levels) > 0
@@ -73,3 +74,14 @@ def test_original_levels_are_not_copies_of_published_ones() -> None:
         pytest.skip("the shared level files live in ../shared beside the project")
     boards = {tuple(level.to_rows()) for path in published for level in read_collection(path).levels}
     assert not [level.title for level in load_builtin().levels if tuple(level.to_rows()) in boards]
+
+
+def test_the_original_games_levels_ship_as_they_are_all_playable() -> None:
+    collection = load_builtin("starpusher")
+    assert len(collection.levels) == 356 and collection.problems == []
+    assert collection.levels[0].to_rows() == load_builtin("demo").levels[0].to_rows()
+    text = resources.files("starpusher.levels").joinpath("data", "starPusherLevels.txt").read_bytes()
+    shared = SHARED / "starPusherLevels.txt"
+    if not shared.exists():
+        pytest.skip(f"{shared} not found: the shared level files live in ../shared beside the project")
+    assert text == shared.read_bytes()

@@ -254,6 +254,30 @@ def test_last_played(tmp_path: Path) -> None:
         assert store.last_played() == LastPlayed("original", 7)
 
 
+def test_collections_played_are_listed_most_recent_first_each_once_and_can_be_forgotten(
+    tmp_path: Path,
+) -> None:
+    with Store.open(tmp_path) as store:
+        assert store.recent_collections() == []
+        store.set_last_played("/levels/a.sok", 3)
+        store.set_last_played("original", 7)
+        store.set_last_played("/levels/a.sok", 4)
+    with Store.open(tmp_path) as store:
+        assert store.recent_collections() == [LastPlayed("/levels/a.sok", 4), LastPlayed("original", 7)]
+        store.forget_collection("/levels/a.sok")
+        assert store.recent_collections() == [LastPlayed("original", 7)]
+        assert store.last_played() == LastPlayed("/levels/a.sok", 4)  # where the player was stays
+        assert store.my_levels_path == tmp_path / "my-levels.sok"
+
+
+def test_a_damaged_list_of_collections_reads_as_empty_or_keeps_what_it_can(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        store._put_setting("recent_collections", '[["a.sok", 2], "junk", ["b.sok", true], 5]')
+        assert store.recent_collections() == [LastPlayed("a.sok", 2)]
+        store._put_setting("recent_collections", "{not json")
+        assert store.recent_collections() == []
+
+
 def test_settings_have_defaults_and_keep_their_type(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:
         assert [store.get_setting(s) for s in SETTINGS.values()] == [s.default for s in SETTINGS.values()]

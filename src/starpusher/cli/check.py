@@ -6,7 +6,7 @@ import argparse
 import json
 
 from ..core.errors import LevelError
-from ..levels import Collection, read_collection
+from ..levels import Collection, open_named
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     records: list[dict[str, object]] = []
     for path in args.files:
         try:
-            collection = read_collection(path)
+            collection = open_named(path)
         except LevelError as error:
             all_valid = False
             records.append({"file": path, "valid": False, "error": str(error)})

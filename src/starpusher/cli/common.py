@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from ..core import Level, LevelError
-from ..levels import read_collection
+from ..levels import open_named
 
 
 def load_level(path: str, number: int) -> Level:
-    """Level ``number`` (1-based, as counted in the file) of a level file.
+    """Level ``number`` (1-based, as counted in the file) of a level file or built-in collection.
 
     Raises :class:`LevelError` when the file cannot be read, has no such
     level, or that level is not playable.
     """
-    collection = read_collection(path)
+    collection = open_named(path)
     for problem in collection.problems:
         if problem.level == number:
             raise problem

@@ -12,7 +12,7 @@ import argparse
 import os
 
 from ..core import LevelError, StarPusherError
-from ..levels import DEFAULT_COLLECTION, Collection, builtin_collections
+from ..levels import DEFAULT_COLLECTION, Collection, names_builtin, open_named, open_playable, store_name
 from ..store import LastPlayed, Store, StoreError
 
 
@@ -101,33 +101,21 @@ def choose_levels(files: list[str], last: LastPlayed | None) -> tuple[Collection
     """
     if files:
         collection = open_levels(files)
-        name = os.path.abspath(files[0]) if len(files) == 1 else None
+        name = store_name(files[0]) if len(files) == 1 else None
         return collection, name, _last_level(last, name, collection)
     if last is not None:
         try:
-            collection = _open_named(last.collection)
+            collection = open_playable(last.collection)
         except StarPusherError:
             pass  # moved or deleted since: start on the built-in levels
         else:
             return collection, last.collection, _last_level(last, last.collection, collection)
-    return _open_named(DEFAULT_COLLECTION), DEFAULT_COLLECTION, 0
-
-
-def _open_named(name: str) -> Collection:
-    """A built-in collection by name, or a level file by path."""
-    from ..levels import load_builtin, read_collection
-
-    if name in {builtin.name for builtin in builtin_collections()}:
-        return load_builtin(name)
-    collection = read_collection(name)
-    if not collection.levels:
-        raise LevelError("no playable level", source=name)
-    return collection
+    return open_playable(DEFAULT_COLLECTION), DEFAULT_COLLECTION, 0
 
 
 def _describe(name: str | None) -> str:
     """How an error names the collection opened without a file: the built-in one or the last played."""
-    if name is None or name in {builtin.name for builtin in builtin_collections()}:
+    if name is None or names_builtin(name):
         return f"built-in levels ({name or DEFAULT_COLLECTION})"
     return f"{name} (the file played last)"
 
@@ -139,12 +127,10 @@ def _last_level(last: LastPlayed | None, name: str | None, collection: Collectio
 
 
 def open_levels(files: list[str]) -> Collection:
-    """One collection made of every given file (the built-in levels when none)."""
-    from ..levels import load_builtin, read_collection
-
+    """One collection made of every given file or built-in name (the built-in levels when none)."""
     if not files:
-        return load_builtin()
-    parts = [read_collection(path) for path in files]
+        return open_named(DEFAULT_COLLECTION)
+    parts = [open_named(name) for name in files]
     if len(parts) == 1:
         combined = parts[0]
     else:

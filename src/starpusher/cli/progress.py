@@ -10,10 +10,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from ..core import LevelError
-from ..levels import Collection, load_builtin, read_collection
+from ..levels import Collection, open_named
 from ..store import Progress, Solution, Store
 
 
@@ -41,18 +39,8 @@ def open_store(args: argparse.Namespace) -> Store:
     return store
 
 
-def read_levels(name: str) -> Collection:
-    """A level file, or a built-in collection when no file of that name exists."""
-    if not Path(name).exists():
-        try:
-            return load_builtin(name)
-        except LevelError:
-            pass  # not a built-in name either: let the reader say the file is missing
-    return read_collection(name)
-
-
 def run(args: argparse.Namespace) -> int:
-    collection = read_levels(args.file) if args.file else None
+    collection = open_named(args.file) if args.file else None
     with open_store(args) as store:
         if collection is None:
             everything = store.recorded()

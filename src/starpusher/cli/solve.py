@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..core import Level
-from ..levels import read_collection
+from ..levels import open_named
 from ..solver import SolveResult, solve
 from ..solver.search import resident_bytes
 from .common import load_level
@@ -112,7 +112,7 @@ class Outcome:
 
 def run(args: argparse.Namespace) -> int:
     if args.all:
-        collection = read_collection(args.file)
+        collection = open_named(args.file)
         tasks: list[tuple[int, Level | str]] = [
             *zip(collection.numbers, collection.levels, strict=True),
             *((problem.level or 0, str(problem)) for problem in collection.problems),

@@ -14,9 +14,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError
-from ..levels import format_collection
+from ..levels import format_collection, open_named
 from ..store import NotASolutionError, Progress
-from .progress import open_store, read_levels
+from .progress import open_store
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_export(args: argparse.Namespace) -> int:
-    collection = read_levels(args.file)
+    collection = open_named(args.file)
     output = args.output
     if output != "-" and _same_file(output, args.file):
         raise StarPusherError(f"{output}: refusing to write over the file being exported")
@@ -101,7 +101,7 @@ def _write_safely(path: Path, text: str) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    collection = read_levels(args.file)
+    collection = open_named(args.file)
     recorded = improved = rejected = 0
     with open_store(args) as store:
         for number, level in zip(collection.numbers, collection.levels, strict=True):

@@ -13,6 +13,7 @@ from typing import Any
 from ..levels import Collection
 from . import fifteen, sokoban
 from .kit.window import GameEntry
+from .sokoban.collections import CollectionScene
 from .sokoban.play import PlayScene, open_file
 from .sokoban.window import StarPusherWindow
 from .title import TitleScene
@@ -38,6 +39,7 @@ class App(StarPusherWindow):
         super().__init__(collection, **options)
         self.games = list(GAMES)
         self.title_scene = TitleScene
+        self.collection_chooser = CollectionScene
         self.push(TitleScene(self) if show_title else PlayScene(self, self.level_index))
 
     def open_file(self, path: str) -> None:

@@ -22,7 +22,7 @@ from .sokoban.window import StarPusherWindow
 INSTRUCTIONS = (
     "Push every star onto a red goal.",
     "Arrow keys move, WASD looks around, Z undoes, R restarts.",
-    "N and B change level, L lists them all, P changes character.",
+    "N and B change level, L lists them all, C chooses a collection.",
     "Click a square to walk there; click a star, then a square, to push it.",
     "F1 shows every key.",
 )
@@ -63,6 +63,8 @@ class TitleScene(Scene):
             self.app.running = False
         elif command is Command.HELP:
             self.app.push(HelpOverlay(self.app))
+        elif command is Command.COLLECTIONS:
+            self.app.show_collections()
         elif len(games) > 1 and command in _CHOOSING:
             step = -1 if command in (Command.MOVE_UP, Command.MOVE_LEFT) else 1
             self.choice = (self.choice + step) % len(games)
@@ -165,7 +167,7 @@ class TitleScene(Scene):
                 center=rect.center,
             )
         if layout.games:
-            prompt = "Arrow keys choose a game, any other key starts it"
+            prompt = "Arrows choose a game, C a collection, any other key starts"
         else:
             prompt = "Press any key to start"
         prompt_size = int(34 * scale)

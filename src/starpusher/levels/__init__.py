@@ -6,12 +6,15 @@
 * :func:`format_collection` writes levels back as text that reads back equal.
 * :func:`builtin_collections` and :func:`load_builtin` give the levels that
   ship with the game.
+* :func:`open_named` turns a name (a file, or a built-in collection's short
+  name) into levels: every command and the window use it (:mod:`.names`).
 """
 
 from __future__ import annotations
 
 from .builtin import DEFAULT_COLLECTION, BuiltinCollection, builtin_collections, load_builtin
 from .encoding import decode_level_bytes
+from .names import builtin_names, names_builtin, open_named, open_playable, store_name
 from .reader import Collection, parse_collection, read_collection
 from .rle import MAX_SQUARES, encode_rle, expand_rle
 from .writer import format_collection, format_level
@@ -22,12 +25,17 @@ __all__ = [
     "BuiltinCollection",
     "Collection",
     "builtin_collections",
+    "builtin_names",
     "decode_level_bytes",
     "encode_rle",
     "expand_rle",
     "format_collection",
     "format_level",
     "load_builtin",
+    "names_builtin",
+    "open_named",
+    "open_playable",
     "parse_collection",
     "read_collection",
+    "store_name",
 ]

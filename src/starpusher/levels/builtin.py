@@ -33,13 +33,20 @@ class BuiltinCollection:
 
 _FILES = {
     "original": ("original.sok", "Levels made for this game, from a first lesson to real puzzles"),
+    "starpusher": (
+        "starPusherLevels.txt",
+        "The 356 levels of the original Star Pusher: David W. Skinner's Microban and Sasquatch I-IV",
+    ),
     "demo": ("demo.txt", "The starting level of Al Sweigart's Star Pusher"),
     "generated": ("generated.txt", "Levels made by Star Pusher's level generator (starpusher.generate)"),
 }
 
+#: Titles for files that carry none of their own (the original game's file has only comments).
+_TITLES = {"starpusher": "Star Pusher's levels (David W. Skinner)"}
+
 
 def builtin_collections() -> list[BuiltinCollection]:
-    """Every built-in collection, the default (``original``) first."""
+    """Every built-in collection, the default (``original``) first, then the original game's."""
     return [_describe(name) for name in _FILES]
 
 
@@ -55,7 +62,10 @@ def load_builtin(name: str = DEFAULT_COLLECTION) -> Collection:
 def _load(name: str) -> Collection:
     filename = _FILES[name][0]
     text = resources.files(__package__).joinpath("data", filename).read_text(encoding="utf-8")
-    return parse_collection(text, source=f"builtin:{filename}")
+    collection = parse_collection(text, source=f"builtin:{filename}")
+    if not collection.title and name in _TITLES:
+        collection.title = _TITLES[name]
+    return collection
 
 
 @cache

@@ -38,6 +38,12 @@ T = TypeVar("T")
 
 #: The ``settings`` row that remembers where the player was.
 LAST_PLAYED = "last_played"
+#: The ``settings`` row that lists the collections opened, most recent first, each with its level.
+RECENT_COLLECTIONS = "recent_collections"
+#: How many collections the list of those opened before keeps.
+RECENT_LIMIT = 30
+#: The file in the data directory that the level editor saves the player's own levels into.
+MY_LEVELS_FILE = "my-levels.sok"
 
 
 @dataclass(frozen=True)
@@ -293,18 +299,56 @@ class Store:
     # -- where the player was, and settings ----------------------------------------------
 
     def set_last_played(self, collection: str, level_number: int) -> None:
-        """Remember the collection (a built-in name or a path) and 1-based level number."""
-        self._put_setting(LAST_PLAYED, json.dumps([collection, level_number]))
+        """Remember the collection (a built-in name or a path) and 1-based level number.
+
+        The collection also goes to the front of :meth:`recent_collections`.
+        """
+        with self._transaction() as db:
+            self._upsert_setting(db, LAST_PLAYED, json.dumps([collection, level_number]))
+            recent = [place for place in self._recent(db) if place.collection != collection]
+            recent.insert(0, LastPlayed(collection, level_number))
+            self._upsert_setting(db, RECENT_COLLECTIONS, json.dumps(recent[:RECENT_LIMIT]))
+
+    def recent_collections(self) -> list[LastPlayed]:
+        """The collections played, most recent first, each with the level played last in it."""
+        with self._errors():
+            return self._recent(self._db)
+
+    def forget_collection(self, collection: str) -> None:
+        """Take a collection off :meth:`recent_collections` (its levels' progress stays)."""
+        with self._transaction() as db:
+            recent = [place for place in self._recent(db) if place.collection != collection]
+            self._upsert_setting(db, RECENT_COLLECTIONS, json.dumps(recent))
+
+    @staticmethod
+    def _recent(db: sqlite3.Connection) -> list[LastPlayed]:
+        row = db.execute("SELECT value FROM settings WHERE name = ?", (RECENT_COLLECTIONS,)).fetchone()
+        try:
+            entries = json.loads(row[0]) if row else []
+        except ValueError:
+            return []
+        return (
+            [place for entry in entries if (place := _place(entry)) is not None]
+            if isinstance(entries, list)
+            else []
+        )
+
+    @property
+    def data_dir(self) -> Path:
+        """The folder the store lives in (the editor's levels and Fifteen's tables are there too)."""
+        return self.path.parent
+
+    @property
+    def my_levels_path(self) -> Path:
+        """Where the level editor keeps the player's own levels (it may not exist yet)."""
+        return self.data_dir / MY_LEVELS_FILE
 
     def last_played(self) -> LastPlayed | None:
         text = self._get_setting(LAST_PLAYED)
         try:
-            collection, number = json.loads(text) if text else (None, None)
-        except (ValueError, TypeError):
+            return _place(json.loads(text)) if text else None
+        except ValueError:
             return None
-        if isinstance(collection, str) and isinstance(number, int) and not isinstance(number, bool):
-            return LastPlayed(collection, number)
-        return None
 
     def get_setting(self, setting: Setting[T]) -> T:
         """The setting's value, or its default when unset (or unreadable)."""
@@ -442,6 +486,16 @@ class Store:
                 marks = ", ".join("?" * len(chunk))
                 rows += db.execute(query + f" WHERE l.key IN ({marks})", chunk).fetchall()
         return [_progress_from_row(row) for row in rows]
+
+
+def _place(value: object) -> LastPlayed | None:
+    """A ``[collection, level]`` pair read back from JSON, or None when it is anything else."""
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    collection, number = value
+    if isinstance(collection, str) and isinstance(number, int) and not isinstance(number, bool):
+        return LastPlayed(collection, number)
+    return None
 
 
 def _untouched(key: str, level: Level) -> Progress:

@@ -41,10 +41,12 @@ def test_no_key_means_two_commands() -> None:
         for key in binding.keys:
             ident = (key.code, key.mods, key.char)
             assert seen.setdefault(ident, binding.command) is binding.command, ident
-    # Every command is bound somewhere: Star Pusher's map, or Fifteen's for its own commands.
+    # Every command is bound somewhere: Star Pusher's map, Fifteen's or the collection chooser's.
     from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP
+    from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP
 
-    assert {b.command for b in KEY_MAP} | {b.command for b in FIFTEEN_KEY_MAP} == set(Command)
+    maps = (KEY_MAP, FIFTEEN_KEY_MAP, COLLECTION_KEY_MAP)
+    assert {b.command for key_map in maps for b in key_map} == set(Command)
 
 
 def test_help_lines_come_from_the_key_map() -> None:

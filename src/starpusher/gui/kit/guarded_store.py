@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core import Level
 from ...store import (
+    LastPlayed,
     Progress,
     RecordResult,
     Setting,
@@ -120,6 +121,25 @@ class GuardedStore:
     def set_last_played(self, collection: str, level_number: int) -> None:
         self._last_played = (collection, level_number)
         self._hand_over()
+
+    def recent_collections(self) -> list[LastPlayed]:
+        """The collections played, most recent first (the one waiting for the store included)."""
+        try:
+            recent = self.store.recent_collections()
+        except StoreError as error:
+            self._report(error)
+            recent = []
+        if self._last_played is not None:
+            waiting = LastPlayed(*self._last_played)
+            recent = [waiting, *(place for place in recent if place.collection != waiting.collection)]
+        return recent
+
+    def forget_collection(self, collection: str) -> None:
+        """Take a collection off the list; a store that fails says so and the list stays."""
+        try:
+            self.store.forget_collection(collection)
+        except StoreError as error:
+            self._report(error)
 
     def set_settings(self, values: Mapping[Setting[Any], Any]) -> None:
         """Keep settings (a value a setting refuses raises :class:`SettingError` at once)."""

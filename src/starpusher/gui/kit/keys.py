@@ -51,6 +51,10 @@ class Command(Enum):
     PASTE = auto()
     HINT = auto()
     PLAY_SOLUTION = auto()
+    # The collection chooser's (Star Pusher: starpusher.gui.sokoban.collections).
+    COLLECTIONS = auto()
+    OPEN_FILE = auto()
+    FORGET = auto()
     # Fifteen's own (its scene brings its key map: starpusher.gui.fifteen.keys).
     NEW_GAME = auto()
     BIGGER = auto()

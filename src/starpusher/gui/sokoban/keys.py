@@ -40,6 +40,7 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(
         Command.LEVEL_SELECT, (_k(pygame.K_l), _k(pygame.K_TAB, label="Tab")), "choose a level", "Levels"
     ),
+    Binding(Command.COLLECTIONS, (_k(pygame.K_c),), "choose a collection of levels", "Levels"),
     Binding(
         Command.CONFIRM,
         (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),

@@ -210,6 +210,7 @@ class PlayScene(PacedScene):
             Command.FASTER: lambda: self.change_speed(1 / SPEED_STEP),
             Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
             Command.LEVEL_SELECT: lambda: self.app.push(LevelSelectScene(self.app, self.index, self)),
+            Command.COLLECTIONS: self.app.show_collections,
             Command.BACK: self.app.show_title,
         }
         action = actions.get(command)
@@ -562,6 +563,7 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.ZOOM_OUT,
         Command.ZOOM_FIT,
         Command.LEVEL_SELECT,
+        Command.COLLECTIONS,
         Command.PREVIOUS_LEVEL,
         Command.CHARACTER,
         Command.INSTANT_MOVES,

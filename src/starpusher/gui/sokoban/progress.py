@@ -37,6 +37,8 @@ class MemoryProgress:
 
     solved: set[Hashable] = field(default_factory=set)
     games: dict[Hashable, str] = field(default_factory=dict)
+    #: The collections played, most recent first, with the level played last in each.
+    recent: list[tuple[str, int]] = field(default_factory=list)
 
     def is_solved(self, level: Level) -> bool:
         return board_key(level) in self.solved
@@ -49,6 +51,16 @@ class MemoryProgress:
 
     def save_game(self, level: Level, history_text: str) -> None:
         self.games[board_key(level)] = history_text
+
+    def set_last_played(self, collection: str, level_number: int) -> None:
+        self.forget_collection(collection)
+        self.recent.insert(0, (collection, level_number))
+
+    def recent_collections(self) -> list[tuple[str, int]]:
+        return list(self.recent)
+
+    def forget_collection(self, collection: str) -> None:
+        self.recent = [place for place in self.recent if place[0] != collection]
 
 
 def board_key(level: Level) -> Hashable:

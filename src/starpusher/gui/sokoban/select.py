@@ -144,6 +144,8 @@ class LevelSelectScene(Scene):
             self.app.say(
                 "Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3
             )
+        elif command is Command.COLLECTIONS:
+            self.app.show_collections()
         elif command in (Command.BACK, Command.LEVEL_SELECT):
             self.close()
         elif command is Command.HELP:
@@ -225,7 +227,7 @@ class LevelSelectScene(Scene):
             summary += f", {sum(self.open_levels)} open"
         WRITER.draw(
             surface,
-            summary + "   ·   arrows choose, Enter plays, J next unsolved, Esc goes back",
+            summary + "   ·   arrows choose, Enter plays, J next unsolved, C collections, Esc goes back",
             22,
             (190, 200, 235),
             midleft=(16, 58),

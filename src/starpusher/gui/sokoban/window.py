@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ...core import StarPusherError
 from ...levels import Collection, load_builtin
 from ..kit.clipboard import Clipboard
-from ..kit.window import Settings, Window
+from ..kit.window import Scene, Settings, Window
 from .progress import MemoryProgress, Progress
 
 
@@ -50,6 +50,14 @@ class StarPusherWindow(Window):
         #: game reopens there next time; None for levels that cannot be found again (pasted).
         self.collection_name = collection_name
         self.level_index = level_index
+        #: Makes the collection chooser; whoever builds the window sets it (``starpusher.gui.app``),
+        #: since the chooser opens the game scenes that open it.
+        self.collection_chooser: Callable[[StarPusherWindow], Scene] | None = None
+
+    def show_collections(self) -> None:
+        """C: the collection chooser over the scene shown."""
+        if self.collection_chooser is not None:
+            self.push(self.collection_chooser(self))
 
     def remember_place(self) -> None:
         """Tell the store where the player is, so the game opens here next time."""

@@ -1,0 +1,420 @@
+"""The collection chooser: every collection of levels within reach, with how much of each is solved.
+
+It lists the built-in collections, the player's own levels (the file the
+level editor saves into, once it exists), the files played before (most
+recent first; a file since moved or deleted is shown as missing and can be
+taken off the list), and a line to open any other file by typing its path
+(Tab completes it) or by dropping it onto the window. C opens it from the
+title, the game and the level list.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from ...core import StarPusherError
+from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
+from ..kit.help import HelpOverlay
+from ..kit.keys import Binding, Command, Key, shared_bindings
+from ..kit.layout import SKY
+from ..kit.line_input import LineInput
+from ..kit.text import WRITER, panel
+from ..kit.window import Scene
+from .play import open_collection
+from .records import level_records
+from .window import StarPusherWindow
+
+_k = Key.of
+
+#: The chooser's keys (its help lists exactly these).
+COLLECTION_KEY_MAP: tuple[Binding, ...] = (
+    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "the collection above", "Collections"),
+    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "the collection below", "Collections"),
+    Binding(Command.PAGE_UP, (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
+    Binding(Command.PAGE_DOWN, (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
+    Binding(
+        Command.CONFIRM,
+        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        "play the chosen collection, where you left it",
+        "Collections",
+    ),
+    Binding(Command.OPEN_FILE, (_k(pygame.K_o),), "open a file: type its path, Tab completes", "Collections"),
+    Binding(
+        Command.FORGET,
+        (_k(pygame.K_DELETE, label="Delete"),),
+        "take the chosen file off the list (its progress stays)",
+        "Collections",
+    ),
+    *shared_bindings(Command.FULLSCREEN, Command.HELP),
+    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "back", "Other"),
+    *shared_bindings(Command.QUIT),
+)
+COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Click a collection", "play it"),
+    ("Wheel", "scroll the list"),
+    ("Drop a file", "open its levels"),
+)
+
+HEADER = 78
+ROW_H, ROW_GAP, HEADING_H = 62, 8, 34
+#: Files read for the list are kept while unchanged: the list opens again at once.
+_READ: dict[tuple[str, int, int], Collection] = {}
+_READ_LIMIT = 40
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """One line of the chooser: a collection, or the line that opens a file."""
+
+    group: str
+    title: str
+    detail: str
+    #: How the store knows the collection (a built-in name or an absolute path); "" to open a file.
+    name: str = ""
+    #: The level to open at (1-based): where the player left it.
+    level: int = 1
+    collection: Collection | None = None
+    #: Why it cannot be opened (a missing file), or "".
+    problem: str = ""
+    solved: int = 0
+
+    @property
+    def total(self) -> int:
+        return len(self.collection.levels) if self.collection is not None else 0
+
+    @property
+    def removable(self) -> bool:
+        return self.group == OPENED_BEFORE
+
+
+BUILT_IN, YOURS, OPENED_BEFORE, ELSEWHERE = "Built in", "Your levels", "Opened before", "Another file"
+
+
+def read_cached(path: str) -> Collection:
+    """A level file's playable levels, read again only when the file changed."""
+    stat = os.stat(path)
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    collection = _READ.get(key)
+    if collection is None:
+        collection = open_playable(path)
+        if len(_READ) >= _READ_LIMIT:
+            _READ.pop(next(iter(_READ)))
+        _READ[key] = collection
+    return collection
+
+
+def shelves(app: StarPusherWindow) -> list[Shelf]:
+    """Every line of the chooser, top to bottom."""
+    progress = app.progress
+    recent = [(str(name), int(level)) for name, level in getattr(progress, "recent_collections", list)()]
+    left_at = dict(reversed(recent))
+    found = []
+    for builtin in builtin_collections():
+        collection = load_builtin(builtin.name)
+        found.append(
+            Shelf(
+                BUILT_IN,
+                collection.title or builtin.name,
+                builtin.description,
+                builtin.name,
+                left_at.get(builtin.name, 1),
+                collection,
+                solved=_solved(app, collection),
+            )
+        )
+    mine = getattr(progress, "my_levels_path", None)
+    mine = str(mine) if isinstance(mine, Path) else None
+    if mine is not None and os.path.exists(mine):
+        found.append(_file_shelf(app, YOURS, mine, left_at.get(mine, 1), title="My levels"))
+    builtin_names = {builtin.name for builtin in builtin_collections()}
+    for name, level in recent:
+        if name not in builtin_names and name != mine:
+            found.append(_file_shelf(app, OPENED_BEFORE, name, level))
+    found.append(Shelf(ELSEWHERE, "Open a file…", "Type its path (Tab completes), or drop it on the window"))
+    return found
+
+
+def _file_shelf(app: StarPusherWindow, group: str, path: str, level: int, title: str = "") -> Shelf:
+    name = os.path.basename(path)
+    if not os.path.exists(path):
+        return Shelf(group, title or name, path, path, level, problem="missing")
+    try:
+        collection = read_cached(path)
+    except (OSError, StarPusherError) as error:
+        return Shelf(group, title or name, str(error), path, level, problem="cannot be read")
+    return Shelf(
+        group,
+        title or collection.title or name,
+        path,
+        path,
+        level,
+        collection,
+        solved=_solved(app, collection),
+    )
+
+
+def _solved(app: StarPusherWindow, collection: Collection) -> int:
+    return sum(record.solved for record in level_records(app.progress, collection.levels))
+
+
+class CollectionScene(Scene):
+    """The chooser; Esc goes back to the scene below it, a choice plays the collection."""
+
+    app: StarPusherWindow
+    key_map = COLLECTION_KEY_MAP
+    mouse_help = COLLECTION_MOUSE_HELP
+
+    def __init__(self, app: StarPusherWindow) -> None:
+        super().__init__(app)
+        self.scroll = 0.0
+        #: The path being typed, while a file is being opened by name.
+        self.typing: LineInput | None = None
+        self.refresh()
+        current = [i for i, shelf in enumerate(self.shelves) if shelf.name == app.collection_name]
+        self.selected = current[0] if current else 0
+        self.reveal(self.selected)
+
+    def refresh(self) -> None:
+        self.shelves = shelves(self.app)
+
+    # -- layout ----------------------------------------------------------------
+
+    def rows(self) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
+        """Each shelf's heading (None when it continues a group) and its row, scrolled."""
+        width = self.app.screen.get_width()
+        row_w = min(width - 32, 900)
+        left = (width - row_w) // 2
+        y = HEADER + 6 - round(self.scroll)
+        placed = []
+        group = None
+        for shelf in self.shelves:
+            heading = None
+            if shelf.group != group:
+                heading = pygame.Rect(left, y, row_w, HEADING_H)
+                y += HEADING_H
+                group = shelf.group
+            placed.append((heading, pygame.Rect(left, y, row_w, ROW_H)))
+            y += ROW_H + ROW_GAP
+        return placed
+
+    def max_scroll(self) -> float:
+        rows = self.rows()
+        content = rows[-1][1].bottom + round(self.scroll) + 12 - HEADER
+        return max(0.0, content - (self.app.screen.get_height() - HEADER))
+
+    def reveal(self, index: int) -> None:
+        heading, rect = self.rows()[index]
+        top = (heading or rect).top
+        if top < HEADER + 6:
+            self.scroll -= HEADER + 6 - top
+        elif rect.bottom > self.app.screen.get_height() - 12:
+            self.scroll += rect.bottom - (self.app.screen.get_height() - 12)
+        self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
+
+    def index_at(self, point: tuple[int, int]) -> int | None:
+        if point[1] < HEADER:
+            return None
+        return next((i for i, (_, rect) in enumerate(self.rows()) if rect.collidepoint(point)), None)
+
+    def resized(self) -> None:
+        self.reveal(self.selected)
+
+    # -- input ----------------------------------------------------------------
+
+    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        if self.typing is not None:
+            self._type(command, event)
+            return
+        page = max(1, (self.app.screen.get_height() - HEADER) // (ROW_H + ROW_GAP))
+        steps = {Command.MOVE_UP: -1, Command.MOVE_DOWN: 1, Command.PAGE_UP: -page, Command.PAGE_DOWN: page}
+        if command in steps:
+            self.choose(self.selected + steps[command])
+        elif command is Command.CONFIRM:
+            self.open(self.selected)
+        elif command is Command.OPEN_FILE:
+            self.start_typing()
+        elif command is Command.FORGET:
+            self.forget(self.selected)
+        elif command is Command.HELP:
+            self.app.push(HelpOverlay(self.app))
+        elif command is Command.BACK:
+            self.app.pop()
+
+    def choose(self, index: int) -> None:
+        self.selected = max(0, min(len(self.shelves) - 1, index))
+        self.reveal(self.selected)
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, min(self.max_scroll(), self.scroll - event.y * 60))
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEMOTION and self.typing is None:
+            index = self.index_at(event.pos)
+            if index is not None and index != self.selected:
+                self.selected = index
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.index_at(event.pos)
+            if index is not None:
+                self.selected = index
+                self.open(index)
+            self.app.dirty = True
+
+    def open(self, index: int) -> None:
+        """Play the chosen collection from where the player left it."""
+        shelf = self.shelves[index]
+        if not shelf.name:
+            self.start_typing()
+            return
+        if shelf.collection is None:
+            self.app.say(f"{shelf.title} {shelf.problem}: {shelf.detail}", 5)
+            return
+        start = min(max(shelf.level, 1), shelf.total) - 1
+        open_collection(self.app, shelf.collection, start, name=shelf.name)
+
+    def forget(self, index: int) -> None:
+        shelf = self.shelves[index]
+        if not shelf.removable:
+            self.app.say("Only files opened before can be taken off the list.", 3)
+            return
+        forget = getattr(self.app.progress, "forget_collection", None)
+        if forget is not None:
+            forget(shelf.name)
+        self.refresh()
+        self.choose(index)
+        self.app.say(f"{shelf.title} is off the list; its progress is kept.", 3)
+
+    # -- opening a file by name -------------------------------------------------------
+
+    def start_typing(self) -> None:
+        """Start with the folder of the file opened last (or the current folder)."""
+        recent = next((s.name for s in self.shelves if s.group == OPENED_BEFORE), None)
+        folder = os.path.dirname(recent) if recent else os.getcwd()
+        home = os.path.expanduser("~")
+        if folder == home or folder.startswith(home + os.sep):
+            folder = "~" + folder[len(home) :]
+        self.typing = LineInput(folder.rstrip("/") + "/")
+        self.selected = len(self.shelves) - 1
+        self.reveal(self.selected)
+
+    def _type(self, command: Command | None, event: pygame.event.Event) -> None:
+        typing = self.typing
+        assert typing is not None
+        if command is Command.BACK:
+            self.typing = None
+        elif command is Command.CONFIRM:
+            self.open_typed(typing.text)
+        elif not typing.key(event) and command is Command.HELP:
+            self.app.push(HelpOverlay(self.app))
+
+    def open_typed(self, text: str) -> None:
+        path = os.path.expanduser(text.strip())
+        if not path:
+            return
+        if os.path.isdir(path):  # a folder: show what is in it, as Tab would
+            typing = self.typing
+            if typing is not None:
+                typing.text = text.rstrip("/") + "/"
+                typing.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+            return
+        try:
+            collection = open_playable(path)
+        except StarPusherError as error:
+            self.app.say(f"Cannot open {os.path.basename(path)}: {error}", 6)
+            return
+        open_collection(self.app, collection, name=store_name(path))
+
+    # -- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(SKY)
+        width, height = surface.get_size()
+        surface.set_clip(pygame.Rect(0, HEADER, width, height - HEADER))
+        for index, (heading, rect) in enumerate(self.rows()):
+            if rect.bottom < HEADER or (heading or rect).top > height:
+                continue
+            shelf = self.shelves[index]
+            if heading is not None:
+                WRITER.draw(
+                    surface, shelf.group, 24, (30, 40, 80), bottomleft=(heading.left + 6, heading.bottom - 6)
+                )
+            self._draw_shelf(surface, shelf, rect, index == self.selected)
+        surface.set_clip(None)
+        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
+        WRITER.draw(surface, "Choose a collection", 34, (255, 214, 60), midleft=(16, 26))
+        if self.typing is not None:
+            hint = "Type a path   Tab completes   Enter opens   Esc stops"
+        else:
+            hint = "Arrows choose   Enter plays   O opens a file   Delete takes a file off   Esc back"
+        WRITER.draw(surface, WRITER.fit(hint, 22, width - 32), 22, (190, 200, 235), midleft=(16, 58))
+
+    def _draw_shelf(self, surface: pygame.Surface, shelf: Shelf, rect: pygame.Rect, chosen: bool) -> None:
+        color = (255, 214, 60, 240) if chosen else (255, 255, 255, 215)
+        panel(surface, rect, color, radius=10)
+        if shelf.name and shelf.name == self.app.collection_name:
+            pygame.draw.rect(surface, (40, 120, 60), rect, 3, border_radius=10)
+        right = self._draw_count(surface, shelf, rect)
+        text_width = right - rect.left - 24
+        if not shelf.name and self.typing is not None:
+            self._draw_typing(surface, rect)
+            return
+        ink = (120, 110, 110) if shelf.problem else (40, 30, 30)
+        WRITER.draw(
+            surface, WRITER.fit(shelf.title, 30, text_width), 30, ink, topleft=(rect.left + 14, rect.top + 8)
+        )
+        detail = WRITER.fit(shelf.detail, 19, text_width)
+        WRITER.draw(surface, detail, 19, (90, 80, 80), topleft=(rect.left + 14, rect.top + 37))
+
+    def _draw_count(self, surface: pygame.Surface, shelf: Shelf, rect: pygame.Rect) -> int:
+        """Solved of total (with a bar), or the problem; returns where the text on the left must end."""
+        if shelf.problem:
+            label = WRITER.render(shelf.problem, 24, (170, 40, 40))
+            surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))
+            return rect.right - 16 - label.get_width()
+        if shelf.collection is None:
+            return rect.right
+        count = f"{shelf.solved} of {shelf.total} solved"
+        label = WRITER.render(count, 22, (40, 30, 30))
+        bar = pygame.Rect(0, 0, max(120, label.get_width()), 8)
+        bar.topright = (rect.right - 16, rect.centery + 6)
+        surface.blit(label, label.get_rect(bottomright=(bar.right, bar.top - 3)))
+        pygame.draw.rect(surface, (200, 195, 185), bar, border_radius=4)
+        if shelf.solved:
+            done = bar.copy()
+            done.width = max(8, round(bar.width * shelf.solved / max(1, shelf.total)))
+            pygame.draw.rect(surface, (40, 160, 70), done, border_radius=4)
+        return bar.left
+
+    def _draw_typing(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        typing = self.typing
+        assert typing is not None
+        box = rect.inflate(-20, -16)
+        pygame.draw.rect(surface, (255, 255, 255), box, border_radius=6)
+        pygame.draw.rect(surface, (60, 50, 50), box, 2, border_radius=6)
+        shown = typing.text + "|"
+        while len(shown) > 1 and WRITER.font(26).size(shown)[0] > box.width - 16:
+            shown = shown[1:]  # the end of a long path is the part being typed
+        WRITER.draw(surface, shown, 26, (40, 30, 30), midleft=(box.left + 8, box.centery))
+        if typing.candidates:
+            self._draw_candidates(surface, typing.candidates, rect)
+
+    def _draw_candidates(self, surface: pygame.Surface, names: list[str], rect: pygame.Rect) -> None:
+        """What Tab found, in columns above the typing line."""
+        size, line = 20, 24
+        column_w = min(rect.width, max(WRITER.font(size).size(name)[0] for name in names) + 24)
+        columns = max(1, rect.width // column_w)
+        rows_fit = max(1, (rect.top - HEADER - 16) // line)
+        shown = names[: columns * rows_fit]
+        rows = -(-len(shown) // columns)
+        box = pygame.Rect(rect.left, rect.top - rows * line - 16, rect.width, rows * line + 12)
+        panel(surface, box, (20, 20, 40, 255), radius=8)
+        for i, name in enumerate(shown):
+            column, row = divmod(i, rows)
+            text = WRITER.fit(name, size, column_w - 12)
+            WRITER.draw(
+                surface, text, size, topleft=(box.left + 10 + column * column_w, box.top + 6 + row * line)
+            )
