@@ -29,7 +29,7 @@ import pygame
 
 from starpusher.core import Level
 from starpusher.gui import App, Settings
-from starpusher.gui.play import PlayScene
+from starpusher.gui.sokoban.play import PlayScene
 from starpusher.levels import Collection
 
 SIZE = 30

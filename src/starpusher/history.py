@@ -55,6 +55,16 @@ class History(Generic[S]):
         return self._position < len(self._entries)
 
     @property
+    def position(self) -> int:
+        """How many entries are played: 0 at the start, ``len(entries)`` with nothing to redo."""
+        return self._position
+
+    @property
+    def entries(self) -> tuple[str, ...]:
+        """Every entry, the redo tail included (``!`` for a restart)."""
+        return tuple(self._entries)
+
+    @property
     def moves(self) -> str:
         """The moves that lead from the start to the current state (after the last restart)."""
         done = self._entries[: self._position]
@@ -96,6 +106,13 @@ class History(Generic[S]):
             return False
         self._position += 1
         return True
+
+    def go_to(self, position: int) -> bool:
+        """Undo or redo many entries at once, to ``position`` (clamped); whether anything changed."""
+        position = max(0, min(len(self._entries), position))
+        changed = position != self._position
+        self._position = position
+        return changed
 
     def _push(self, entry: str, new_state: S) -> None:
         del self._entries[self._position :]

@@ -18,6 +18,8 @@ from ..core import StarPusherError
 from ..levels import Collection
 from ..store import (
     CHARACTER,
+    DEAD_SQUARES,
+    FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
     STEP_SECONDS,
@@ -45,6 +47,8 @@ def settings_from_store(store: Store) -> Settings:
         window_size=store.get_setting(WINDOW_SIZE),
         fullscreen=store.get_setting(FULLSCREEN),
         unlock_one_by_one=store.get_setting(UNLOCK_ONE_BY_ONE),
+        show_dead_squares=store.get_setting(DEAD_SQUARES),
+        flat_view=store.get_setting(FLAT_VIEW),
     )
 
 
@@ -71,6 +75,8 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
                     WINDOW_SIZE: settings.window_size,
                     FULLSCREEN: settings.fullscreen,
                     UNLOCK_ONE_BY_ONE: settings.unlock_one_by_one,
+                    DEAD_SQUARES: settings.show_dead_squares,
+                    FLAT_VIEW: settings.flat_view,
                 }
             )
         except StarPusherError as error:  # the store failed, or a value it refuses

@@ -29,6 +29,8 @@ from .paths import data_dir
 from .schema import SCHEMA_VERSION
 from .settings import (
     CHARACTER,
+    DEAD_SQUARES,
+    FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
     SETTINGS,
@@ -44,7 +46,9 @@ from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Store
 __all__ = [
     "CHARACTER",
     "DATABASE_NAME",
+    "DEAD_SQUARES",
     "FIFTEEN_SIZE",
+    "FLAT_VIEW",
     "FULLSCREEN",
     "INSTANT_MOVES",
     "SCHEMA_VERSION",

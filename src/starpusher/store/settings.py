@@ -94,6 +94,10 @@ UNLOCK_ONE_BY_ONE = Setting[bool](
     False,
     "levels open one by one, each when the one before it is solved",
 )
+DEAD_SQUARES = Setting[bool](
+    "show_dead_squares", False, "crosses mark the squares a star can never leave for a goal"
+)
+FLAT_VIEW = Setting[bool]("flat_view", False, "the board drawn flat from above instead of in pseudo-3D")
 CHARACTER = Setting[str](
     "character",
     "",
@@ -105,5 +109,14 @@ CHARACTER = Setting[str](
 #: Every setting, by name, in the order a settings screen would list them.
 SETTINGS: dict[str, Setting[Any]] = {
     setting.name: setting
-    for setting in (STEP_SECONDS, INSTANT_MOVES, WINDOW_SIZE, FULLSCREEN, UNLOCK_ONE_BY_ONE, CHARACTER)
+    for setting in (
+        STEP_SECONDS,
+        INSTANT_MOVES,
+        WINDOW_SIZE,
+        FULLSCREEN,
+        UNLOCK_ONE_BY_ONE,
+        DEAD_SQUARES,
+        FLAT_VIEW,
+        CHARACTER,
+    )
 }

@@ -68,7 +68,7 @@ def test_playing_the_solution_solves_the_level_and_undo_takes_it_back(app: App, 
 def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pilot: Pilot) -> None:
     pilot.press(pygame.K_n)  # "Around the corner": a star below the top wall's row
     play = pilot.play
-    assert play.board.shaded == dead_squares(play.level)  # drawn faintly on the map
+    assert play.board.shaded == frozenset()  # dead squares are not crossed unless asked for
     pilot.type_moves("ddr")
     assert not play.assistant_of().stuck
     pilot.type_moves("u")  # the star goes up against the top wall, off every goal for good
@@ -124,3 +124,43 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
     pilot.settle()
     assistant = pilot.play.assistant_of()
     assert not assistant.searching and assistant.hint is None
+
+
+def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def endless_solve(*args: object, cancel: threading.Event, **kwargs: object) -> SolveResult:
+        cancel.wait(30)
+        return SolveResult("timeout")
+
+    monkeypatch.setattr(assist, "solve", endless_solve)
+    pilot.press(pygame.K_h, settle=False)
+    for _ in range(3):
+        app.step(dt=1 / 60)
+    assert app.tasks.running_names()
+    pilot.press(pygame.K_RIGHT)  # a move at once cancels the search
+    assert not app.tasks.running_names()
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    app.full_redraw = app.dirty = True
+    app.draw()  # what the frame should be, drawn whole
+    assert pygame.image.tobytes(app.screen, "RGB") == shown
+
+
+def test_ctrl_d_crosses_the_dead_squares_and_the_store_keeps_the_choice(app: App, pilot: Pilot) -> None:
+    kept: list[bool] = []
+    app.save_settings = lambda settings: kept.append(settings.show_dead_squares)
+    pilot.press(pygame.K_n)
+    play = pilot.play
+    plain = pygame.image.tobytes(app.screen, "RGB")
+    pilot.press(pygame.K_d, pygame.KMOD_LCTRL)
+    assert play.board.shaded == dead_squares(play.level) != frozenset()
+    assert app.settings.show_dead_squares and kept == [True]
+    assert "dead squares" in (app.status or "").lower()
+    assert play.pan == [0.0, 0.0]  # Ctrl+D is not D, which looks right
+    app.say("", 0)
+    pilot.settle()
+    assert pygame.image.tobytes(app.screen, "RGB") != plain  # the crosses are drawn
+    pilot.press(pygame.K_n)  # the next level keeps the setting
+    assert pilot.play.board.shaded == dead_squares(pilot.play.level)
+    pilot.press(pygame.K_d, pygame.KMOD_LCTRL)
+    assert pilot.play.board.shaded == frozenset() and kept == [True, False]

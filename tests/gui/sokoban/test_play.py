@@ -284,3 +284,28 @@ def test_changed_settings_are_handed_to_the_saver(collection) -> None:  # type: 
     pilot.press(pygame.K_i)
     assert saved == [(1, False), (1, True)]
     app.close()
+
+
+def test_undo_and_redo_by_push_and_all_at_once(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_b)  # "Two stars": walks and pushes to take back by push
+    play = pilot.play
+    pilot.type_moves("DlurRdl")  # push, walk, push, walk
+    assert play.history.moves == "DlurRdl"
+    shift, ctrl = pygame.KMOD_LSHIFT, pygame.KMOD_LCTRL
+    pilot.press(pygame.K_z, shift)  # the walk after the last push
+    assert play.history.moves == "DlurR"
+    pilot.press(pygame.K_z, shift)  # that push and the walk to it
+    assert play.history.moves == "D"
+    pilot.press(pygame.K_z, shift)
+    assert play.history.moves == ""
+    pilot.press(pygame.K_x, shift)
+    pilot.press(pygame.K_x, shift)
+    assert play.history.moves == "DlurR"
+    pilot.press(pygame.K_END, ctrl)
+    assert play.history.moves == "DlurRdl"
+    pilot.press(pygame.K_HOME, ctrl)
+    assert play.history.state == play.level.start and play.history.moves == ""
+    pilot.press(pygame.K_x)  # plain redo still goes one move at a time
+    assert play.history.moves == "D"
+    pilot.press(pygame.K_z)
+    assert play.history.moves == ""

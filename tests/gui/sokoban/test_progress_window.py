@@ -17,6 +17,7 @@ from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.levels import Collection
 from starpusher.store import (
     CHARACTER,
+    DEAD_SQUARES,
     FULLSCREEN,
     INSTANT_MOVES,
     STEP_SECONDS,
@@ -66,6 +67,21 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
         before = store.get_setting(STEP_SECONDS)
         pilot.press(pygame.K_RIGHTBRACKET)  # faster
         assert store.get_setting(STEP_SECONDS) < before
+    finally:
+        app.close()
+
+
+def test_the_dead_squares_setting_is_kept_in_the_store(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+    app = open_window(collection, store)
+    try:
+        assert not app.settings.show_dead_squares  # off by default
+        Pilot(app).press(pygame.K_d, pygame.KMOD_LCTRL)
+        assert store.get_setting(DEAD_SQUARES) is True
+    finally:
+        app.close()
+    app = open_window(collection, store)
+    try:
+        assert app.settings.show_dead_squares
     finally:
         app.close()
 

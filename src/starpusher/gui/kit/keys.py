@@ -55,6 +55,12 @@ class Command(Enum):
     COLLECTIONS = auto()
     OPEN_FILE = auto()
     FORGET = auto()
+    # Comforts of the play screen (issue 13).
+    DEAD_SQUARES = auto()
+    UNDO_PUSH = auto()
+    REDO_PUSH = auto()
+    UNDO_ALL = auto()
+    REDO_ALL = auto()
     # Fifteen's own (its scene brings its key map: starpusher.gui.fifteen.keys).
     NEW_GAME = auto()
     BIGGER = auto()

@@ -58,6 +58,10 @@ class Settings:
     fullscreen: bool = False
     #: Levels open one by one, each when the one before it is solved.
     unlock_one_by_one: bool = False
+    #: Crosses on the squares no star can be pushed onto without losing it.
+    show_dead_squares: bool = False
+    #: Star Pusher drawn flat, from straight above, instead of in pseudo-3D.
+    flat_view: bool = False
 
 
 class Scene:
@@ -149,6 +153,8 @@ class Window:
         self._frame_clock = pygame.time.Clock()
         self._last_event_time = time.monotonic()
         self._status: tuple[str, float] | None = None
+        #: Whether the last frame showed the "thinking" spinner (its box must be painted over).
+        self._spinner_shown = False
         #: The games the title screen offers, in its order.
         self.games: list[GameEntry] = []
         #: Makes the title screen, with the named game chosen; None: a window without one.
@@ -322,8 +328,12 @@ class Window:
         """Draw the visible scenes; send only the changed parts to the screen when that is safe."""
         bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
         visible = self.scenes[bottom:]
-        if len(visible) > 1 or self._status or self.tasks.running_names():
-            self.full_redraw = True  # overlays and messages are drawn over the whole picture
+        working = bool(self.tasks.running_names())
+        # Overlays, messages and the spinner are drawn over the whole picture; so the frame
+        # after the spinner's last (a move cancelled the search) is drawn whole to paint it out.
+        if len(visible) > 1 or self._status or working or self._spinner_shown:
+            self.full_redraw = True
+        self._spinner_shown = working
         changed = None
         for scene in visible:
             changed = scene.draw(self.screen)

@@ -25,6 +25,12 @@ KEY_MAP: tuple[Binding, ...] = (
         "redo a move",
         "Play",
     ),
+    Binding(Command.UNDO_PUSH, (_k(pygame.K_z, SHIFT),), "undo back to the previous push", "Play"),
+    Binding(Command.REDO_PUSH, (_k(pygame.K_x, SHIFT),), "redo up to the next push", "Play"),
+    Binding(
+        Command.UNDO_ALL, (_k(pygame.K_HOME, CTRL, label="Ctrl+Home"),), "undo everything at once", "Play"
+    ),
+    Binding(Command.REDO_ALL, (_k(pygame.K_END, CTRL, label="Ctrl+End"),), "redo everything at once", "Play"),
     Binding(
         Command.RESTART, (_k(pygame.K_BACKSPACE), _k(pygame.K_r)), "restart (undo takes it back)", "Play"
     ),
@@ -77,6 +83,12 @@ KEY_MAP: tuple[Binding, ...] = (
     ),
     Binding(Command.ZOOM_OUT, (Key(char="-"), _k(pygame.K_KP_MINUS, label="Keypad -")), "zoom out", "View"),
     Binding(Command.ZOOM_FIT, (_k(pygame.K_0, label="0"),), "fit the level to the window", "View"),
+    Binding(
+        Command.DEAD_SQUARES,
+        (_k(pygame.K_d, CTRL),),
+        "crosses on dead squares: a star pushed there never reaches a goal (on/off)",
+        "View",
+    ),
     *shared_bindings(Command.FULLSCREEN, section="View"),
     Binding(Command.CHARACTER, (_k(pygame.K_p),), "change character", "Other"),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant moves", "Other"),
@@ -93,7 +105,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a square", "walk there by a shortest path"),
     ("Click a star, then a square", "push the star there"),
     ("Right click", "forget the chosen star"),
-    ("Wheel", "zoom in and out"),
+    ("Wheel", "zoom in and out about the pointer"),
     ("Drop a file", "open its levels"),
 )
 

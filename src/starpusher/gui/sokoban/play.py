@@ -40,6 +40,9 @@ MIN_WIDTH, MAX_WIDTH = 8, 200
 ZOOM_STEP = 1.25
 HOP = 0.08  # rows
 PAN_SPEED = 520  # pixels per second while a WASD key is held
+#: Zoomed in, the camera moves only when the player comes this many squares near the view's edge
+#: (at most half the way from the middle).
+EDGE_MARGIN = 2.5
 
 
 @dataclass
@@ -65,6 +68,10 @@ class PlayScene(PacedScene):
         self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
+        #: The point of the map in the middle of the view, in squares (x, y); see :meth:`origin`.
+        self.camera = (0.0, 0.0)
+        #: Where the mouse was last seen: the wheel zooms about it.
+        self.pointer: tuple[int, int] | None = None
         self.assistant: Assistant | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
@@ -83,7 +90,7 @@ class PlayScene(PacedScene):
         if self.assistant is not None:
             self.assistant.cancel()
         self.assistant = Assistant(self, self.level)
-        self.board = BoardPicture(self.level, shaded=self.assistant.dead)
+        self.board = self._make_board()
         self.history = self._restore_history(self.level)
         self.assistant.position_changed(pushed=False)
         self.queue.clear()
@@ -92,6 +99,8 @@ class PlayScene(PacedScene):
         self.selected_star = None
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
+        self.camera = (self.level.width / 2, self.level.height / 2)
+        self._follow()
         self.solved = self.level.is_solved(self.history.state)
         # Asked once per level: the store may have to look it up.
         self.solved_before = self.app.progress.is_solved(self.level)
@@ -99,6 +108,11 @@ class PlayScene(PacedScene):
         if self.plays_collection:
             self.app.remember_place()
         self.app.dirty = True
+
+    def _make_board(self) -> BoardPicture:
+        """The level's picture, with dead squares crossed when the player asked for them."""
+        shaded = self.assistant_of().dead if self.app.settings.show_dead_squares else ()
+        return BoardPicture(self.level, shaded=shaded)
 
     def _record(self) -> LevelRecord:
         """The level's best scores, shown under the board."""
@@ -160,6 +174,16 @@ class PlayScene(PacedScene):
         else:
             self.switch_level(index)
 
+    def toggle_dead_squares(self) -> None:
+        settings = self.app.settings
+        settings.show_dead_squares = not settings.show_dead_squares
+        if settings.show_dead_squares:
+            self.app.say("Crosses mark dead squares: a star pushed onto one can never reach a goal.", 5)
+        else:
+            self.app.say("Dead squares are not marked (Ctrl+D shows them).", 3)
+        self.app.save_settings(settings)
+        self.board = self._make_board()
+
     def toggle_unlocking(self) -> None:
         settings = self.app.settings
         settings.unlock_one_by_one = not settings.unlock_one_by_one
@@ -193,6 +217,11 @@ class PlayScene(PacedScene):
             Command.UNDO: lambda: self._time_travel(self.history.undo),
             Command.REDO: lambda: self._time_travel(self.history.redo),
             Command.RESTART: lambda: self._time_travel(self.history.restart),
+            Command.UNDO_PUSH: lambda: self._time_travel(self._undo_push),
+            Command.REDO_PUSH: lambda: self._time_travel(self._redo_push),
+            Command.UNDO_ALL: lambda: self._time_travel(lambda: self.history.go_to(0)),
+            Command.REDO_ALL: lambda: self._time_travel(self._redo_all),
+            Command.DEAD_SQUARES: self.toggle_dead_squares,
             Command.NEXT_LEVEL: self.next_level,
             Command.PREVIOUS_LEVEL: self.previous_level,
             Command.NEXT_UNSOLVED: self.jump_to_unsolved,
@@ -228,7 +257,29 @@ class PlayScene(PacedScene):
             self.assistant_of().cancel()
         self.solved = self.level.is_solved(self.history.state)
         self.assistant_of().position_changed(pushed=False)
+        self.pan = [0.0, 0.0]
+        self._follow()
         self.save()
+
+    def _redo_all(self) -> None:
+        self.history.go_to(len(self.history.entries))
+
+    def _undo_push(self) -> None:
+        """Back to just after the push before the last one (or the start): the last push and its walk."""
+        entries, position = self.history.entries, self.history.position
+        position = max(0, position - 1)
+        while position and not _is_push(entries[position - 1]):
+            position -= 1
+        self.history.go_to(position)
+
+    def _redo_push(self) -> None:
+        """Forward to just after the next push (or the end of what can be redone)."""
+        entries, position = self.history.entries, self.history.position
+        while position < len(entries):
+            position += 1
+            if _is_push(entries[position - 1]):
+                break
+        self.history.go_to(position)
 
     def do_restart(self) -> None:
         self._time_travel(self.history.restart)
@@ -265,19 +316,35 @@ class PlayScene(PacedScene):
         self.app.settings.character = (self.app.settings.character + 1) % len(CHARACTERS)
         self.app.save_settings(self.app.settings)
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, about: tuple[int, int] | None = None) -> None:
+        """Zoom by ``factor``: about the player (keys), or keeping the map under ``about`` still (wheel)."""
+        if about is not None:
+            geometry, (ox, oy) = self.geometry(), self.origin()
+            u = (about[0] - ox) / geometry.width
+            v = (about[1] - oy - geometry.top) / geometry.step
         fit = self.fit_width()
         width = max(MIN_WIDTH, min(MAX_WIDTH, round(fit * self.zoom * factor)))
         self.zoom = width / fit
         self._clamp_pan()
+        if about is None:
+            self._follow()
+            return
+        geometry, view = self.geometry(), self.view_rect()
+        centre_x = view.centerx + self.pan[0] - (about[0] - u * geometry.width)
+        centre_y = view.centery + self.pan[1] - (about[1] - v * geometry.step - geometry.top)
+        self.camera = _in_squares((centre_x, centre_y), geometry)
 
     def fit(self) -> None:
         self.zoom = 1.0
         self.pan = [0.0, 0.0]
+        self._follow()
 
     def mouse(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            self.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP)
+            about = self.pointer or pygame.mouse.get_pos()
+            self.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
             self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.solved and self.animation is None:
@@ -345,7 +412,10 @@ class PlayScene(PacedScene):
         if self.animation is None and self.queue:
             if self._play_queue():
                 self.save()
+                self.pan = [0.0, 0.0]  # the player moved: the look around ends
             changed = True
+        if changed:
+            self._follow()
         return changed
 
     def _play_queue(self) -> bool:
@@ -422,6 +492,11 @@ class PlayScene(PacedScene):
 
     def resized(self) -> None:
         self._clamp_pan()
+        self._follow()
+
+    def geometry(self) -> Geometry:
+        """Pixel sizes of the squares at the tile width in use."""
+        return Geometry(self.tile_width())
 
     def player_position(self) -> tuple[float, float]:
         """The player's square as fractional (column, row), mid-animation included."""
@@ -432,16 +507,39 @@ class PlayScene(PacedScene):
         return x - self.animation.direction.dx * back, y - self.animation.direction.dy * back
 
     def origin(self) -> tuple[int, int]:
-        """Where the map's top-left corner goes: centred, following the player when it is too big."""
+        """Where the map's top-left corner goes: centred when it fits, else about the camera."""
         view = self.view_rect()
-        geometry = Geometry(self.tile_width())
-        map_w, map_h = geometry.map_size(self.level.width, self.level.height)
-        px, py = self.player_position()
-        focus_x = (px + 0.5) * geometry.width
-        focus_y = py * geometry.step + geometry.top + geometry.step / 2
-        cx = map_w / 2 if map_w <= view.width else _clamp(focus_x, view.width / 2, map_w - view.width / 2)
-        cy = map_h / 2 if map_h <= view.height else _clamp(focus_y, view.height / 2, map_h - view.height / 2)
+        cx, cy = self._camera_pixels(self.geometry())
         return round(view.centerx - cx + self.pan[0]), round(view.centery - cy + self.pan[1])
+
+    def _camera_pixels(self, geometry: Geometry) -> tuple[float, float]:
+        """The map point (pixels from its corner) in the middle of the view; the map never leaves it."""
+        view = self.view_rect()
+        map_w, map_h = geometry.map_size(self.level.width, self.level.height)
+        cx = self.camera[0] * geometry.width
+        cy = self.camera[1] * geometry.step + geometry.top
+        cx = map_w / 2 if map_w <= view.width else _clamp(cx, view.width / 2, map_w - view.width / 2)
+        cy = map_h / 2 if map_h <= view.height else _clamp(cy, view.height / 2, map_h - view.height / 2)
+        return cx, cy
+
+    def _follow(self) -> None:
+        """Move the camera only as far as keeps the player off the view's edge.
+
+        Zoomed in, the board then scrolls only when the player nears an edge,
+        instead of with every step.
+        """
+        geometry, view = self.geometry(), self.view_rect()
+        px, py = self.player_position()
+        cx, cy = self._camera_pixels(geometry)
+        # The player's square centre, in pixels from the map's corner.
+        fx = (px + 0.5) * geometry.width
+        fy = (py + 0.5) * geometry.step + geometry.top
+        reach_x = view.width / 2 - min(EDGE_MARGIN * geometry.width, view.width / 4)
+        reach_y = view.height / 2 - min(EDGE_MARGIN * geometry.step, view.height / 4)
+        cx = _clamp(cx, fx - reach_x, fx + reach_x)
+        cy = _clamp(cy, fy - reach_y, fy + reach_y)
+        self.camera = _in_squares((cx, cy), geometry)
+        self.camera = _in_squares(self._camera_pixels(geometry), geometry)  # kept within the map
 
     def square_center(self, square: int) -> tuple[int, int]:
         """The screen point at the middle of a square's top face (tests click there)."""
@@ -573,12 +671,24 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.UNLOCK_ONE_BY_ONE,
         Command.COPY,
         Command.PASTE,
+        Command.UNDO_PUSH,
+        Command.UNDO_ALL,
+        Command.DEAD_SQUARES,
     }
 )
 
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+def _in_squares(point: tuple[float, float], geometry: Geometry) -> tuple[float, float]:
+    """A point of the map in pixels from its corner, as (column, row) of squares."""
+    return point[0] / geometry.width, (point[1] - geometry.top) / geometry.step
+
+
+def _is_push(entry: str) -> bool:
+    return entry.isupper()
 
 
 def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
