@@ -31,6 +31,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    # The files are read before the store is opened: bad input never creates or touches it.
+    given = open_levels(args.files) if args.files else None
     try:
         store: Store | None = Store.open(getattr(args, "data_dir", None))
     except StoreError as error:  # play on without keeping progress, and say so
@@ -39,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         problem = store.notice
     try:
         last = store.last_played() if store is not None else None
-        collection, name, start = choose_levels(args.files, last)
+        collection, name, start = choose_levels(args.files, last, given)
         if args.level is not None:
             if not 1 <= args.level <= len(collection.levels):
                 raise LevelError(
@@ -92,15 +94,17 @@ def _check_screen() -> None:
         raise StarPusherError("there is no screen to open the window on (is DISPLAY set?)")
 
 
-def choose_levels(files: list[str], last: LastPlayed | None) -> tuple[Collection, str | None, int]:
+def choose_levels(
+    files: list[str], last: LastPlayed | None, given: Collection | None = None
+) -> tuple[Collection, str | None, int]:
     """The collection to open, the name the store knows it by, and the level to start at.
 
     Files given are opened (at the level last played in them, when it was
-    this file); with none, the collection last played, if it can still be
-    read, else the built-in levels.
+    this file; ``given`` is their collection when already read); with none,
+    the collection last played, if it can still be read, else the built-in levels.
     """
     if files:
-        collection = open_levels(files)
+        collection = given if given is not None else open_levels(files)
         name = store_name(files[0]) if len(files) == 1 else None
         return collection, name, _last_level(last, name, collection)
     if last is not None:
