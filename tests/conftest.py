@@ -33,3 +33,14 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     data = root / "data"
     monkeypatch.setenv("STARPUSHER_DATA_DIR", str(data))
     return data
+
+
+@pytest.fixture
+def small_4x4_groups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """4x4 move tables of five 3-tile groups (built in a second) instead of the game's 6-6-3 split."""
+    from starpusher.solver.fifteen import tables
+
+    groups = ((1, 4, 5), (2, 3, 6), (7, 10, 11), (8, 9, 12), (13, 14, 15))
+    monkeypatch.setitem(tables.PATTERNS, (4, 4), groups)
+    monkeypatch.setattr(tables, "MIRRORED", {})
+    monkeypatch.setattr(tables, "_loaded", {})

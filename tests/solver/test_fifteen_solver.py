@@ -226,3 +226,81 @@ def test_with_4x4_tables_at_hand_big_boards_may_end_on_a_4x4_corner(
         solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
         assert not solution.optimal
         assert board.apply(solution.moves).is_solved(blank_first=blank_first)
+
+
+def reference_table(width: int, height: int, group: tuple[int, ...]) -> bytes:
+    """The table the plain way: 0-1 breadth-first search over (tiles' cells, gap cell), a state at a time."""
+
+    def neighbours(cell: int) -> list[int]:
+        x, y = cell % width, cell // width
+        steps = ((0, -1), (0, 1), (-1, 0), (1, 0))
+        return [cell + dx + dy * width for dx, dy in steps if 0 <= x + dx < width and 0 <= y + dy < height]
+
+    start = (tuple(group), 0)
+    cost = {start: 0}
+    queue = deque([start])
+    while queue:
+        state = queue.popleft()
+        placement, gap = state
+        for target in neighbours(gap):
+            if target in placement:  # a group tile slides into the gap: one move
+                moved = tuple(gap if cell == target else cell for cell in placement)
+                following, step = (moved, target), 1
+            else:  # the gap walks over a cell of no group tile: free
+                following, step = (placement, target), 0
+            if following not in cost or cost[state] + step < cost[following]:
+                cost[following] = cost[state] + step
+                (queue.appendleft if step == 0 else queue.append)(following)
+    table = bytearray([pattern_tables.UNSEEN]) * (1 << (pattern_tables.BITS * len(group)))
+    for (placement, _), moves in cost.items():
+        index = sum(cell << (pattern_tables.BITS * slot) for slot, cell in enumerate(placement))
+        table[index] = min(table[index], moves)
+    return bytes(table)
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "group"),
+    [(3, 3, (3, 4, 6, 7)), (3, 3, (1, 2, 5, 8)), (4, 4, (1, 2, 3)), (4, 4, (4, 8, 9, 12)), (4, 3, (5, 6, 9))],
+)
+def test_the_fast_build_gives_the_same_table_as_the_plain_search(
+    width: int, height: int, group: tuple[int, ...]
+) -> None:
+    assert build_table(width, height, group) == reference_table(width, height, group)
+
+
+def test_tables_build_in_the_background_once_and_can_be_cancelled(
+    tmp_path: Path, small_4x4_groups: None
+) -> None:
+    from starpusher.solver.fifteen import BuildCancelled, build_tables_in_background, tables_needed
+
+    assert tables_needed(4, 4, tmp_path) and not tables_needed(3, 3, tmp_path)
+    assert not tables_needed(6, 6, tmp_path)  # no tables for that size at all
+    cancelled = build_tables_in_background(4, 4, tmp_path)
+    cancelled.cancel()
+    assert cancelled.wait(5) and isinstance(cancelled.error, BuildCancelled)
+    assert tables_needed(4, 4, tmp_path)  # nothing half-built was kept
+    build = build_tables_in_background(4, 4, tmp_path)
+    assert build.wait(60) and build.error is None and build.fraction == 1.0 and build.notices == []
+    assert not tables_needed(4, 4, tmp_path) and pattern_tables.cache_path(tmp_path, 4, 4).is_file()
+
+
+def test_a_damaged_table_file_is_said_every_time_and_tables_that_cannot_be_kept_too(
+    tmp_path: Path, small_4x4_groups: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board.from_tiles([*range(1, 15), 0, 15], 4, 4)
+    cache = pattern_tables.cache_path(tmp_path, 4, 4)
+    cache.write_bytes(b"SPFIFTEENPDB scribbles")
+    said: list[str] = []
+    assert solve_fifteen(board, data_dir=tmp_path, notice=said.append).moves == "L"
+    assert said == [
+        f"the move tables {cache} is damaged or of another version (its header is wrong): building them again"
+    ]
+    # A folder where the rebuilt file cannot be kept: said on every solve, never "once".
+    monkeypatch.setattr(pattern_tables, "_write_cache", lambda *args: "Read-only file system")
+    for _ in range(2):
+        monkeypatch.setattr(pattern_tables, "_loaded", {})
+        cache.write_bytes(b"")
+        said.clear()
+        assert solve_fifteen(board, data_dir=tmp_path, notice=said.append).moves == "L"
+        assert len(said) == 2 and "cannot keep the move tables" in said[1]
+        assert "built again next time" in said[1]

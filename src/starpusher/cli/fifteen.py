@@ -91,6 +91,7 @@ def run_solve(args: argparse.Namespace) -> int:
         goal_blank_first=args.goal == "blank-first",
         progress=ProgressBar(sys.stderr) if slow_start else None,
         data_dir=data_dir,
+        notice=lambda line: print(f"starpusher: {line}", file=sys.stderr, flush=True),
     )
     if args.json:
         print(json.dumps({"length": solution.length, "moves": solution.moves, "optimal": solution.optimal}))
@@ -136,7 +137,7 @@ class ProgressBar:
         if not self.started:
             self.started = True
             if not terminal:
-                print("building move tables (once; this takes a few minutes)...", file=stream, flush=True)
+                print("building move tables (about half a minute)...", file=stream, flush=True)
         if not terminal:
             return
         filled = round(fraction * self.WIDTH)

@@ -17,6 +17,7 @@ from typing import Protocol
 from ...core.fifteen import Board
 from ...history import History
 from ...solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
+from ...solver.fifteen.solve import usable_data_dir
 from ..kit.tasks import CancelToken, Task
 from ..kit.window import Window
 
@@ -84,11 +85,18 @@ class FifteenAssistant:
         app = self.scene.app
         building = not pdb_ready(board.width, board.height, self.data_dir)
         if building:
-            app.say("Building tables (once): a few minutes.", 8)
+            kept = usable_data_dir(self.data_dir)[0] is not None
+            where = "(once)" if kept else "in memory (the data folder cannot be used)"
+            app.say(f"Building tables {where}: about half a minute.", 8)
+        notices: list[str] = []  # from the worker thread; said here, on the window's
 
         def work(token: CancelToken) -> FifteenSolution:
             return solve_fifteen(
-                board, cancel=token, progress=self._progress_of(token), data_dir=self.data_dir
+                board,
+                cancel=token,
+                progress=self._progress_of(token),
+                data_dir=self.data_dir,
+                notice=notices.append,
             )
 
         def done(solution: FifteenSolution) -> None:
@@ -96,6 +104,8 @@ class FifteenAssistant:
             self._remember(board, solution)
             if self.scene.history.state == board:
                 self._use(kind, board, solution.moves)
+            if notices:  # after the hint's words: its arrow still shows it
+                app.say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
 
         def failed(error: BaseException) -> None:
             self._task = None

@@ -6,6 +6,16 @@
 ('LL', True)
 """
 
+from .background import BuildCancelled, TableBuild, build_tables_in_background, tables_needed
 from .solve import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
 
-__all__ = ["FifteenSolution", "SearchCancelled", "pdb_ready", "solve_fifteen"]
+__all__ = [
+    "BuildCancelled",
+    "FifteenSolution",
+    "SearchCancelled",
+    "TableBuild",
+    "build_tables_in_background",
+    "pdb_ready",
+    "solve_fifteen",
+    "tables_needed",
+]

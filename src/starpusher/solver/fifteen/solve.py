@@ -13,7 +13,7 @@ from ...core.fifteen import Board, FifteenError
 from .frames import gap_path_to_moves, half_turn, half_turn_moves
 from .reduce import CORNER, solve_by_lines
 from .search import SearchCancelled, ida_star
-from .tables import Progress, has_tables, load_tables, tables_ready
+from .tables import Notice, Progress, has_tables, load_tables, tables_ready
 
 __all__ = ["FifteenSolution", "SearchCancelled", "pdb_ready", "solve_fifteen"]
 
@@ -32,10 +32,10 @@ class FifteenSolution:
 
 
 def pdb_ready(width: int, height: int, data_dir: str | os.PathLike[str] | None = None) -> bool:
-    """False when solving this size first builds the move tables (minutes, once per data directory)."""
+    """False when solving this size first builds the move tables (half a minute, once per data folder)."""
     if not has_tables(width, height):
         return True
-    return tables_ready(width, height, _data_dir(data_dir))
+    return tables_ready(width, height, usable_data_dir(data_dir)[0])
 
 
 def solve_fifteen(
@@ -45,13 +45,17 @@ def solve_fifteen(
     cancel: Callable[[], bool] | Any | None = None,
     progress: Progress | None = None,
     data_dir: str | os.PathLike[str] | None = None,
+    notice: Notice | None = None,
 ) -> FifteenSolution:
     """A solution of ``board``: optimal on 3x3 and 4x4 boards, line by line on others.
 
     ``cancel`` is a function returning True to stop, or an object with a
     ``cancelled`` attribute (the window's task token); a stopped search raises
     :class:`SearchCancelled`. ``progress(message, fraction)`` hears about the
-    one-time build of the move tables. Raises FifteenError for an unsolvable board.
+    one-time build of the move tables; ``notice(line)`` about anything the
+    player should know (a data folder that cannot be used, a damaged table
+    file rebuilt): the tables are then built in memory and the solve goes on.
+    Raises FifteenError for an unsolvable board.
     """
     width, height = board.width, board.height
     goal = Board.solved(width, height, blank_first=goal_blank_first)
@@ -64,7 +68,10 @@ def solve_fifteen(
     # Both methods work in one frame each: the tables with the gap first, the lines with it last.
     if has_tables(width, height):
         tiles = board.tiles if goal_blank_first else half_turn(board.tiles)
-        tables = load_tables(width, height, _data_dir(data_dir), progress)
+        directory, problem = usable_data_dir(data_dir)
+        if problem is not None and notice is not None and not tables_ready(width, height, None):
+            notice(problem)
+        tables = load_tables(width, height, directory, progress, notice)
         path, nodes = ida_star(tiles, tables, stop)
         moves = gap_path_to_moves(tiles.index(0), path, width)
         solution = FifteenSolution(moves if goal_blank_first else half_turn_moves(moves), True, nodes)
@@ -89,7 +96,7 @@ def _solve_large(
     A 4x4 corner saves many moves over a 3x3 one when its tables are at hand
     and its search is quick; otherwise the corner is 3x3 (always quick).
     """
-    if min(width, height) >= 4 and tables_ready(4, 4, _data_dir(data_dir)):
+    if min(width, height) >= 4 and tables_ready(4, 4, usable_data_dir(data_dir)[0]):
         deadline = time.monotonic() + CORNER_SEARCH_SECONDS
 
         def out_of_time() -> bool:
@@ -135,7 +142,13 @@ def _stop_function(cancel: Callable[[], bool] | Any | None) -> Callable[[], bool
     return lambda: bool(cancel.cancelled)
 
 
-def _data_dir(data_dir: str | os.PathLike[str] | None) -> Path:
+def usable_data_dir(data_dir: str | os.PathLike[str] | None) -> tuple[Path | None, str | None]:
+    """The data folder to keep the tables in, or None and why not (the tables then live in memory)."""
     from ...store.paths import data_dir as default_data_dir
 
-    return default_data_dir(data_dir)
+    try:
+        return default_data_dir(data_dir), None
+    except OSError as error:
+        where = error.filename or data_dir or "the data folder"
+        reason = error.strerror or str(error)
+        return None, f"cannot use the data folder {where} ({reason}): the move tables are built in memory"

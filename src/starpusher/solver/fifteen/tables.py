@@ -15,13 +15,15 @@ A placement is indexed by the tiles' cells, four bits per tile (tile ``i`` of
 the group in bits ``4i..4i+3``). That wastes space on impossible placements
 (two tiles on one cell) but lets the search update an index with one addition
 when a tile moves. The tables are built by a breadth-first search over the
-group's placements *and* the gap's cell, vectorised with NumPy, and stored
-compressed; a damaged cache file is simply rebuilt.
+group's placements and the gap's region, vectorised with NumPy (see
+"building" below), and stored compressed; a damaged cache file is rebuilt,
+and the player told so.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import struct
 import tempfile
@@ -56,6 +58,9 @@ MAGIC = b"SPFIFTEENPDB"
 Progress = Callable[[str, float], None]
 """Called as ``progress(message, fraction_done)`` while tables are built."""
 
+Notice = Callable[[str], None]
+"""Called with one line for the player: something went wrong, and what is done about it."""
+
 
 @dataclass(frozen=True)
 class PatternTables:
@@ -87,20 +92,37 @@ def tables_ready(width: int, height: int, data_dir: Path | None) -> bool:
 
 
 def load_tables(
-    width: int, height: int, data_dir: Path | None, progress: Progress | None = None
+    width: int,
+    height: int,
+    data_dir: Path | None,
+    progress: Progress | None = None,
+    notice: Notice | None = None,
 ) -> PatternTables:
-    """The tables for a size: from memory, else from the cache file, else built (and cached)."""
+    """The tables for a size: from memory, else from the cache file, else built (and cached).
+
+    ``notice`` hears, in one line each time it happens, what the player should
+    know: a damaged cache file being rebuilt, tables that cannot be kept.
+    Only one thread builds; another asking meanwhile waits for the same tables.
+    """
     key = (width, height)
+    tell = notice or (lambda message: None)
     with _lock:
         if key in _loaded:
             return _loaded[key]
         patterns = PATTERNS[key]
         path = cache_path(data_dir, width, height) if data_dir is not None else None
-        tables = _read_cache(path, width, height, patterns) if path is not None else None
+        tables, problem = _read_cache(path, width, height, patterns) if path is not None else (None, None)
+        if problem is not None:
+            tell(f"the move tables {path} {problem}: building them again")
         if tables is None:
             tables = _build_tables(width, height, patterns, progress)
             if path is not None:
-                _write_cache(path, width, height, patterns, tables)
+                failure = _write_cache(path, width, height, patterns, tables)
+                if failure is not None:
+                    tell(
+                        f"cannot keep the move tables in {path.parent} ({failure}):"
+                        " they are built again next time"
+                    )
         loaded = PatternTables(width, height, patterns, tables)
         _loaded[key] = loaded
         return loaded
@@ -143,81 +165,152 @@ def _stage(progress: Progress | None, number: int, count: int) -> Progress | Non
 
 
 # -- building ------------------------------------------------------------------
+# A state of the search is the group's placement and the *region* of the gap:
+# the free cells (those no group tile covers) it can reach without moving a
+# group tile. Walking about a region costs nothing, so every cell of it has
+# the same cost and one state stands for them all: a 6-tile group of 4x4 has
+# about 6 million states instead of the 58 million (placement, gap cell)
+# pairs. A region is named by its lowest cell. The search goes breadth-first,
+# one paid move (a group tile sliding into the region) per layer, over NumPy
+# arrays of packed integers; a bitmap marks the states seen.
+
+#: States expanded at once: bounds the memory of one step (about 1 GB at most for 6 tiles).
+CHUNK = 1 << 19
 
 
 def build_table(width: int, height: int, group: tuple[int, ...], progress: Progress | None = None) -> bytes:
-    """The cost table of one tile group, by breadth-first search outwards from the goal.
+    """The cost table of one tile group: ``table[placement]``, the fewest moves of its tiles home.
 
-    A state is the group's cells plus the gap's cell (in the top four bits).
-    The gap stepping onto a cell outside the group costs nothing; sliding a
-    group tile costs one. So the search goes level by level: first spread
-    each level through all its free gap moves, then take one paid move.
+    ``placement`` packs the cells of the group's tiles, four bits each;
+    impossible placements (two tiles on a cell, a cell off the board) hold 255.
     """
     import numpy as np
 
     cells = width * height
     size = len(group)
-    gap_shift = BITS * size
-    low_mask = (1 << gap_shift) - 1
-    neighbours = np.full((1 << BITS, 4), -1, dtype=np.int64)
+    region_shift = BITS * size
+    region_of, lowest_cell = _regions(width, height)
+    # Neighbours in the order up, down, left, right; 16 stands for "off the board": no region holds it.
+    neighbours = np.full((1 << BITS, 4), 16, dtype=np.int64)
     for cell in range(cells):
         x, y = cell % width, cell // width
         for column, (dx, dy) in enumerate(((0, -1), (0, 1), (-1, 0), (1, 0))):
             if 0 <= x + dx < width and 0 <= y + dy < height:
                 neighbours[cell, column] = cell + dx + dy * width
-    total_states = 1
-    for free in range(cells - size, cells + 1):
-        total_states *= free
-    cost = np.full(1 << (gap_shift + BITS), UNSEEN, dtype=np.uint8)
-    start = sum(tile << (BITS * slot) for slot, tile in enumerate(group))  # gap on cell 0
-    cost[start] = 0
-    frontier = np.array([start], dtype=np.int64)
-    level, seen = 0, 1
+
+    table = np.full(1 << region_shift, UNSEEN, dtype=np.uint8)
+    seen = np.zeros(1 << (region_shift + BITS - 3), dtype=np.uint8)  # one bit per state
+    home = sum(tile << (BITS * slot) for slot, tile in enumerate(group))
+    home_occupied = sum(1 << tile for tile in group)
+    frontier = np.array([home << BITS | int(lowest_cell[region_of[home_occupied, 0]])], np.int64)
+    _mark(seen, frontier)
+    table[home] = 0
+    placements, total = 1, math.perm(cells, size)
     name = "tiles " + " ".join(map(str, group))
+    level = 0
     while frontier.size:
-        # Free moves: the gap walks over cells no group tile occupies.
-        layers, new = [frontier], frontier
-        while new.size:
-            gap = new >> gap_shift
-            found = []
-            for column in range(4):
-                target = neighbours[gap, column]
-                free = target >= 0
-                for slot in range(size):
-                    free &= ((new >> (BITS * slot)) & 15) != target
-                found.append((new[free] & low_mask) | (target[free] << gap_shift))
-            new = _unseen(cost, np.concatenate(found))
-            cost[new] = level
-            layers.append(new)
-        states = np.concatenate(layers)
-        seen += states.size - 1 if level == 0 else states.size - frontier.size
-        # Paid moves: the gap swaps with a group tile, which slides one cell.
-        gap = states >> gap_shift
-        found = []
-        for column in range(4):
-            target = neighbours[gap, column]
-            for slot in range(size):
-                shift = BITS * slot
-                hit = (((states >> shift) & 15) == target) & (target >= 0)
-                moved_from, moved_to = target[hit], gap[hit]
-                found.append(
-                    states[hit] + ((moved_to - moved_from) << shift) + ((moved_from - moved_to) << gap_shift)
-                )
-        frontier = _unseen(cost, np.concatenate(found))
         level += 1
-        cost[frontier] = level
-        seen += frontier.size
-        if progress is not None:
-            progress(f"building move tables ({name})", min(seen / total_states, 1.0))
-    # The search needs only the group's cells: keep the cheapest over all gap cells.
-    return cost.reshape(1 << BITS, 1 << gap_shift).min(axis=0).tobytes()
+        found = []
+        for first in range(0, frontier.size, CHUNK):
+            chunk = frontier[first : first + CHUNK]
+            moved = _paid_moves(chunk, size, neighbours, region_of, lowest_cell)
+            found.append(moved[~_marked(seen, moved)])
+            if progress is not None:
+                progress(f"building move tables ({name})", min(placements / total, 1.0))
+        frontier = _sorted_once(np.concatenate(found))
+        _mark(seen, frontier)
+        # States are sorted by placement first, so a placement's regions lie side by side.
+        reached = frontier >> BITS
+        reached = reached[table[reached] == UNSEEN]
+        table[reached] = level
+        placements += np.count_nonzero(np.diff(reached, prepend=-1))
+    if progress is not None:
+        progress(f"building move tables ({name})", 1.0)
+    return table.tobytes()
 
 
-def _unseen(cost: Any, states: Any) -> Any:
-    """The states not reached before, each once (NumPy arrays)."""
+def _paid_moves(states: Any, size: int, neighbours: Any, region_of: Any, lowest_cell: Any) -> Any:
+    """Every state one paid move away: a group tile slides onto a cell of the gap's region.
+
+    A state is ``placement << 4 | region`` (the region's lowest cell).
+    """
     import numpy as np
 
-    return np.unique(states[cost[states] == UNSEEN])
+    placement = states >> BITS
+    tile_cells = [(placement >> (BITS * slot)) & 15 for slot in range(size)]
+    occupied = np.zeros_like(placement)
+    for cell in tile_cells:
+        occupied |= 1 << cell
+    region = region_of[occupied, states & 15]
+    found = []
+    for slot, cell in enumerate(tile_cells):
+        for column in range(4):
+            target = neighbours[cell, column]
+            into = np.flatnonzero((region >> target) & 1)  # the neighbour lies in the gap's region
+            source, target = cell[into], target[into]
+            after = occupied[into] ^ (1 << source) ^ (1 << target)
+            # The gap ends where the tile was: its new region is the one around that cell.
+            gap_region = lowest_cell[region_of[after, source]]
+            moved = placement[into] + ((target - source) << (BITS * slot))
+            found.append(moved << BITS | gap_region)
+    return np.concatenate(found)
+
+
+def _regions(width: int, height: int) -> tuple[Any, Any]:
+    """``region_of[occupied, cell]``: the free cells joined to ``cell`` (a bit mask, 0 if it is occupied),
+    and ``lowest_cell[mask]``: the lowest cell of a mask, which names a region."""
+    import numpy as np
+
+    cells = width * height
+    board = (1 << cells) - 1
+    not_left = sum(1 << cell for cell in range(cells) if cell % width)  # cells with a neighbour on the left
+    not_right = sum(1 << cell for cell in range(cells) if cell % width != width - 1)
+    free = board & ~np.arange(1 << cells, dtype=np.int64)
+    region_of = np.zeros((1 << cells, 1 << BITS), dtype=np.int64)
+    for cell in range(cells):
+        region = free & (1 << cell)
+        while True:
+            grown = region | (
+                ((region & not_right) << 1)
+                | ((region & not_left) >> 1)
+                | (region << width)
+                | (region >> width)
+            )
+            grown &= free
+            if np.array_equal(grown, region):
+                break
+            region = grown
+        region_of[:, cell] = region
+    masks = np.arange(1 << cells, dtype=np.int64)
+    lowest = masks & -masks
+    lowest_cell = np.zeros(1 << cells, dtype=np.int64)
+    lowest_cell[1:] = np.log2(lowest[1:]).round().astype(np.int64)
+    return region_of, lowest_cell
+
+
+def _sorted_once(states: Any) -> Any:
+    """``states`` sorted, each once (a sort and a comparison: faster here than ``np.unique``)."""
+    import numpy as np
+
+    states.sort()
+    return states[np.diff(states, prepend=-1) != 0]
+
+
+def _marked(seen: Any, states: Any) -> Any:
+    """Which of ``states`` the bitmap ``seen`` holds (a boolean array)."""
+    return ((seen[states >> 3] >> (states & 7)) & 1).astype(bool)
+
+
+def _mark(seen: Any, states: Any) -> None:
+    """Set the bits of ``states`` (sorted, each once) in the bitmap ``seen``."""
+    import numpy as np
+
+    if not states.size:
+        return
+    byte = states >> 3
+    bits = (1 << (states & 7)).astype(np.uint8)
+    starts = np.flatnonzero(np.diff(byte, prepend=-1))
+    seen[byte[starts]] |= np.bitwise_or.reduceat(bits, starts)
 
 
 # -- the cache file --------------------------------------------------------------
@@ -234,48 +327,54 @@ def _header(width: int, height: int, patterns: tuple[tuple[int, ...], ...]) -> b
 
 def _read_cache(
     path: Path, width: int, height: int, patterns: tuple[tuple[int, ...], ...]
-) -> tuple[bytes, ...] | None:
-    """The cached tables, or None when the file is missing, stale or damaged."""
+) -> tuple[tuple[bytes, ...] | None, str | None]:
+    """The cached tables, or None and why not (None when the file is simply not there yet)."""
     try:
         data = path.read_bytes()
-    except OSError:
-        return None
+    except FileNotFoundError:
+        return None, None
+    except OSError as error:
+        return None, f"cannot be read ({error.strerror or error})"
     header = _header(width, height, patterns)
     digest_size = 32
     if not data.startswith(header) or len(data) < len(header) + digest_size:
-        return None
+        return None, "is damaged or of another version (its header is wrong)"
     digest = data[len(header) : len(header) + digest_size]
     payload = data[len(header) + digest_size :]
     if hashlib.blake2b(payload, digest_size=digest_size).digest() != digest:
-        return None
+        return None, "is damaged (its checksum is wrong)"
     try:
         raw = zlib.decompress(payload)
     except zlib.error:
-        return None
+        return None, "is damaged (it does not decompress)"
     sizes = [1 << (BITS * len(group)) for group in patterns]
     if len(raw) != sum(sizes):
-        return None
+        return None, "is damaged (its tables have the wrong size)"
     tables, offset = [], 0
     for size in sizes:
         tables.append(raw[offset : offset + size])
         offset += size
-    return tuple(tables)
+    return tuple(tables), None
 
 
 def _write_cache(
     path: Path, width: int, height: int, patterns: tuple[tuple[int, ...], ...], tables: tuple[bytes, ...]
-) -> None:
-    """Write atomically (temporary file, then rename) so a crash never leaves half a file."""
+) -> str | None:
+    """Write atomically (temporary file beside it, then rename): never half a file. Returns why it failed."""
     payload = zlib.compress(b"".join(tables), 6)
     digest = hashlib.blake2b(payload, digest_size=32).digest()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    except OSError:
-        return  # a read-only data directory only costs a rebuild next time
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as error:
+        return error.strerror or str(error)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(_header(width, height, patterns) + digest + payload)
+            file.flush()
+            os.fsync(file.fileno())
         os.replace(temporary, path)
-    except OSError:
+    except OSError as error:
         Path(temporary).unlink(missing_ok=True)
+        return error.strerror or str(error)
+    return None
