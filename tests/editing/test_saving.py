@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from starpusher.core import Level, LevelError
-from starpusher.editing import MY_LEVELS_TITLE, add_level, my_levels_path, replace_level
+from starpusher.editing import MY_LEVELS_TITLE, add_level, replace_level
 from starpusher.levels import read_collection
 
 FIRST = Level.from_text("#######\n#@ $ .#\n#######", title="First", author="Ann")
@@ -16,7 +16,7 @@ SECOND = replace(FIRST, title="Second", author="", solutions=("rRR",))
 
 
 def test_my_levels_is_made_with_a_header_and_takes_each_level_at_its_end(tmp_path: Path) -> None:
-    path = my_levels_path(tmp_path)
+    path = tmp_path / "my-levels.sok"
     assert add_level(path, FIRST, collection_title=MY_LEVELS_TITLE) == 1
     assert add_level(path, SECOND, collection_title=MY_LEVELS_TITLE) == 2
     collection = read_collection(path)

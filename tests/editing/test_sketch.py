@@ -122,3 +122,8 @@ def test_the_eight_symmetries_are_eight_different_pictures_of_an_irregular_board
 def test_an_irregular_board_has_eight_distinct_symmetries() -> None:
     sketch = Sketch(("#@ ", "  $", "   ", ". #"))  # no mirror or turn maps it onto itself
     assert len({sketch.transformed(symmetry) for symmetry in SYMMETRIES}) == 8
+
+
+def test_the_inside_is_what_the_walls_close_off_from_the_edge() -> None:
+    sketch = Sketch(("#####  ", "#   #  ", "#####  ", "  .    "))
+    assert sketch.enclosed() == {(1, 1), (2, 1), (3, 1)}

@@ -53,7 +53,7 @@ def test_the_title_shows_every_game_inside_the_window_without_overlaps(collectio
     assert isinstance(title, TitleScene)
     layout = title._layout(app.screen)
     window = app.screen.get_rect()
-    assert len(layout.games) == len(app.games) == 3
+    assert len(layout.games) == len(app.games) == 4
     for index, rect in enumerate(layout.games):
         assert window.contains(rect)
         assert not rect.colliderect(layout.panel)

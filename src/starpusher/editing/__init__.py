@@ -15,13 +15,12 @@ The window's editor is ``starpusher.gui.editor``; ``starpusher edit`` opens it.
 """
 
 from .checks import Problem, find_problems
-from .saving import MY_LEVELS_FILE, MY_LEVELS_TITLE, add_level, my_levels_path, replace_level
+from .saving import MY_LEVELS_TITLE, add_level, replace_level
 from .session import EditSession, Origin
 from .sketch import SYMMETRIES, Piece, Sketch, Symmetry, line, rectangle
 from .verdict import Judging, Verdict, judge
 
 __all__ = [
-    "MY_LEVELS_FILE",
     "MY_LEVELS_TITLE",
     "SYMMETRIES",
     "EditSession",
@@ -36,7 +35,6 @@ __all__ = [
     "find_problems",
     "judge",
     "line",
-    "my_levels_path",
     "rectangle",
     "replace_level",
 ]

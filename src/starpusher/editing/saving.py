@@ -19,15 +19,11 @@ from ..core import Level, LevelError
 from ..levels import format_collection, format_level, read_collection
 from ..levels.encoding import decode_level_bytes
 
-#: The file of "My levels" in the data folder, and the title written at its head.
-MY_LEVELS_FILE = "my-levels.sok"
+#: The title written at the head of "My levels" (the store says where its file is:
+#: ``Store.my_levels_path``).
 MY_LEVELS_TITLE = "My levels"
 #: Files saved as plain text (anything else is written as ``.sok``).
 PLAIN_SUFFIXES = (".txt",)
-
-
-def my_levels_path(data_dir: str | os.PathLike[str]) -> Path:
-    return Path(data_dir) / MY_LEVELS_FILE
 
 
 def is_plain(path: str | os.PathLike[str]) -> bool:

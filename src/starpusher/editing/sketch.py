@@ -115,6 +115,29 @@ class Sketch:
         """Every square holding one of ``chars``, in reading order."""
         return [(x, y) for y, row in enumerate(self.rows) for x, ch in enumerate(row) if ch in chars]
 
+    def enclosed(self) -> set[Square]:
+        """Squares that walls close off from beyond the board's edge: the inside of the level."""
+        last_x, last_y = self.width - 1, self.height - 1
+        todo = [
+            (x, y)
+            for y in range(self.height)
+            for x in range(self.width)
+            if (x in (0, last_x) or y in (0, last_y)) and self.rows[y][x] != WALL
+        ]
+        outside = set(todo)
+        while todo:
+            x, y = todo.pop()
+            for near in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+                if near not in outside and self.on_board(near) and self.at(near) != WALL:
+                    outside.add(near)
+                    todo.append(near)
+        return {
+            (x, y)
+            for y in range(self.height)
+            for x in range(self.width)
+            if (x, y) not in outside and self.rows[y][x] != WALL
+        }
+
     def to_text(self) -> str:
         return "\n".join(row.rstrip() for row in self.rows) + "\n"
 

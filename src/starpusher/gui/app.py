@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..levels import Collection
-from . import fifteen, sokoban
+from . import editor, fifteen, sokoban
 from .kit.window import GameEntry
 from .sokoban.collections import CollectionScene
 from .sokoban.play import PlayScene, open_file
@@ -19,7 +19,7 @@ from .sokoban.window import StarPusherWindow
 from .title import TitleScene
 
 #: What the title screen offers, in its order.
-GAMES: tuple[GameEntry, ...] = (*sokoban.GAMES, fifteen.GAME)
+GAMES: tuple[GameEntry, ...] = (*sokoban.GAMES, editor.GAME, fifteen.GAME)
 
 
 class App(StarPusherWindow):
@@ -40,6 +40,7 @@ class App(StarPusherWindow):
         self.games = list(GAMES)
         self.title_scene = TitleScene
         self.collection_chooser = CollectionScene
+        self.level_editor = editor.edit_copy
         self.push(TitleScene(self) if show_title else PlayScene(self, self.level_index))
 
     def open_file(self, path: str) -> None:

@@ -30,6 +30,7 @@ from .schema import SCHEMA_VERSION
 from .settings import (
     CHARACTER,
     DEAD_SQUARES,
+    EDITOR_DRAFT,
     FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
@@ -47,6 +48,7 @@ __all__ = [
     "CHARACTER",
     "DATABASE_NAME",
     "DEAD_SQUARES",
+    "EDITOR_DRAFT",
     "FIFTEEN_SIZE",
     "FLAT_VIEW",
     "FULLSCREEN",

@@ -106,6 +106,16 @@ CHARACTER = Setting[str](
     rule="a name of at most 100 characters",
 )
 
+#: Longest draft the store keeps (a 64x64 board is about 4,200 characters).
+MAX_DRAFT_CHARACTERS = 20_000
+EDITOR_DRAFT = Setting[tuple[str, str, str, str]](
+    "editor_draft",
+    ("", "", "", ""),
+    "the level being drawn in the editor and not saved yet: board, title, author, where it came from",
+    allowed=lambda draft: sum(map(len, draft)) <= MAX_DRAFT_CHARACTERS,
+    rule=f"four texts of at most {MAX_DRAFT_CHARACTERS} characters together",
+)
+
 #: Every setting, by name, in the order a settings screen would list them.
 SETTINGS: dict[str, Setting[Any]] = {
     setting.name: setting
@@ -118,5 +128,6 @@ SETTINGS: dict[str, Setting[Any]] = {
         DEAD_SQUARES,
         FLAT_VIEW,
         CHARACTER,
+        EDITOR_DRAFT,
     )
 }

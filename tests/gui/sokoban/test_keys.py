@@ -41,11 +41,12 @@ def test_no_key_means_two_commands() -> None:
         for key in binding.keys:
             ident = (key.code, key.mods, key.char)
             assert seen.setdefault(ident, binding.command) is binding.command, ident
-    # Every command is bound somewhere: Star Pusher's map, Fifteen's or the collection chooser's.
+    # Every command is bound somewhere: Star Pusher's map, Fifteen's, the collection chooser's or the editor's.
+    from starpusher.gui.editor.keys import KEY_MAP as EDITOR_KEY_MAP
     from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP
     from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP
 
-    maps = (KEY_MAP, FIFTEEN_KEY_MAP, COLLECTION_KEY_MAP)
+    maps = (KEY_MAP, FIFTEEN_KEY_MAP, COLLECTION_KEY_MAP, EDITOR_KEY_MAP)
     assert {b.command for key_map in maps for b in key_map} == set(Command)
 
 

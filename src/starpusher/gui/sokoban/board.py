@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -45,15 +45,20 @@ def level_seed(level: Level) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def base_tiles(level: Level) -> list[Tile]:
-    """The block of every square: inside floor, grass, wooden wall or corner post."""
+def base_tiles(level: Level, inside: Collection[int] | None = None) -> list[Tile]:
+    """The block of every square: inside floor, grass, wooden wall or corner post.
+
+    ``inside`` is the inside floor (default: where the player can walk; the
+    editor passes what the walls enclose, for a level that has no player yet).
+    """
     tiles = []
     walls = level.walls
     width = level.width
+    inside = level.interior if inside is None else inside
     for index in range(width * level.height):
         if index in walls:
             tiles.append(Tile.CORNER if _is_corner(level, index) else Tile.WALL)
-        elif index in level.interior:
+        elif index in inside:
             tiles.append(Tile.FLOOR)
         else:
             tiles.append(Tile.GRASS)

@@ -53,6 +53,7 @@ KEY_MAP: tuple[Binding, ...] = (
         "open the chosen level",
         "Levels",
     ),
+    Binding(Command.EDIT_LEVEL, (_k(pygame.K_e),), "edit a copy of the level in the editor", "Levels"),
     Binding(
         Command.PAGE_UP, (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up in the level list", "Levels"
     ),

@@ -240,11 +240,20 @@ class PlayScene(PacedScene):
             Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
             Command.LEVEL_SELECT: lambda: self.app.push(LevelSelectScene(self.app, self.index, self)),
             Command.COLLECTIONS: self.app.show_collections,
+            Command.EDIT_LEVEL: self.edit_this_level,
             Command.BACK: self.app.show_title,
         }
         action = actions.get(command)
         if action:
             action()
+
+    def edit_this_level(self) -> None:
+        """E: the editor, on a copy of this level (the collection's file stays as it is)."""
+        self.save()
+        if self.plays_collection:
+            self.app.edit_collection_level(self.index)
+        else:
+            self.app.edit_level(self.level, self.level.title or "a generated level")
 
     def _time_travel(self, change: Callable[[], object]) -> None:
         """Undo, redo or restart: drop queued moves and the running animation first."""
@@ -674,6 +683,7 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.UNDO_PUSH,
         Command.UNDO_ALL,
         Command.DEAD_SQUARES,
+        Command.EDIT_LEVEL,
     }
 )
 

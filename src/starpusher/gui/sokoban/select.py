@@ -136,6 +136,9 @@ class LevelSelectScene(Scene):
             self.open(self.selected)
         elif command is Command.NEXT_UNSOLVED:
             self.choose_next_unsolved()
+        elif command is Command.EDIT_LEVEL:
+            self.close()
+            self.app.edit_collection_level(self.selected)
         elif command is Command.UNLOCK_ONE_BY_ONE:
             settings = self.app.settings
             settings.unlock_one_by_one = not settings.unlock_one_by_one

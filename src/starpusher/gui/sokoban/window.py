@@ -8,10 +8,11 @@ next time.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 
-from ...core import StarPusherError
+from ...core import Level, StarPusherError
 from ...levels import Collection, load_builtin
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
@@ -53,11 +54,32 @@ class StarPusherWindow(Window):
         #: Makes the collection chooser; whoever builds the window sets it (``starpusher.gui.app``),
         #: since the chooser opens the game scenes that open it.
         self.collection_chooser: Callable[[StarPusherWindow], Scene] | None = None
+        #: Opens the level editor on a copy of a level: (level, what it is called, its file,
+        #: its number there). The app plugs the editor in; None: this window has none.
+        self.level_editor: Callable[[StarPusherWindow, Level, str, str | None, int | None], None] | None = (
+            None
+        )
 
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""
         if self.collection_chooser is not None:
             self.push(self.collection_chooser(self))
+
+    def edit_level(self, level: Level, name: str, path: str | None = None, number: int | None = None) -> None:
+        """Open the editor on a copy of ``level`` (key E); the level and its file stay as they are."""
+        if self.level_editor is None:
+            self.say("This window has no level editor.", 3)
+        else:
+            self.level_editor(self, level, name, path, number)
+
+    def edit_collection_level(self, index: int) -> None:
+        """Edit a copy of level ``index`` of the open collection, which can be saved over it."""
+        collection = self.collection
+        number = collection.numbers[index] if index < len(collection.numbers) else index + 1
+        name = self.collection_name or ""
+        path = name if os.path.isabs(name) and os.path.isfile(name) else None
+        called = collection.title or os.path.basename(path or collection.source) or "the open levels"
+        self.edit_level(collection.levels[index], f"level {number} of {called}", path, number)
 
     def remember_place(self) -> None:
         """Tell the store where the player is, so the game opens here next time."""

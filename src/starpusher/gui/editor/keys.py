@@ -1,0 +1,106 @@
+"""The level editor's key map: every key of the editor, and what the mouse does.
+
+The help overlay and the README's key table are made from :data:`KEY_MAP`
+(``tools/key_tables.py``). The pieces of the palette are chosen with the
+number keys: :data:`PIECE_KEYS` says which number is which piece, in the
+palette's order.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...editing import Piece
+from ..kit.keys import CTRL, SHIFT, Binding, Command, Key, shared_bindings
+
+_k = Key.of
+
+#: The palette, top to bottom, with the number key of each piece.
+PALETTE: tuple[Piece, ...] = (
+    Piece.WALL,
+    Piece.FLOOR,
+    Piece.GOAL,
+    Piece.STAR,
+    Piece.PLAYER,
+    Piece.STAR_ON_GOAL,
+    Piece.PLAYER_ON_GOAL,
+    Piece.ERASER,
+)
+_NUMBER_KEYS = (
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_6,
+    pygame.K_7,
+    pygame.K_8,
+)
+_KEYPAD_KEYS = (
+    pygame.K_KP1,
+    pygame.K_KP2,
+    pygame.K_KP3,
+    pygame.K_KP4,
+    pygame.K_KP5,
+    pygame.K_KP6,
+    pygame.K_KP7,
+    pygame.K_KP8,
+)
+#: Key code to piece, for the number row and the keypad.
+PIECE_KEYS: dict[int, Piece] = {
+    **dict(zip(_NUMBER_KEYS, PALETTE, strict=True)),
+    **dict(zip(_KEYPAD_KEYS, PALETTE, strict=True)),
+}
+
+KEY_MAP: tuple[Binding, ...] = (
+    Binding(
+        Command.CHOOSE_PIECE,
+        tuple(_k(code, label=str(number)) for number, code in enumerate(_NUMBER_KEYS, 1)),
+        "choose wall, floor, goal, star, player, star on goal, player on goal, eraser",
+        "Draw",
+    ),
+    Binding(Command.FILL_TOOL, (_k(pygame.K_b),), "fill tool on or off (a click fills an area)", "Draw"),
+    Binding(Command.UNDO, (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo an edit", "Draw"),
+    Binding(
+        Command.REDO,
+        (_k(pygame.K_x), _k(pygame.K_y, CTRL), _k(pygame.K_z, CTRL | SHIFT)),
+        "redo an edit",
+        "Draw",
+    ),
+    Binding(Command.ROTATE, (_k(pygame.K_r),), "turn the level right", "Board"),
+    Binding(Command.ROTATE_BACK, (_k(pygame.K_r, SHIFT),), "turn the level left", "Board"),
+    Binding(Command.MIRROR, (_k(pygame.K_m),), "mirror left to right", "Board"),
+    Binding(Command.MIRROR_TOP_BOTTOM, (_k(pygame.K_m, SHIFT),), "mirror top to bottom", "Board"),
+    Binding(Command.CROP, (_k(pygame.K_c),), "crop the board to its walls", "Board"),
+    Binding(Command.CLEAR, (_k(pygame.K_DELETE, CTRL, label="Ctrl+Delete"),), "clear the board", "Board"),
+    Binding(Command.SHOW_GRID, (_k(pygame.K_g),), "grid on or off", "Board"),
+    Binding(Command.SHOW_DEAD, (_k(pygame.K_d),), "show the dead squares (no star may go there)", "Board"),
+    Binding(
+        Command.TEST_PLAY,
+        (_k(pygame.K_t), _k(pygame.K_RETURN, label="Enter")),
+        "play the level as drawn (Esc comes back)",
+        "Level",
+    ),
+    Binding(Command.EDIT_TITLE, (_k(pygame.K_F2, label="F2"),), "type the title", "Level"),
+    Binding(Command.EDIT_AUTHOR, (_k(pygame.K_F3, label="F3"),), "type the author", "Level"),
+    Binding(
+        Command.SAVE,
+        (_k(pygame.K_s, CTRL),),
+        "save: into My levels, over the level edited, or into a file",
+        "Level",
+    ),
+    *shared_bindings(Command.FULLSCREEN, Command.HELP, section="Other"),
+    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave (asks first if unsaved)", "Other"),
+    *shared_bindings(Command.QUIT),
+)
+
+#: What the mouse does, listed by the help overlay beside the keys.
+MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Left button", "paint the chosen piece; drag to paint a line"),
+    ("Right button", "erase to floor; drag to erase a line"),
+    ("Shift+drag", "a rectangle's outline"),
+    ("Ctrl+drag", "a filled rectangle"),
+    ("Past the edge", "the board grows to take the square"),
+    ("Click the palette", "choose a piece or the fill tool"),
+    ("Click the title or author", "type it"),
+)

@@ -1,0 +1,264 @@
+"""The level editor in the window, driven headless by mouse and keys through the real loop."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from starpusher.editing import EditSession, Sketch
+from starpusher.gui import App, Settings
+from starpusher.gui.editor import EditorScene, open_editor, start_editor
+from starpusher.gui.editor.dialogs import ChoiceOverlay, TextPrompt
+from starpusher.gui.editor.testplay import TestPlayScene
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.play import PlayScene
+from starpusher.levels import read_collection
+from starpusher.store import EDITOR_DRAFT, Store
+
+
+@pytest.fixture
+def window(collection, tmp_path: Path) -> Iterator[tuple[App, Store]]:  # type: ignore[no-untyped-def]
+    pygame.display.init()
+    pygame.event.clear()
+    store = Store.open(tmp_path)
+    app = App(
+        collection,
+        progress=store,
+        show_title=False,
+        settings=Settings(window_size=(900, 640), instant_moves=True),
+    )
+    app.run_until_idle()
+    yield app, store
+    app.close()
+    store.close()
+    pygame.display.quit()
+
+
+@pytest.fixture
+def app(window: tuple[App, Store]) -> App:
+    return window[0]
+
+
+@pytest.fixture
+def pilot(app: App) -> Pilot:
+    return Pilot(app)
+
+
+@pytest.fixture
+def editor(app: App) -> EditorScene:
+    """A new 7x5 room, walled, with nothing in it."""
+    scene = open_editor(app, EditSession(Sketch.empty(7, 5)), over=True)
+    settle(app)
+    return scene
+
+
+def settle(app: App) -> None:
+    """Run the loop until nothing moves and the editor has checked its sketch (after a pause)."""
+    app.run_until_idle()
+    for _ in range(200):
+        editor = next((scene for scene in reversed(app.scenes) if isinstance(scene, EditorScene)), None)
+        if editor is None or editor.checked == editor.sketch or editor.stroke is not None:
+            break
+        app.step(dt=1 / 30)
+    app.run_until_idle()
+
+
+def wait_for(app: App, condition: Callable[[], bool], seconds: float = 60) -> None:
+    """Run the loop until the solver's verdict (from a child process) has come."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"nothing came in time: {app.scene}, {app.status}"
+        app.step(dt=1 / 60)
+        time.sleep(0.005)
+    app.run_until_idle()
+
+
+def click(app: App, editor: EditorScene, square: tuple[int, int], button: int = 1) -> None:
+    point = editor.square_center(square)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=button))
+    settle(app)
+
+
+def drag(app: App, editor: EditorScene, squares: list[tuple[int, int]], button: int = 1) -> None:
+    points = [editor.square_center(square) for square in squares]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=button))
+    for point in points[1:]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=button))
+    settle(app)
+
+
+def messages(editor: EditorScene) -> list[str]:
+    return [text for text, _ in editor.message_lines()]
+
+
+def draw_corridor(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    """Player, star and goal in a row: a level one push from solved... twice."""
+    pilot.press(pygame.K_5)  # the player
+    click(app, editor, (1, 2))
+    pilot.press(pygame.K_4)  # a star
+    click(app, editor, (3, 2))
+    pilot.press(pygame.K_3)  # a goal
+    click(app, editor, (5, 2))
+
+
+def test_an_empty_room_says_what_it_lacks(editor: EditorScene) -> None:
+    assert messages(editor) == [
+        "Put the player somewhere: there is no player yet.",
+        "Put at least one goal for the stars.",
+    ]
+
+
+def test_draw_a_level_get_the_verdict_play_it_save_it_and_read_it_back(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene, tmp_path: Path
+) -> None:
+    app, store = window
+    draw_corridor(app, pilot, editor)
+    assert editor.sketch.rows[2] == "#@ $ .#"
+    wait_for(app, lambda: editor.verdict is not None)
+    assert messages(editor)[0] == "Solvable: 2 pushes, 3 moves."
+    assert messages(editor)[1].startswith("Difficulty: 1 box line, 0 box changes, solver effort")
+
+    pilot.press(pygame.K_F2)  # the title, typed
+    assert isinstance(app.scene, TextPrompt)
+    for letter in "Hall":
+        pilot.press(pygame.key.key_code(letter.lower()), unicode=letter)
+    pilot.press(pygame.K_RETURN)
+    assert editor.session.title == "Hall"
+
+    pilot.press(pygame.K_t)  # test-play: solve it by a longer way than the solver's
+    play = app.scene
+    assert isinstance(play, TestPlayScene)
+    pilot.type_moves("rlrRR")
+    assert play.solved
+    pilot.press(pygame.K_SPACE)  # any key once solved: back to the editor, unchanged
+    assert app.scene is editor
+    assert editor.sketch.rows[2] == "#@ $ .#"
+
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert isinstance(app.scene, ChoiceOverlay)
+    pilot.press(pygame.K_m)  # into My levels
+    assert app.scene is editor and not editor.session.unsaved
+    assert app.status == "Saved as level 1 of My levels."
+    saved = read_collection(tmp_path / "my-levels.sok")
+    assert saved.title == "My levels"
+    level = saved.levels[0]
+    assert (level.title, level.to_rows()[2], level.solutions) == ("Hall", "#@ $ .#", ("rlrRR",))
+    assert store.is_solved(level)  # the test solve counts: progress is keyed by the board
+
+
+def test_an_unsolvable_level_is_said_to_have_no_solution(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_5)
+    click(app, editor, (3, 2))
+    pilot.press(pygame.K_4)
+    click(app, editor, (1, 1))  # a star in a corner never moves
+    pilot.press(pygame.K_3)
+    click(app, editor, (5, 3))
+    wait_for(app, lambda: editor.verdict is not None)
+    assert messages(editor) == ["No solution exists."]
+
+
+def test_an_open_wall_is_shown_where_it_is_and_cleared_when_closed(
+    app: App, pilot: Pilot, editor: EditorScene
+) -> None:
+    draw_corridor(app, pilot, editor)
+    click(app, editor, (6, 2), button=3)  # the right button erases a wall to floor
+    assert messages(editor) == [
+        "The player can walk out past column 7, row 3: close the walls around the level."
+    ]
+    assert editor.problems[0].squares == ((6, 2),)
+    pilot.press(pygame.K_1)
+    click(app, editor, (6, 2))
+    assert not editor.problems
+    wait_for(app, lambda: editor.verdict is not None)
+    assert editor.verdict is not None and editor.verdict.solvable
+
+
+def test_a_drag_paints_a_line_as_one_edit_and_undo_takes_it_back(
+    app: App, pilot: Pilot, editor: EditorScene
+) -> None:
+    before = editor.sketch
+    drag(app, editor, [(1, 1), (2, 1), (3, 1), (3, 2), (3, 3)])
+    assert [editor.sketch.at(square) for square in ((1, 1), (2, 1), (3, 1), (3, 2), (3, 3))] == ["#"] * 5
+    pilot.press(pygame.K_z)
+    assert editor.sketch == before
+    pilot.press(pygame.K_x)
+    assert editor.sketch.at((3, 3)) == "#"
+
+
+def test_shift_drag_draws_a_rectangle(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_3)
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        drag(app, editor, [(1, 1), (5, 3)])
+    finally:
+        pygame.key.set_mods(0)
+    assert editor.sketch.rows[1:4] == ("#.....#", "#.   .#", "#.....#")
+
+
+def test_painting_past_the_edge_grows_the_board_and_crop_cuts_it_back(
+    app: App, pilot: Pilot, editor: EditorScene
+) -> None:
+    click(app, editor, (7, 2))  # one square past the right edge
+    assert editor.sketch.width == 8
+    pilot.press(pygame.K_2)  # floor over it again, then crop
+    click(app, editor, (7, 2))
+    pilot.press(pygame.K_c)
+    assert (editor.sketch.width, editor.sketch.height) == (7, 5)
+
+
+def test_fill_turn_and_mirror(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_3)
+    pilot.press(pygame.K_b)  # the fill tool
+    click(app, editor, (2, 2))
+    assert len(editor.sketch.squares(".")) == 15
+    pilot.press(pygame.K_r)
+    assert (editor.sketch.width, editor.sketch.height) == (5, 7)
+    pilot.press(pygame.K_m, pygame.KMOD_SHIFT)
+    assert (editor.sketch.width, editor.sketch.height) == (5, 7)
+
+
+def test_leaving_unsaved_asks_first_and_leaving_without_saving_drops_the_draft(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app, store = window
+    draw_corridor(app, pilot, editor)
+    app.run_until_idle()
+    for _ in range(200):  # a few seconds of the editor's time: the draft is written
+        app.step(dt=1 / 60)
+    assert store.get_setting(EDITOR_DRAFT)[0].splitlines()[2] == "#@ $ .#"
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, ChoiceOverlay)
+    pilot.press(pygame.K_k)  # keep editing
+    assert app.scene is editor
+    pilot.press(pygame.K_ESCAPE)
+    pilot.press(pygame.K_l)  # leave without saving
+    assert isinstance(app.scene, PlayScene)
+    assert store.get_setting(EDITOR_DRAFT) == EDITOR_DRAFT.default
+
+
+def test_a_window_closed_mid_drawing_offers_the_level_back(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app, store = window
+    draw_corridor(app, pilot, editor)
+    editor.leave()  # what closing the window does
+    again = start_editor(app)
+    assert again.sketch == editor.sketch and again.session.unsaved
+
+
+def test_e_in_play_edits_a_copy_and_esc_comes_back_unchanged(app: App, pilot: Pilot) -> None:
+    play = app.scene
+    assert isinstance(play, PlayScene)
+    pilot.press(pygame.K_e)
+    editor = app.scene
+    assert isinstance(editor, EditorScene)
+    assert editor.sketch.to_text() == play.level.to_text()
+    assert editor.session.origin is not None and editor.session.origin.name == "level 1 of test.sok"
+    pilot.press(pygame.K_ESCAPE)  # nothing changed: no question
+    assert app.scene is play
