@@ -16,6 +16,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from starpusher.gui.editor.keys import KEY_MAP as EDITOR_KEY_MAP
+from starpusher.gui.editor.keys import MOUSE_HELP as EDITOR_MOUSE_HELP
 from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from starpusher.gui.kit.keys import Binding, help_lines
 from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP
@@ -48,11 +50,16 @@ def collections_table() -> str:
     return key_table(COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP)
 
 
+def editor_table() -> str:
+    return key_table(EDITOR_KEY_MAP, EDITOR_MOUSE_HELP)
+
+
 #: README's markers and the table each holds.
 TABLES = {
     "star-pusher-keys": star_pusher_table,
     "fifteen-keys": fifteen_table,
     "collection-keys": collections_table,
+    "editor-keys": editor_table,
 }
 
 

@@ -23,6 +23,7 @@ COMMANDS = [
     "levels",
     "generate",
     "play",
+    "edit",
     "render",
     "solve",
     "progress",

@@ -245,7 +245,7 @@ def test_leaving_unsaved_asks_first_and_leaving_without_saving_drops_the_draft(
 def test_a_window_closed_mid_drawing_offers_the_level_back(
     window: tuple[App, Store], pilot: Pilot, editor: EditorScene
 ) -> None:
-    app, store = window
+    app = window[0]
     draw_corridor(app, pilot, editor)
     editor.leave()  # what closing the window does
     again = start_editor(app)

@@ -41,7 +41,8 @@ def test_no_key_means_two_commands() -> None:
         for key in binding.keys:
             ident = (key.code, key.mods, key.char)
             assert seen.setdefault(ident, binding.command) is binding.command, ident
-    # Every command is bound somewhere: Star Pusher's map, Fifteen's, the collection chooser's or the editor's.
+    # Every command is bound somewhere: Star Pusher's map, Fifteen's, the collection chooser's,
+    # or the editor's.
     from starpusher.gui.editor.keys import KEY_MAP as EDITOR_KEY_MAP
     from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP
     from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP

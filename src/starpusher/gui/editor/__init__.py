@@ -15,6 +15,8 @@ play, the level list and Endless call (key E) through the window.
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from ...core import Level
@@ -57,6 +59,12 @@ def edit_copy(app: StarPusherWindow, level: Level, name: str, path: str | None, 
     app.push(ChoiceOverlay(app, "A level you drew earlier is not saved.", answers))
 
 
+def new_level_for(app: StarPusherWindow, path: str) -> EditorScene:
+    """A new level that saving can add to the file at ``path`` (``starpusher edit FILE``)."""
+    name = os.path.basename(path)
+    return EditorScene(app, EditSession(origin=Origin(f"a new level for {name}", path)))
+
+
 GAME = GameEntry(EDITOR_NAME, start_editor)
 
-__all__ = ["EDITOR_NAME", "GAME", "EditorScene", "edit_copy", "open_editor", "start_editor"]
+__all__ = ["EDITOR_NAME", "GAME", "EditorScene", "edit_copy", "new_level_for", "open_editor", "start_editor"]

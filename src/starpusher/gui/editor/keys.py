@@ -74,7 +74,9 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.CROP, (_k(pygame.K_c),), "crop the board to its walls", "Board"),
     Binding(Command.CLEAR, (_k(pygame.K_DELETE, CTRL, label="Ctrl+Delete"),), "clear the board", "Board"),
     Binding(Command.SHOW_GRID, (_k(pygame.K_g),), "grid on or off", "Board"),
-    Binding(Command.SHOW_DEAD, (_k(pygame.K_d),), "show the dead squares (no star may go there)", "Board"),
+    Binding(
+        Command.DEAD_SQUARES, (_k(pygame.K_d, CTRL),), "show the dead squares (no star may go there)", "Board"
+    ),
     Binding(
         Command.TEST_PLAY,
         (_k(pygame.K_t), _k(pygame.K_RETURN, label="Enter")),
@@ -102,5 +104,5 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Ctrl+drag", "a filled rectangle"),
     ("Past the edge", "the board grows to take the square"),
     ("Click the palette", "choose a piece or the fill tool"),
-    ("Click the title or author", "type it"),
+    ("Click the title", "type it"),
 )

@@ -167,7 +167,7 @@ class EditorScene(Scene):
             Command.CROP: lambda: self.commit(self.sketch.crop(), "crop"),
             Command.CLEAR: lambda: self.commit(self.sketch.cleared(), "clear"),
             Command.SHOW_GRID: self.toggle_grid,
-            Command.SHOW_DEAD: self.toggle_dead,
+            Command.DEAD_SQUARES: self.toggle_dead,
             Command.TEST_PLAY: self.test_play,
             Command.EDIT_TITLE: self.edit_title,
             Command.EDIT_AUTHOR: self.edit_author,
@@ -635,12 +635,12 @@ _ICON_CHARACTER = "boy"
 
 def _draw_piece_icon(surface: pygame.Surface, piece: Piece, rect: pygame.Rect) -> None:
     """The palette's picture of a piece, made of play's own tiles."""
-    width = rect.width
+    width = min(rect.width, int(rect.height / Geometry(100).height * 100))  # the whole tile fits
     geometry = Geometry(width)
-    top = rect.centery - geometry.height // 2
+    left, top = rect.centerx - width // 2, rect.centery - geometry.height // 2
 
     def tile(what: Tile | str) -> None:
-        surface.blit(TILES.get(what, width), (rect.left, top))
+        surface.blit(TILES.get(what, width), (left, top))
 
     if piece is Piece.ERASER:
         pygame.draw.rect(

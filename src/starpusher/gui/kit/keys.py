@@ -75,7 +75,6 @@ class Command(Enum):
     SAVE = auto()
     EDIT_TITLE = auto()
     EDIT_AUTHOR = auto()
-    SHOW_DEAD = auto()
     SHOW_GRID = auto()
     # Fifteen's own (its scene brings its key map: starpusher.gui.fifteen.keys).
     NEW_GAME = auto()
