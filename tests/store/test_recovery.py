@@ -253,3 +253,22 @@ def test_an_upgrade_that_fails_halfway_changes_nothing(
     monkeypatch.setitem(schema.MIGRATIONS, 1, real_upgrade)
     with Store.open(tmp_path) as store:  # the next try succeeds
         assert store.solved_keys() == {level_key(Level.from_text(TRADE_OFF))}
+
+
+def test_a_schema_2_database_gains_the_table_of_solves_made_with_help(tmp_path: Path) -> None:
+    level = Level.from_text("#####\n#@$.#\n#####")
+    with Store.open(tmp_path) as store:
+        store.record_solution(level, "R")
+    db = sqlite3.connect(tmp_path / DATABASE_NAME)
+    db.execute("DROP TABLE helped_solves")  # as schema 2 had it
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+
+    with Store.open(tmp_path) as store:
+        assert store.progress(level).solved and not store.progress(level).helped
+        store.record_helped_solution(level, "R")
+        assert store.progress(level).helped
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    db.close()

@@ -267,7 +267,7 @@ def test_collections_played_are_listed_most_recent_first_each_once_and_can_be_fo
         store.forget_collection("/levels/a.sok")
         assert store.recent_collections() == [LastPlayed("original", 7)]
         assert store.last_played() == LastPlayed("/levels/a.sok", 4)  # where the player was stays
-        assert store.my_levels_path == tmp_path / "my-levels.sok"
+        assert store.data_dir == tmp_path
 
 
 def test_a_damaged_list_of_collections_reads_as_empty_or_keeps_what_it_can(tmp_path: Path) -> None:
@@ -276,6 +276,35 @@ def test_a_damaged_list_of_collections_reads_as_empty_or_keeps_what_it_can(tmp_p
         assert store.recent_collections() == [LastPlayed("a.sok", 2)]
         store._put_setting("recent_collections", "{not json")
         assert store.recent_collections() == []
+
+
+def test_a_solve_with_help_is_kept_apart_never_a_best_never_solved_never_unlocking(tmp_path: Path) -> None:
+    first = Level.from_text("#####\n#@$.#\n#####")
+    second = Level.from_text("######\n#@$ .#\n######")
+    with Store.open(tmp_path) as store:
+        store.set_setting(UNLOCK_ONE_BY_ONE, True)
+        kept = store.record_helped_solution(first, "R")
+        assert (kept.lurd, kept.moves, kept.pushes) == ("R", 1, 1)
+        with pytest.raises(NotASolutionError):
+            store.record_helped_solution(first, "")
+    with Store.open(tmp_path) as store:
+        progress = store.progress(first)
+        assert progress.helped and not progress.solved
+        assert progress.best_moves is None and progress.best_pushes is None
+        assert not store.is_solved(first)
+        assert store.playable([first, second]) == [True, False]
+        assert [p.key for p in store.recorded()] == [level_key(first)]
+        store.record_solution(first, "R")
+        assert store.progress(first).solved and store.progress(first).helped
+
+
+def test_fifteen_solves_with_help_are_counted_per_size_and_set_no_best(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        assert store.fifteen_helped(3, 3) == 0
+        assert store.record_fifteen_helped(3, 3, 20) == 1
+        assert store.record_fifteen_helped(3, 3, 22) == 2
+        assert store.fifteen_helped(3, 3) == 2 and store.fifteen_helped(4, 4) == 0
+        assert store.fifteen_best(3, 3).moves is None
 
 
 def test_settings_have_defaults_and_keep_their_type(tmp_path: Path) -> None:

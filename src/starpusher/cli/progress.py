@@ -80,7 +80,12 @@ def _print_everything(everything: list[Progress]) -> None:
 
 def _row(progress: Progress) -> str:
     """``solved    33 moves  10 pushes  Title (fewest pushes: 9 in 40 moves)``."""
-    status = "solved" if progress.solved else "started" if progress.has_saved_game else "-"
+    if progress.solved:
+        status = "solved"
+    elif progress.helped:
+        status = "helped"  # solved with the solver's help only: not counted as solved
+    else:
+        status = "started" if progress.has_saved_game else "-"
     best = progress.best_moves
     counts = f"{best.moves:>5} moves {best.pushes:>5} pushes" if best else " " * 24
     title = progress.title or f"(untitled {progress.key[:8]})"
@@ -113,6 +118,7 @@ def _progress_json(progress: Progress) -> dict[str, object]:
         "best_moves": _solution_json(progress.best_moves),
         "best_pushes": _solution_json(progress.best_pushes),
         "saved_game": progress.has_saved_game,
+        "solved_with_help": progress.helped,
     }
 
 

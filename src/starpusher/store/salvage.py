@@ -75,6 +75,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("saved_games", ("key", "history", "saved_at")),
     ("settings", ("name", "value")),
     ("best_scores", ("game", "variant", "metric", "value", "achieved_at")),
+    ("helped_solves", ("game", "variant", "lurd", "moves", "times", "solved_at")),
 )
 
 
@@ -112,6 +113,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection) -> int:
         "levels": lambda row: row[0] in levels,
         "best_solutions": lambda row: _solution_holds(row, levels),
         "saved_games": lambda row: _saved_game_fits(row, levels),
+        "helped_solves": lambda row: row[0] != "sokoban" or row[1] in levels,
     }
     fresh.execute("BEGIN IMMEDIATE")
     try:

@@ -15,15 +15,25 @@ from collections.abc import Callable
 from ..core import count_pushes
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: "StPu" in ASCII: stamped into the database header so foreign files are known.
 APPLICATION_ID = 0x53745075
 
-#: The current schema, one statement each (``executescript`` would commit
+HELPED_SOLVES = """CREATE TABLE helped_solves (
+        game      TEXT NOT NULL,
+        variant   TEXT NOT NULL,
+        lurd      TEXT NOT NULL DEFAULT '',  -- Sokoban: the latest solution, the solver's moves included
+        moves     INTEGER NOT NULL,
+        times     INTEGER NOT NULL DEFAULT 1,  -- how often it was solved with help
+        solved_at TEXT NOT NULL,             -- the latest time
+        PRIMARY KEY (game, variant)
+    )"""
+
+#: Schema 2, one statement each (``executescript`` would commit
 #: the surrounding transaction, so statements are run one at a time).
 #: Dates are ISO 8601 UTC text, e.g. ``2026-11-22T09:30:00Z``.
-SCHEMA: tuple[str, ...] = (
+SCHEMA_2: tuple[str, ...] = (
     # Every level the player has touched, with enough to show it without its file.
     """CREATE TABLE levels (
         key        TEXT PRIMARY KEY,          -- level_key(): hash of the normalised board
@@ -65,6 +75,15 @@ SCHEMA: tuple[str, ...] = (
 )
 
 
+#: The current schema: schema 2 and the tables added since.
+SCHEMA: tuple[str, ...] = (
+    *SCHEMA_2,
+    # Puzzles solved with the solver's help (Shift+H): kept apart, never a best, never unlocking;
+    # game "sokoban" with the level's key as variant, or "fifteen" with a size such as "4x4".
+    HELPED_SOLVES,
+)
+
+
 def create_schema(db: sqlite3.Connection) -> None:
     """Lay out an empty database at the current version (inside a transaction)."""
     for statement in SCHEMA:
@@ -84,7 +103,7 @@ def _upgrade_1_to_2(db: sqlite3.Connection, now: str) -> None:
     """
     db.execute("ALTER TABLE levels RENAME TO levels_v1")
     db.execute("ALTER TABLE settings RENAME TO settings_v1")
-    for statement in SCHEMA:
+    for statement in SCHEMA_2:
         db.execute(statement)
     rows = db.execute(
         "SELECT key, title, board, solved, best_moves, best_pushes, saved_game FROM levels_v1"
@@ -110,8 +129,14 @@ def _upgrade_1_to_2(db: sqlite3.Connection, now: str) -> None:
     db.execute("DROP TABLE settings_v1")
 
 
+def _upgrade_2_to_3(db: sqlite3.Connection, now: str) -> None:
+    """Schema 3 keeps solves made with the solver's help apart (before, they counted as the player's)."""
+    db.execute(HELPED_SOLVES)
+
+
 #: ``MIGRATIONS[n]`` upgrades a database from version ``n`` to ``n + 1``;
 #: it gets the connection (inside a transaction) and the current time.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection, str], None]] = {
     1: _upgrade_1_to_2,
+    2: _upgrade_2_to_3,
 }

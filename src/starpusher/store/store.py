@@ -42,8 +42,6 @@ LAST_PLAYED = "last_played"
 RECENT_COLLECTIONS = "recent_collections"
 #: How many collections the list of those opened before keeps.
 RECENT_LIMIT = 30
-#: The file in the data directory that the level editor saves the player's own levels into.
-MY_LEVELS_FILE = "my-levels.sok"
 
 
 @dataclass(frozen=True)
@@ -59,6 +57,8 @@ class Progress:
     best_moves: Solution | None
     best_pushes: Solution | None
     has_saved_game: bool
+    #: Solved with the solver's help (Shift+H), whether or not also solved by the player.
+    helped: bool = False
 
 
 class LastPlayed(NamedTuple):
@@ -192,6 +192,20 @@ class Store:
                 self._put_best(db, key, "pushes", solution)
         return RecordResult(solution, first_solve, new_best_moves, new_best_pushes, best_moves, best_pushes)
 
+    def record_helped_solution(self, level: Level, moves: str) -> Solution:
+        """Keep moves the solver helped with (Shift+H) that solve ``level``: "solved with help".
+
+        Replayed first, like :meth:`record_solution`; such a solve is never a best
+        score, never marks the level solved and never unlocks the next one.
+        """
+        solution = verified_solution(level, moves)
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            self._remember_level(db, key, level, now)
+            self._put_helped(db, "sokoban", key, solution.moves, now, solution.lurd)
+        return Solution(solution.lurd, solution.moves, solution.pushes, now)
+
     def progress(self, level: Level) -> Progress:
         """What is known about one level (unsolved and empty if never played)."""
         return self.progress_of([level])[0]
@@ -204,10 +218,10 @@ class Store:
         return [known.get(key) or _untouched(key, level) for key, level in zip(keys, levels, strict=True)]
 
     def recorded(self) -> list[Progress]:
-        """Every level solved or with a game in progress, in the order they were first seen."""
+        """Every level solved (with help or not) or with a game in progress, in the order first seen."""
         with self._reading() as db:
             everything = self._query_progress(db, None)
-        return [progress for progress in everything if progress.solved or progress.has_saved_game]
+        return [p for p in everything if p.solved or p.helped or p.has_saved_game]
 
     def is_solved(self, level: Level) -> bool:
         key = level_key(level)
@@ -335,13 +349,8 @@ class Store:
 
     @property
     def data_dir(self) -> Path:
-        """The folder the store lives in (the editor's levels and Fifteen's tables are there too)."""
+        """The folder the store lives in (My levels and Fifteen's tables are there too)."""
         return self.path.parent
-
-    @property
-    def my_levels_path(self) -> Path:
-        """Where the level editor keeps the player's own levels (it may not exist yet)."""
-        return self.data_dir / MY_LEVELS_FILE
 
     def last_played(self) -> LastPlayed | None:
         text = self._get_setting(LAST_PLAYED)
@@ -412,6 +421,20 @@ class Store:
         moves = self.best("fifteen", variant, "moves")
         return FifteenBest(None if moves is None else int(moves), self.best("fifteen", variant, "seconds"))
 
+    def record_fifteen_helped(self, width: int, height: int, moves: int) -> int:
+        """A Fifteen board solved with the solver's help; returns how often this size was."""
+        with self._transaction() as db:
+            return self._put_helped(db, "fifteen", f"{width}x{height}", moves, utc_now())
+
+    def fifteen_helped(self, width: int, height: int) -> int:
+        """How often a size was solved with the solver's help."""
+        with self._errors():
+            row = self._db.execute(
+                "SELECT times FROM helped_solves WHERE game = 'fifteen' AND variant = ?",
+                (f"{width}x{height}",),
+            ).fetchone()
+        return row[0] if row else 0
+
     def fifteen_game(self) -> FifteenGame | None:
         """The Fifteen game left unfinished, if any (one that cannot be read is not resumed)."""
         text = self.get_setting(FIFTEEN_GAME)
@@ -449,6 +472,23 @@ class Store:
         )
 
     @staticmethod
+    def _put_helped(
+        db: sqlite3.Connection, game: str, variant: str, moves: int, now: str, lurd: str = ""
+    ) -> int:
+        """Count one more helped solve, keeping the latest; returns how many there were."""
+        db.execute(
+            "INSERT INTO helped_solves (game, variant, lurd, moves, times, solved_at)"
+            " VALUES (?, ?, ?, ?, 1, ?)"
+            " ON CONFLICT (game, variant) DO UPDATE SET lurd = excluded.lurd, moves = excluded.moves,"
+            " times = times + 1, solved_at = excluded.solved_at",
+            (game, variant, lurd, moves, now),
+        )
+        row = db.execute(
+            "SELECT times FROM helped_solves WHERE game = ? AND variant = ?", (game, variant)
+        ).fetchone()
+        return int(row[0])
+
+    @staticmethod
     def _put_score(db: sqlite3.Connection, game: str, variant: str, metric: str, value: float) -> bool:
         row = db.execute(
             "SELECT value FROM best_scores WHERE game = ? AND variant = ? AND metric = ?",
@@ -470,11 +510,12 @@ class Store:
             SELECT l.key, l.title, l.board, l.solved_at,
                    m.lurd, m.moves, m.pushes, m.found_at,
                    p.lurd, p.moves, p.pushes, p.found_at,
-                   g.key IS NOT NULL
+                   g.key IS NOT NULL, h.variant IS NOT NULL
             FROM levels AS l
             LEFT JOIN best_solutions AS m ON m.key = l.key AND m.metric = 'moves'
             LEFT JOIN best_solutions AS p ON p.key = l.key AND p.metric = 'pushes'
             LEFT JOIN saved_games AS g ON g.key = l.key
+            LEFT JOIN helped_solves AS h ON h.game = 'sokoban' AND h.variant = l.key
         """
         if keys is None:
             rows = db.execute(query + " ORDER BY l.first_seen, l.rowid").fetchall()
@@ -504,9 +545,19 @@ def _untouched(key: str, level: Level) -> Progress:
 
 
 def _progress_from_row(row: Sequence[Any]) -> Progress:
-    key, title, board, solved_at, *bests, saved = row
+    key, title, board, solved_at, *bests, saved, helped = row
     best_moves, best_pushes = _solution(bests[:4]), _solution(bests[4:])
-    return Progress(key, title, board, solved_at is not None, solved_at, best_moves, best_pushes, bool(saved))
+    return Progress(
+        key,
+        title,
+        board,
+        solved_at is not None,
+        solved_at,
+        best_moves,
+        best_pushes,
+        bool(saved),
+        bool(helped),
+    )
 
 
 def _solution(columns: Sequence[Any]) -> Solution | None:

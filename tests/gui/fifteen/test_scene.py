@@ -237,6 +237,7 @@ def test_playing_the_solution_solves_it_undoably_and_keeps_no_best(
     assert len(game.history.moves) == solve_fifteen(start).length
     assert store.fifteen_best(3, 3).moves is None  # the solver's solve is no record
     assert any("help" in note for note in game.notes)
+    assert store.fifteen_helped(3, 3) == 1 and game.helped_count == 1  # kept as solved with help
     pilot.press(pygame.K_BACKSPACE)
     assert game.board == start
 

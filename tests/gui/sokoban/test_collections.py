@@ -23,9 +23,9 @@ SMALL = "#######\n#@ $ .#\n#######\n\n#####\n#@$.#\n#####\n"
 class ProgressWithMyLevels(MemoryProgress):
     """Progress that, like the store, knows where the editor keeps the player's levels."""
 
-    def __init__(self, my_levels: Path) -> None:
+    def __init__(self, data_dir: Path) -> None:
         super().__init__()
-        self.my_levels_path = my_levels
+        self.data_dir = data_dir
 
 
 def chooser(app: App) -> CollectionScene:
@@ -116,7 +116,7 @@ def test_files_opened_before_come_most_recent_first_missing_ones_marked_and_remo
 
 def test_my_levels_are_listed_once_the_editor_has_saved_some(tmp_path: Path) -> None:
     mine = tmp_path / "my-levels.sok"
-    progress = ProgressWithMyLevels(mine)
+    progress = ProgressWithMyLevels(tmp_path)
     app = App(load_builtin("demo"), show_title=False, progress=progress)
     pilot = Pilot(app)
     pilot.press(pygame.K_c, unicode="c")

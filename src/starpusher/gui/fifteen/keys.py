@@ -57,7 +57,7 @@ FIFTEEN_KEY_MAP: tuple[Binding, ...] = (
     Binding(
         Command.PLAY_SOLUTION,
         (_k(pygame.K_h, SHIFT),),
-        "play a solution from here (undo takes it back)",
+        "the solver plays the rest: solved with help, never a best (undo takes it back)",
         "Solver",
     ),
     Binding(Command.INSTANT_MOVES, (_k(pygame.K_i),), "animated or instant slides", "Other"),

@@ -28,6 +28,10 @@ class FifteenProgress(Protocol):
 
     def record_fifteen(self, width: int, height: int, moves: int, seconds: float) -> FifteenResult: ...
 
+    def record_fifteen_helped(self, width: int, height: int, moves: int) -> int: ...
+
+    def fifteen_helped(self, width: int, height: int) -> int: ...
+
     def fifteen_game(self) -> FifteenGame | None: ...
 
     def save_fifteen_game(self, game: FifteenGame | None) -> None: ...
@@ -44,6 +48,7 @@ class MemoryFifteen:
     size: tuple[int, int] = DEFAULT_SIZE
     game: FifteenGame | None = None
     bests: dict[tuple[int, int], FifteenBest] = field(default_factory=dict)
+    helped: dict[tuple[int, int], int] = field(default_factory=dict)
 
     def fifteen_best(self, width: int, height: int) -> FifteenBest:
         return self.bests.get((width, height), FifteenBest(None, None))
@@ -56,6 +61,13 @@ class MemoryFifteen:
             moves if by_moves else best.moves, seconds if by_time else best.seconds
         )
         return FifteenResult(by_moves, by_time)
+
+    def record_fifteen_helped(self, width: int, height: int, moves: int) -> int:
+        self.helped[width, height] = self.helped.get((width, height), 0) + 1
+        return self.helped[width, height]
+
+    def fifteen_helped(self, width: int, height: int) -> int:
+        return self.helped.get((width, height), 0)
 
     def fifteen_game(self) -> FifteenGame | None:
         return self.game
@@ -99,6 +111,21 @@ class FifteenRecords:
             self.app.say(f"The best scores could not be kept: {error}")
             return False, False
         return bool(by_moves), bool(by_time)
+
+    def record_helped(self, width: int, height: int, moves: int) -> int:
+        """Keep a solve the solver helped with (never a best); returns how often this size was."""
+        try:
+            return self.kept.record_fifteen_helped(width, height, moves)
+        except ValueError as error:
+            self.app.say(f"The solve could not be kept: {error}")
+            return 0
+
+    def helped(self, width: int, height: int) -> int:
+        """How often a size was solved with the solver's help."""
+        try:
+            return self.kept.fifteen_helped(width, height)
+        except ValueError:
+            return 0
 
     def saved_game(self) -> FifteenGame | None:
         try:

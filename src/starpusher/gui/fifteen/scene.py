@@ -152,6 +152,8 @@ class FifteenScene(PacedScene):
         self._stopped: float | None = None  # seconds on the timer once it stopped
         self._shown_second = -1
         self.best = self.records.best(*self.size)
+        #: How often this size was solved with the solver's help (shown beside the best).
+        self.helped_count = self.records.helped(*self.size)
         self.app.dirty = self.app.full_redraw = True
 
     @property
@@ -362,7 +364,9 @@ class FifteenScene(PacedScene):
         moves = len(self.history.moves)
         done = f"{moves} moves in {format_time(seconds, tenths=True)}"
         if self.helped:
-            self.notes = [done, "Solved with the solver's help: no best kept."]
+            times = self.records.record_helped(*self.size, moves)
+            self.helped_count = times or self.helped_count
+            self.notes = [done, "Solved with help: kept as that, never as a best."]
             return
         by_moves, by_time = self.records.record(*self.size, moves, seconds)
         self.notes = [done]
@@ -489,6 +493,8 @@ class FifteenScene(PacedScene):
             record = f"Best {best.moves} moves, {format_time(best.seconds, tenths=True)}"
         else:
             record = "No best yet at this size"
+        if self.helped_count:
+            record += f"   ·   solved with help {self.helped_count}x"
         draw_bars(
             surface,
             place=f"{GAME_NAME}  {columns}x{rows}",

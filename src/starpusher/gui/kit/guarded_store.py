@@ -22,6 +22,7 @@ from ...store import (
     Progress,
     RecordResult,
     Setting,
+    Solution,
     Store,
     StoreError,
     level_key,
@@ -47,6 +48,7 @@ class GuardedStore:
         self._last_played: tuple[str, int] | None = None
         self._settings: dict[Setting[Any], Any] = {}
         self._solved: set[str] = set()
+        self._helped: set[str] = set()
         self._failed_at: float | None = None
         #: Why the store failed last, while anything waits for it; None when all is saved.
         self.problem: str | None = None
@@ -89,7 +91,14 @@ class GuardedStore:
         except StoreError as error:
             self._report(error)
             known = [_untouched(level) for level in levels]
-        return [replace(each, solved=True) if each.key in self._solved else each for each in known]
+        return [
+            replace(
+                each,
+                solved=each.solved or each.key in self._solved,
+                helped=each.helped or each.key in self._helped,
+            )
+            for each in known
+        ]
 
     def load_game(self, level: Level) -> str | None:
         waiting = self._games.get(level_key(level))
@@ -117,6 +126,15 @@ class GuardedStore:
         self._solutions.append((level, moves))
         self._solved.add(level_key(level))
         return None
+
+    def record_helped_solution(self, level: Level, moves: str) -> Solution | None:
+        """Keep a solve the solver helped with; a store that fails says so (it is marked while open)."""
+        self._helped.add(level_key(level))
+        try:
+            return self.store.record_helped_solution(level, moves)
+        except StoreError as error:
+            self._report(error)
+            return None
 
     def set_last_played(self, collection: str, level_number: int) -> None:
         self._last_played = (collection, level_number)

@@ -35,7 +35,7 @@ class AssistedScene(Protocol):
     app: Window
     history: History[State]
 
-    def play_moves(self, moves: str, message: str) -> None: ...
+    def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None: ...
 
 
 class Assistant:
@@ -135,7 +135,8 @@ class Assistant:
     def _use(self, kind: str, state: State, moves: str) -> None:
         if kind == SOLUTION:
             self.hint = None
-            self.scene.play_moves(moves, "Playing the solution: undo (Z) takes it back, any move stops it.")
+            message = "Playing the solution: undo (Z) takes it back, any move stops it."
+            self.scene.play_moves(moves, message, helped=True)
             return
         first_push = _first_push(moves)
         self.hint = (state, first_push)

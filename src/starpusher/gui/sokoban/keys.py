@@ -69,7 +69,7 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(
         Command.PLAY_SOLUTION,
         (_k(pygame.K_h, SHIFT),),
-        "play a solution from here (undo takes it back)",
+        "the solver plays the rest: solved with help, never a best (undo takes it back)",
         "Solver",
     ),
     Binding(Command.PAN_UP, (_k(pygame.K_w),), "look up (hold)", "View"),

@@ -73,6 +73,9 @@ class PlayScene(PacedScene):
         #: Where the mouse was last seen: the wheel zooms about it.
         self.pointer: tuple[int, int] | None = None
         self.assistant: Assistant | None = None
+        #: History positions of the moves the solver played (Shift+H), and whether it plays now.
+        self.solver_positions: set[int] = set()
+        self.solver_playing = False
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
 
@@ -92,6 +95,7 @@ class PlayScene(PacedScene):
         self.assistant = Assistant(self, self.level)
         self.board = self._make_board()
         self.history = self._restore_history(self.level)
+        self.solver_positions = set()
         self.assistant.position_changed(pushed=False)
         self.queue.clear()
         self.pace = None
@@ -216,7 +220,7 @@ class PlayScene(PacedScene):
         actions = {
             Command.UNDO: lambda: self._time_travel(self.history.undo),
             Command.REDO: lambda: self._time_travel(self.history.redo),
-            Command.RESTART: lambda: self._time_travel(self.history.restart),
+            Command.RESTART: self.do_restart,
             Command.UNDO_PUSH: lambda: self._time_travel(self._undo_push),
             Command.REDO_PUSH: lambda: self._time_travel(self._redo_push),
             Command.UNDO_ALL: lambda: self._time_travel(lambda: self.history.go_to(0)),
@@ -291,7 +295,14 @@ class PlayScene(PacedScene):
         self.history.go_to(position)
 
     def do_restart(self) -> None:
-        self._time_travel(self.history.restart)
+        self._time_travel(self._restart)
+
+    def _restart(self) -> None:
+        """Restart is a step undo takes back: the moves it leaves behind are not lost."""
+        before = self.history.position
+        self.history.restart()
+        if self.history.position != before:
+            self._mark_entry(by_solver=False)
 
     def open_levels(self, collection: Collection) -> None:
         """Play other levels (pasted ones) in place of the open collection."""
@@ -310,11 +321,13 @@ class PlayScene(PacedScene):
             self.stop_playing()
         self.assistant_of().ask(kind)
 
-    def play_moves(self, moves: str, message: str) -> None:
+    def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None:
         """Let moves play by themselves, animated at a pace that shows them all in a few seconds.
 
         Each goes into the history like a move of the player's, so undo takes them back.
+        ``helped``: the solver's moves, so a solve that uses them is "solved with help".
         """
+        self.solver_playing = helped
         self.queue.clear()
         self.queue.extend(moves.lower())
         self.selected_star = None
@@ -439,6 +452,7 @@ class PlayScene(PacedScene):
                 continue  # a blocked key press: nothing happens, as in the original
             after, pushed = result
             self.history.record(letter.upper() if pushed else letter, after)
+            self._mark_entry(by_solver=self.solver_playing and self.pace is not None)
             played = True
             self.assistant_of().position_changed(pushed=pushed)
             if self.level.is_solved(after):
@@ -453,9 +467,29 @@ class PlayScene(PacedScene):
             self.pace = None
         return played
 
+    def solved_with_help(self) -> bool:
+        """Whether the moves since the last restart include one the solver played."""
+        now = self.history.position
+        since = now - len(self.history.moves)
+        return any(since < position <= now for position in self.solver_positions)
+
+    def _mark_entry(self, *, by_solver: bool) -> None:
+        """A move (or restart) was just recorded: the moves the redo tail held are gone."""
+        now = self.history.position
+        self.solver_positions = {position for position in self.solver_positions if position < now}
+        if by_solver:
+            self.solver_positions.add(now)
+
     def _celebrate(self) -> None:
         self.solved = True
         self.queue.clear()
+        if self.solved_with_help():
+            keep = getattr(self.app.progress, "record_helped_solution", None)
+            if keep is not None:
+                keep(self.level, self.history.moves)
+            self.record = self._record()
+            self.app.say("Solved with help: kept as that, never as a best score, and it opens no level.")
+            return
         result = self.app.progress.record_solution(self.level, self.history.moves)
         self.solved_before = True
         self.record = self._record()
@@ -644,6 +678,8 @@ class PlayScene(PacedScene):
             keys = f"Best {record.best_moves} moves, {record.best_pushes} pushes   " + keys
         elif self.solved_before:
             keys = "Solved before   " + keys
+        elif record.helped:
+            keys = "Solved with help   " + keys
         return draw_bars(
             surface,
             place=f"Level {self.index + 1} of {len(self.levels)}",

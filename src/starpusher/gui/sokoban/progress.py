@@ -36,6 +36,7 @@ class MemoryProgress:
     """Progress kept only while the program runs: the default until the store is plugged in."""
 
     solved: set[Hashable] = field(default_factory=set)
+    helped: set[Hashable] = field(default_factory=set)
     games: dict[Hashable, str] = field(default_factory=dict)
     #: The collections played, most recent first, with the level played last in each.
     recent: list[tuple[str, int]] = field(default_factory=list)
@@ -45,6 +46,12 @@ class MemoryProgress:
 
     def record_solution(self, level: Level, moves: str) -> None:
         self.solved.add(board_key(level))
+
+    def record_helped_solution(self, level: Level, moves: str) -> None:
+        self.helped.add(board_key(level))
+
+    def is_helped(self, level: Level) -> bool:
+        return board_key(level) in self.helped
 
     def load_game(self, level: Level) -> str | None:
         return self.games.get(board_key(level))

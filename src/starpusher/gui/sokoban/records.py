@@ -22,18 +22,21 @@ class LevelRecord:
     #: Fewest moves of any solution, and fewest pushes of any (each may come from another solution).
     best_moves: int | None = None
     best_pushes: int | None = None
+    #: Solved with the solver's help (Shift+H): shown apart, never a best, never unlocking.
+    helped: bool = False
 
 
 def level_records(progress: Progress, levels: Sequence[Level]) -> list[LevelRecord]:
     """Solved marks and best scores of many levels at once."""
     progress_of = getattr(progress, "progress_of", None)
     if progress_of is None:
-        return [LevelRecord(progress.is_solved(level)) for level in levels]
+        is_helped = getattr(progress, "is_helped", lambda level: False)
+        return [LevelRecord(progress.is_solved(level), helped=is_helped(level)) for level in levels]
     records = []
     for known in progress_of(levels):
         moves = known.best_moves.moves if known.best_moves else None
         pushes = known.best_pushes.pushes if known.best_pushes else None
-        records.append(LevelRecord(known.solved, moves, pushes))
+        records.append(LevelRecord(known.solved, moves, pushes, known.helped))
     return records
 
 

@@ -31,6 +31,8 @@ CARD_COLOR = (250, 246, 236)
 THUMB_LIMIT = 400
 SCROLL_STEP = 60
 COUNT_LIMIT = 5000
+SOLVED_COLOR = (40, 160, 70)
+HELPED_COLOR = (70, 90, 170)
 
 
 class LevelPlayer(Protocol):
@@ -61,6 +63,7 @@ class LevelSelectScene(Scene):
         solved = [record.solved for record in self.records]
         self.open_levels = unlocked(solved, self.app.settings.unlock_one_by_one)
         self.solved_count = sum(solved)
+        self.helped_count = sum(record.helped and not record.solved for record in self.records)
 
     @property
     def levels(self) -> list[Level]:
@@ -226,6 +229,8 @@ class LevelSelectScene(Scene):
             midleft=(16, 26),
         )
         summary = f"{len(self.levels)} levels, {self.solved_count} solved"
+        if self.helped_count:
+            summary += f", {self.helped_count} with help"
         if self.app.settings.unlock_one_by_one:
             summary += f", {sum(self.open_levels)} open"
         WRITER.draw(
@@ -286,13 +291,24 @@ class LevelSelectScene(Scene):
         if not self.open_levels[index]:
             _draw_locked(surface, thumb_rect)
         elif record.solved:
-            center = (thumb_rect.right - 14, thumb_rect.top + 14)
-            pygame.draw.circle(surface, (40, 160, 70), center, 13)
-            pygame.draw.circle(surface, (255, 255, 255), center, 13, 2)
-            x, y = center
-            pygame.draw.lines(
-                surface, (255, 255, 255), False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3
+            _draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), SOLVED_COLOR)
+        elif record.helped:  # solved with the solver's help: a ring of another colour, and said
+            _draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), HELPED_COLOR, hollow=True)
+        if record.helped and record.best_moves is None:
+            WRITER.draw(
+                surface, "Solved with help", 18, HELPED_COLOR, midtop=(rect.centerx, thumb_rect.bottom + 50)
             )
+
+
+def _draw_tick(
+    surface: pygame.Surface, center: tuple[int, int], color: tuple[int, int, int], *, hollow: bool = False
+) -> None:
+    """The solved mark: a tick in a disc (the player's own solve) or in a ring (solved with help)."""
+    x, y = center
+    pygame.draw.circle(surface, (255, 255, 255) if hollow else color, center, 13)
+    pygame.draw.circle(surface, color if hollow else (255, 255, 255), center, 13, 3 if hollow else 2)
+    tick = color if hollow else (255, 255, 255)
+    pygame.draw.lines(surface, tick, False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3)
 
 
 def _draw_locked(surface: pygame.Surface, area: pygame.Rect) -> None:
