@@ -268,6 +268,7 @@ def test_collections_played_are_listed_most_recent_first_each_once_and_can_be_fo
         assert store.recent_collections() == [LastPlayed("original", 7)]
         assert store.last_played() == LastPlayed("/levels/a.sok", 4)  # where the player was stays
         assert store.data_dir == tmp_path
+        assert store.my_levels_path == tmp_path / "my-levels.sok"
 
 
 def test_a_damaged_list_of_collections_reads_as_empty_or_keeps_what_it_can(tmp_path: Path) -> None:

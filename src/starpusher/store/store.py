@@ -42,6 +42,8 @@ LAST_PLAYED = "last_played"
 RECENT_COLLECTIONS = "recent_collections"
 #: How many collections the list of those opened before keeps.
 RECENT_LIMIT = 30
+#: The file in the data directory that the level editor saves the player's own levels into.
+MY_LEVELS_FILE = "my-levels.sok"
 
 
 @dataclass(frozen=True)
@@ -351,6 +353,11 @@ class Store:
     def data_dir(self) -> Path:
         """The folder the store lives in (My levels and Fifteen's tables are there too)."""
         return self.path.parent
+
+    @property
+    def my_levels_path(self) -> Path:
+        """Where the level editor keeps the player's own levels, "My levels" (it may not exist yet)."""
+        return self.data_dir / MY_LEVELS_FILE
 
     def last_played(self) -> LastPlayed | None:
         text = self._get_setting(LAST_PLAYED)

@@ -25,7 +25,7 @@ class ProgressWithMyLevels(MemoryProgress):
 
     def __init__(self, data_dir: Path) -> None:
         super().__init__()
-        self.data_dir = data_dir
+        self.my_levels_path = data_dir / "my-levels.sok"
 
 
 def chooser(app: App) -> CollectionScene:

@@ -17,7 +17,6 @@ from pathlib import Path
 import pygame
 
 from ...core import StarPusherError
-from ...editing import my_levels_path
 from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
 from ..kit.help import HelpOverlay
 from ..kit.keys import Binding, Command, Key, shared_bindings
@@ -127,8 +126,8 @@ def shelves(app: StarPusherWindow) -> list[Shelf]:
                 solved=_solved(app, collection),
             )
         )
-    data_dir = getattr(progress, "data_dir", None)
-    mine = str(my_levels_path(data_dir)) if isinstance(data_dir, Path) else None
+    mine_path = getattr(progress, "my_levels_path", None)
+    mine = str(mine_path) if isinstance(mine_path, Path) else None
     if mine is not None and os.path.exists(mine):
         found.append(_file_shelf(app, YOURS, mine, left_at.get(mine, 1), title="My levels"))
     builtin_names = {builtin.name for builtin in builtin_collections()}
