@@ -10,7 +10,7 @@ import pytest
 from starpusher.cli import main
 from starpusher.core import Level
 from starpusher.gui.sokoban.art import CHARACTERS, TALL_TOP, TILES, Geometry, Tile
-from starpusher.gui.sokoban.board import BoardPicture, base_tiles, decorations
+from starpusher.gui.sokoban.board import BoardPicture, Sprite, base_tiles, decorations
 from starpusher.gui.sokoban.snapshot import level_picture
 
 # A small room in a big field of grass; the room reaches the right edge because
@@ -59,20 +59,49 @@ def test_square_at_finds_the_square_whose_top_face_is_clicked(width: int) -> Non
     assert board.square_at((origin[0] - 1, origin[1] + 100), origin, width) is None
 
 
-def test_a_wall_in_front_hides_the_feet_of_the_player_behind_it() -> None:
+def test_in_a_one_row_corridor_the_front_wall_leaves_the_feet_and_the_star_in_sight() -> None:
     level = Level.from_text("#####\n#@$.#\n#####")
     width = 50
-    plain = level_picture(level, tile_width=width, margin=0)
+    geometry = Geometry(width)
     board = BoardPicture(level)
-    # The player stands in row 1; the wall of row 2 rises over the lower part of the player's square.
-    wall_top = 2 * Geometry(width).step + round(TALL_TOP / 100 * width)
-    surface = pygame.Surface(plain.get_size())  # type: ignore[attr-defined]
-    board.draw(surface, (0, 0), width, [])
-    x = width + width // 2
-    feet = Geometry(width).step + round(width * 110 / 100)  # drawn at y=110 of 170 units
-    assert feet > wall_top + 2
-    for y in range(wall_top + 1, feet):
-        assert plain.get_at((x, y)) == surface.get_at((x, y))  # type: ignore[attr-defined]
+    empty = pygame.Surface(geometry.map_size(level.width, level.height))
+    board.draw(empty, (0, 0), width, [])
+    drawn = empty.copy()
+    board.draw(drawn, (0, 0), width, [Sprite(CHARACTERS[0], 1, 1), Sprite(Tile.STAR, 2, 1)])
+    # The wall of row 2 rises over the lower part of row 1's squares from here down.
+    wall_top = 2 * geometry.step + round(TALL_TOP / 100 * width)
+
+    def changed(column: int, rows: range) -> int:
+        xs = range(column * width, (column + 1) * width)
+        return sum(empty.get_at((x, y)) != drawn.get_at((x, y)) for x in xs for y in rows)
+
+    for picture in (CHARACTERS[0], Tile.STAR):  # every solid pixel of the pieces is above that wall
+        tile = TILES.get(picture, width)
+        solid = [y for y in range(tile.get_height()) for x in range(width) if tile.get_at((x, y)).a == 255]
+        assert geometry.step + max(solid) < wall_top
+    just_above = range(wall_top - width // 10, wall_top)
+    assert changed(1, just_above) > width // 10  # the player's feet
+    assert changed(2, just_above) > width // 10  # the star's lower points
+    # Depth is kept: the wall in front is still drawn over whatever reaches below its top.
+    assert changed(1, range(wall_top, drawn.get_height())) == 0
+    assert changed(2, range(wall_top, drawn.get_height())) == 0
+
+
+def test_the_flat_view_draws_square_tiles_that_never_overlap() -> None:
+    level = Level.from_text("#####\n#@$.#\n#####")
+    board = BoardPicture(level, flat=True)
+    geometry = board.geometry(20)
+    assert (geometry.height, geometry.step, geometry.top) == (20, 20, 0)
+    assert geometry.map_size(level.width, level.height) == (100, 60)
+    assert board.map_surface(20).get_size() == (100, 60)
+    assert not any(board.tall)
+    assert board.square_at((50, 30), (0, 0), 20) == level.index(2, 1)
+    star = pygame.Surface((100, 60))
+    board.draw(star, (0, 0), 20, [Sprite(Tile.STAR, 2, 1)])
+    plain = board.map_surface(20)
+    outside = [(x, y) for x in range(100) for y in range(60) if not (40 <= x < 60 and 20 <= y < 40)]
+    assert all(star.get_at(p) == plain.get_at(p) for p in outside)  # the star stays in its square
+    assert any(star.get_at((x, y)) != plain.get_at((x, y)) for x in range(40, 60) for y in range(20, 40))
 
 
 def test_every_character_looks_different() -> None:

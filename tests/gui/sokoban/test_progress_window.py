@@ -18,6 +18,7 @@ from starpusher.levels import Collection
 from starpusher.store import (
     CHARACTER,
     DEAD_SQUARES,
+    FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
     STEP_SECONDS,
@@ -71,17 +72,20 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
         app.close()
 
 
-def test_the_dead_squares_setting_is_kept_in_the_store(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
     app = open_window(collection, store)
     try:
-        assert not app.settings.show_dead_squares  # off by default
+        assert not app.settings.show_dead_squares and not app.settings.flat_view  # off by default
         Pilot(app).press(pygame.K_d, pygame.KMOD_LCTRL)
+        Pilot(app).press(pygame.K_f)
         assert store.get_setting(DEAD_SQUARES) is True
+        assert store.get_setting(FLAT_VIEW) is True
     finally:
         app.close()
     app = open_window(collection, store)
     try:
-        assert app.settings.show_dead_squares
+        assert app.settings.show_dead_squares and app.settings.flat_view
+        assert Pilot(app).play.board.flat
     finally:
         app.close()
 

@@ -57,6 +57,7 @@ class Command(Enum):
     FORGET = auto()
     # Comforts of the play screen (issue 13).
     DEAD_SQUARES = auto()
+    FLAT_VIEW = auto()
     UNDO_PUSH = auto()
     REDO_PUSH = auto()
     UNDO_ALL = auto()

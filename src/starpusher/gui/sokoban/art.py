@@ -27,10 +27,13 @@ STEP_RATIO = 0.8
 TOP_RATIO = 0.5
 
 MASTER_SCALE = 2.0
-#: Where a tall block's (a wall's) top face starts: 25 units above a ground block's,
+#: Where a tall block's (a wall's) top face starts: 20 units above a ground block's,
 #: enough to stand up in depth without hiding much of the square behind it.
-TALL_TOP = 25
-CHARACTER_GROWTH = 1.1  # master pictures are drawn at 200 pixels wide
+TALL_TOP = 30
+CHARACTER_GROWTH = 1.05  # master pictures are drawn at 200 pixels wide
+#: How far (units) pieces stand above their square's middle: a wall in the row in front
+#: starts at 110 units of their picture, so feet (at 106) and a star's points stay in sight.
+PIECE_LIFT = 6
 OUTLINE: Color = (48, 34, 30)
 
 
@@ -64,23 +67,24 @@ CHARACTERS = ("boy", "cat girl", "horn girl", "pink girl", "princess")
 
 @dataclass(frozen=True)
 class Geometry:
-    """Pixel sizes of the tiles for one tile width."""
+    """Pixel sizes of the tiles for one tile width, in pseudo-3D or in the flat view (square tiles)."""
 
     width: int
+    flat: bool = False
 
     @property
     def height(self) -> int:
-        return round(self.width * HEIGHT_RATIO)
+        return self.width if self.flat else round(self.width * HEIGHT_RATIO)
 
     @property
     def step(self) -> int:
         """How far one row of the map is below the one before."""
-        return round(self.width * STEP_RATIO)
+        return self.width if self.flat else round(self.width * STEP_RATIO)
 
     @property
     def top(self) -> int:
         """Where the top face of a ground block starts inside its tile picture."""
-        return round(self.width * TOP_RATIO)
+        return 0 if self.flat else round(self.width * TOP_RATIO)
 
     def map_size(self, columns: int, rows: int) -> tuple[int, int]:
         return columns * self.width, (rows - 1) * self.step + self.height
@@ -90,20 +94,29 @@ class Pen:
     """Draws on a surface in 100-unit coordinates, whatever its pixel size."""
 
     def __init__(
-        self, surface: pygame.Surface, scale: float, anchor: Point = (0, 0), unit: float | None = None
+        self,
+        surface: pygame.Surface,
+        scale: float,
+        anchor: Point = (0, 0),
+        unit: float | None = None,
+        lift: float = 0,
     ) -> None:
         self.surface = surface
         self.scale = scale  # pixels per unit of size
         self.anchor = anchor  # the point (in units) that stays put when a pen is grown
         self.unit = scale if unit is None else unit  # pixels per unit of position at the anchor
+        self.lift = lift  # units everything is drawn higher
 
-    def grown(self, factor: float, anchor: Point) -> Pen:
-        """A pen that draws everything ``factor`` times larger around ``anchor``."""
-        return Pen(self.surface, self.scale * factor, anchor, self.unit)
+    def grown(self, factor: float, anchor: Point, lift: float = 0) -> Pen:
+        """A pen that draws everything ``factor`` times larger around ``anchor``, ``lift`` units higher."""
+        return Pen(self.surface, self.scale * factor, anchor, self.unit, self.lift + lift)
 
     def p(self, x: float, y: float) -> tuple[int, int]:
         ax, ay = self.anchor
-        return round(ax * self.unit + (x - ax) * self.scale), round(ay * self.unit + (y - ay) * self.scale)
+        return (
+            round(ax * self.unit + (x - ax) * self.scale),
+            round((ay - self.lift) * self.unit + (y - ay) * self.scale),
+        )
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(*self.p(x, y), max(1, round(w * self.scale)), max(1, round(h * self.scale)))
@@ -228,12 +241,12 @@ def draw_wall(pen: Pen) -> None:
         pen.line(shade(top_color, 0.8), (x, top + 2), (x, face - 2), 2)
     for x, y in ((12, 20), (37, 50), (62, 26), (88, 60)):
         pen.line(shade(top_color, 0.88), (x - 6, top + y), (x + 6, top + y), 1.5)
-    planks = [face + i * 21 for i in range(4)]
+    planks = [face + i * 20 for i in range(4)]
     for y in planks[1:]:
         pen.line(shade(front_color, 0.7), (0, y), (100, y), 2)
     for row, y in enumerate(planks):
         x = 30 if row % 2 else 66
-        pen.line(shade(front_color, 0.7), (x, y), (x, min(y + 21, 170)), 2)
+        pen.line(shade(front_color, 0.7), (x, y), (x, min(y + 20, 170)), 2)
         for nail_x in (6, 94):
             pen.circle((90, 70, 60), nail_x, y + 10, 1.8, outline=None)
 
@@ -292,6 +305,7 @@ def star_points(cx: float, cy: float, outer: float, inner: float, turn: float = 
 
 def draw_star(pen: Pen) -> None:
     """A fat golden star standing on the square, with a shadow and some thickness."""
+    pen = pen.grown(1, (50, 110), PIECE_LIFT)
     pen.shadow(50, 110, 70, 18)
     pen.poly((196, 120, 16), star_points(50, 78, 40, 18), outline=OUTLINE, w=2.5)
     pen.poly((255, 206, 40), star_points(50, 72, 40, 18), outline=(150, 90, 10), w=2.5)
@@ -301,7 +315,7 @@ def draw_star(pen: Pen) -> None:
 
 def draw_chosen_star(pen: Pen) -> None:
     """The star the mouse chose: the same star, ringed in blue light."""
-    pen.poly((120, 200, 255), star_points(50, 74, 50, 26), outline=None)
+    pen.poly((120, 200, 255), star_points(50, 74 - PIECE_LIFT, 50, 26), outline=None)
     draw_star(pen)
 
 
@@ -484,6 +498,9 @@ MASTER_DRAWINGS: dict[Tile, Callable[[Pen], None]] = {
 class TileSet:
     """Every tile and character picture, scaled to tile widths on demand and cached."""
 
+    #: Whether the pictures are the flat view's (square) or the tall pseudo-3D ones.
+    flat = False
+
     def __init__(self) -> None:
         self._masters: dict[Tile | str, pygame.Surface] = {}
         self._scaled: dict[int, dict[Tile | str, pygame.Surface]] = {}
@@ -496,7 +513,7 @@ class TileSet:
                 MASTER_DRAWINGS[what](pen)
             else:
                 # A little larger than the square's face, so the player stands out on big maps.
-                draw_character(pen.grown(CHARACTER_GROWTH, (50, 112)), what)
+                draw_character(pen.grown(CHARACTER_GROWTH, (50, 112), PIECE_LIFT), what)
             self._masters[what] = picture
         return picture
 
@@ -509,7 +526,7 @@ class TileSet:
             size = self._scaled[width] = {}
         picture = size.get(what)
         if picture is None:
-            geometry = Geometry(width)
+            geometry = Geometry(width, self.flat)
             master = self.master(what)
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 master = master.convert_alpha()

@@ -175,14 +175,15 @@ class Assistant:
         return (self.stuck, self.hint)
 
     def draw(
-        self, surface: pygame.Surface, square_center: Callable[[int], tuple[int, int]], width: int
+        self, surface: pygame.Surface, square_center: Callable[[int], tuple[int, int]], geometry: Geometry
     ) -> None:
-        """Deadlocked stars ringed in red; the hinted push as footprints and an arrow."""
-        geometry = Geometry(width)
-        radius = max(4, round(geometry.step * 0.55))
+        """Deadlocked stars ringed in red; the hinted push as footprints and an arrow beside the star."""
+        width = geometry.width
+        radius = max(4, round(geometry.step * (0.5 if geometry.flat else 0.55)))
         for star in self.stuck:
             x, y = square_center(star)
-            y -= geometry.step // 4  # the star stands up from its square
+            if not geometry.flat:
+                y -= geometry.step // 4  # the star stands up from its square
             pygame.draw.circle(surface, (20, 0, 0), (x, y), radius + 2, max(2, width // 14))
             pygame.draw.circle(surface, (235, 40, 40), (x, y), radius, max(2, width // 18))
         if self.hint is None:
@@ -194,7 +195,9 @@ class Assistant:
             pygame.draw.circle(surface, (40, 30, 10), (x, y), max(2, width // 12) + 1)
             pygame.draw.circle(surface, (255, 214, 60), (x, y), max(2, width // 12))
         star, direction = self.hinted_push()
-        _draw_arrow(surface, square_center(star), direction, width)
+        beyond = self.level.neighbour(star, direction)
+        if beyond is not None:  # always, for a legal push: the square the star will go to
+            _draw_arrow(surface, square_center(beyond), direction, width)
 
 
 def _first_push(moves: str) -> str:
@@ -205,10 +208,10 @@ def _first_push(moves: str) -> str:
 
 
 def _draw_arrow(surface: pygame.Surface, center: tuple[int, int], direction: Direction, width: int) -> None:
-    """A fat golden arrow from the star's middle towards where it goes."""
-    size = width * 0.42
+    """A fat golden arrow on the square the star goes to, pointing the way: the star stays in sight."""
+    size = width * 0.38
     dx, dy = direction.dx, direction.dy
-    cx, cy = center[0] + dx * width * 0.25, center[1] - width * 0.12 + dy * width * 0.2
+    cx, cy = center
 
     def point(along: float, across: float) -> tuple[float, float]:
         return (cx + dx * along - dy * across, cy + dy * along + dx * across)

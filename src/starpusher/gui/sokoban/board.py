@@ -20,6 +20,7 @@ import pygame
 from ...core import Level
 from ..kit.layout import SKY
 from .art import DECORATIONS, TALL_TILES, TILES, Geometry, Tile, TileSet
+from .flat_art import FLAT_TILES
 
 #: Share of the grass squares that get a rock or a tree, as in the original.
 DECORATION_SHARE = 0.2
@@ -92,18 +93,32 @@ def decorations(level: Level, tiles: list[Tile]) -> dict[int, Tile]:
 
 
 class BoardPicture:
-    """One level's pictures: the cached map per tile width, and frame drawing."""
+    """One level's pictures: the cached map per tile width, and frame drawing.
 
-    def __init__(self, level: Level, tiles: TileSet = TILES, *, shaded: Iterable[int] = ()) -> None:
+    ``flat=True`` draws the flat view: square tiles seen from above (``FLAT_TILES``),
+    rows that do not overlap, nothing standing in front of anything. Everything
+    that places things on the screen takes its sizes from :meth:`geometry`.
+    """
+
+    def __init__(
+        self, level: Level, tiles: TileSet | None = None, *, flat: bool = False, shaded: Iterable[int] = ()
+    ) -> None:
         self.level = level
-        self.tiles = tiles
-        #: Floor squares drawn a little darker: the dead squares no star should be pushed onto.
+        self.flat = flat
+        self.tiles = tiles or (FLAT_TILES if flat else TILES)
+        #: Floor squares drawn with a faint cross: the dead squares no star should be pushed onto.
         self.shaded = frozenset(shaded)
         self.base = base_tiles(level)
         self.decoration = decorations(level, self.base)
-        #: Squares whose picture rises above them and hides what stands behind.
-        self.tall = [tile in TALL_TILES or i in self.decoration for i, tile in enumerate(self.base)]
+        #: Squares whose picture rises above them and hides what stands behind (none when flat).
+        self.tall = [
+            not flat and (tile in TALL_TILES or i in self.decoration) for i, tile in enumerate(self.base)
+        ]
         self._maps: dict[int, pygame.Surface] = {}
+
+    def geometry(self, width: int) -> Geometry:
+        """Pixel sizes of this picture's squares at a tile width."""
+        return Geometry(width, self.flat)
 
     # -- the static map ----------------------------------------------------------------
 
@@ -117,7 +132,7 @@ class BoardPicture:
         return surface
 
     def _draw_map(self, width: int) -> pygame.Surface:
-        geometry = Geometry(width)
+        geometry = self.geometry(width)
         # Opaque, on the sky colour the window is painted with: opaque blits are the fastest.
         surface = pygame.Surface(geometry.map_size(self.level.width, self.level.height))
         if pygame.display.get_surface() is not None:
@@ -160,7 +175,7 @@ class BoardPicture:
     ) -> None:
         """The map with its top-left corner at ``origin``, then the sprites in depth order."""
         surface.blit(self.map_surface(width), origin)
-        geometry = Geometry(width)
+        geometry = self.geometry(width)
         for sprite in sorted(sprites, key=lambda s: (math.ceil(s.y), _LAYERS.get(s.picture, 2))):
             self._draw_sprite(surface, origin, geometry, sprite)
 
@@ -218,7 +233,7 @@ class BoardPicture:
 
     def square_at(self, point: tuple[int, int], origin: tuple[int, int], width: int) -> int | None:
         """The square whose top face is under a point on the screen, or None."""
-        geometry = Geometry(width)
+        geometry = self.geometry(width)
         x = math.floor((point[0] - origin[0]) / geometry.width)
         y = math.floor((point[1] - origin[1] - geometry.top) / geometry.step)
         if 0 <= x < self.level.width and 0 <= y < self.level.height:

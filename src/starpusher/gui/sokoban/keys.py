@@ -84,6 +84,7 @@ KEY_MAP: tuple[Binding, ...] = (
     ),
     Binding(Command.ZOOM_OUT, (Key(char="-"), _k(pygame.K_KP_MINUS, label="Keypad -")), "zoom out", "View"),
     Binding(Command.ZOOM_FIT, (_k(pygame.K_0, label="0"),), "fit the level to the window", "View"),
+    Binding(Command.FLAT_VIEW, (_k(pygame.K_f),), "flat view from above, or pseudo-3D", "View"),
     Binding(
         Command.DEAD_SQUARES,
         (_k(pygame.K_d, CTRL),),

@@ -115,8 +115,9 @@ class PlayScene(PacedScene):
 
     def _make_board(self) -> BoardPicture:
         """The level's picture, with dead squares crossed when the player asked for them."""
-        shaded = self.assistant_of().dead if self.app.settings.show_dead_squares else ()
-        return BoardPicture(self.level, shaded=shaded)
+        settings = self.app.settings
+        shaded = self.assistant_of().dead if settings.show_dead_squares else ()
+        return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
 
     def _record(self) -> LevelRecord:
         """The level's best scores, shown under the board."""
@@ -188,6 +189,15 @@ class PlayScene(PacedScene):
         self.app.save_settings(settings)
         self.board = self._make_board()
 
+    def toggle_flat_view(self) -> None:
+        settings = self.app.settings
+        settings.flat_view = not settings.flat_view
+        self.app.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
+        self.app.save_settings(settings)
+        self.board = self._make_board()
+        self._clamp_pan()
+        self._follow()
+
     def toggle_unlocking(self) -> None:
         settings = self.app.settings
         settings.unlock_one_by_one = not settings.unlock_one_by_one
@@ -226,6 +236,7 @@ class PlayScene(PacedScene):
             Command.UNDO_ALL: lambda: self._time_travel(lambda: self.history.go_to(0)),
             Command.REDO_ALL: lambda: self._time_travel(self._redo_all),
             Command.DEAD_SQUARES: self.toggle_dead_squares,
+            Command.FLAT_VIEW: self.toggle_flat_view,
             Command.NEXT_LEVEL: self.next_level,
             Command.PREVIOUS_LEVEL: self.previous_level,
             Command.NEXT_UNSOLVED: self.jump_to_unsolved,
@@ -512,7 +523,7 @@ class PlayScene(PacedScene):
         """Bounded as in the original: the map can slide about half a window, never away."""
         view = self.view_rect()
         width = self.tile_width()
-        map_w, map_h = Geometry(width).map_size(self.level.width, self.level.height)
+        map_w, map_h = self.board.geometry(width).map_size(self.level.width, self.level.height)
         limit_x = abs(view.width - map_w) / 2 + width
         limit_y = abs(view.height - map_h) / 2 + width
         self.pan[0] = max(-limit_x, min(limit_x, self.pan[0]))
@@ -527,7 +538,8 @@ class PlayScene(PacedScene):
         view = self.view_rect()
         columns, rows = self.level.width, self.level.height
         by_width = (view.width - 16) / columns
-        by_height = (view.height - 8) / ((rows - 1) * 0.8 + 1.7)
+        one = self.board.geometry(1000)  # the proportions of a square in this view
+        by_height = (view.height - 8) * 1000 / ((rows - 1) * one.step + one.height)
         return max(float(MIN_WIDTH), min(by_width, by_height, float(MAX_FIT_WIDTH)))
 
     def tile_width(self) -> int:
@@ -539,7 +551,7 @@ class PlayScene(PacedScene):
 
     def geometry(self) -> Geometry:
         """Pixel sizes of the squares at the tile width in use."""
-        return Geometry(self.tile_width())
+        return self.board.geometry(self.tile_width())
 
     def player_position(self) -> tuple[float, float]:
         """The player's square as fractional (column, row), mid-animation included."""
@@ -586,7 +598,7 @@ class PlayScene(PacedScene):
 
     def square_center(self, square: int) -> tuple[int, int]:
         """The screen point at the middle of a square's top face (tests click there)."""
-        geometry = Geometry(self.tile_width())
+        geometry = self.geometry()
         ox, oy = self.origin()
         x, y = self.level.xy(square)
         return (
@@ -647,7 +659,7 @@ class PlayScene(PacedScene):
             surface.fill(SKY)
             surface.set_clip(view)
             self.board.draw(surface, origin, width, sprites)
-            assistant.draw(surface, self.square_center, width)
+            assistant.draw(surface, self.square_center, self.board.geometry(width))
             surface.set_clip(None)
             self._draw_hud(surface)
             if self.solved and self.animation is None:
@@ -657,13 +669,13 @@ class PlayScene(PacedScene):
         changed = self._draw_hud(surface)
         moved = set(last[1]).symmetric_difference(sprites)
         if moved:
-            geometry = Geometry(width)
+            geometry = self.board.geometry(width)
             rects = [BoardPicture.sprite_rect(sprite, origin, geometry) for sprite in moved]
             area = rects[0].unionall(rects[1:]).clip(view)
             surface.set_clip(area)
             surface.fill(SKY)
             self.board.draw(surface, origin, width, sprites)
-            assistant.draw(surface, self.square_center, width)
+            assistant.draw(surface, self.square_center, self.board.geometry(width))
             surface.set_clip(None)
             changed.append(area)
         return changed
@@ -720,6 +732,7 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.UNDO_ALL,
         Command.DEAD_SQUARES,
         Command.EDIT_LEVEL,
+        Command.FLAT_VIEW,
     }
 )
 
