@@ -91,6 +91,8 @@ class EditorScene(Scene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
+    #: What works out verdicts (a child process; ``bench/bench_editor.py`` compares a thread).
+    verdict_worker: type[Judging] = Judging
 
     def __init__(self, app: StarPusherWindow, session: EditSession | None = None) -> None:
         super().__init__(app)
@@ -261,6 +263,10 @@ class EditorScene(Scene):
     # -- checking and judging ----------------------------------------------------------------
 
     def wake_in(self) -> float | None:
+        if self._judging is not None:
+            # The solver has a process of its own: the window keeps its full frame rate
+            # instead of the slower one that leaves a search in a thread room to work.
+            return 0.0
         waits = []
         if self.checked != self.sketch and self.stroke is None:
             waits.append(self._pause)
@@ -291,7 +297,7 @@ class EditorScene(Scene):
 
     def _judge(self, level: Level) -> None:
         sketch = self.sketch
-        judging = Judging(level)
+        judging = self.verdict_worker(level)
 
         def done(verdict: Verdict | None) -> None:
             self._judging = None
@@ -468,9 +474,10 @@ class EditorScene(Scene):
 
     def board_area(self) -> pygame.Rect:
         view = view_rect(self.app.screen)
+        # The messages go above the board: the window's own messages appear at the bottom.
         return pygame.Rect(
             view.left + PALETTE_WIDTH,
-            view.top,
+            view.top + MESSAGE_HEIGHT,
             max(1, view.width - PALETTE_WIDTH),
             max(1, view.height - MESSAGE_HEIGHT),
         )
@@ -599,7 +606,7 @@ class EditorScene(Scene):
 
     def _draw_messages(self, surface: pygame.Surface) -> None:
         area = self.board_area()
-        box = pygame.Rect(area.left + 8, area.bottom + 4, area.width - 16, MESSAGE_HEIGHT - 8)
+        box = pygame.Rect(area.left + 8, area.top - MESSAGE_HEIGHT + 6, area.width - 16, MESSAGE_HEIGHT - 8)
         panel(surface, box, (20, 20, 40, 200), radius=10)
         for index, (text, color) in enumerate(self.message_lines()):
             WRITER.draw(
