@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starpusher.solver.bound import INFINITE, Assignment, CostTable
@@ -32,6 +32,7 @@ def problems(draw: st.DrawFn) -> tuple[list[list[int]], tuple[int, ...], list[tu
     return rows, squares, moves
 
 
+@settings(deadline=None)  # a loaded machine must not fail it
 @given(problems())
 def test_incremental_matching_equals_the_brute_force_optimum(
     problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],

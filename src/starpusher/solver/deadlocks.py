@@ -73,35 +73,29 @@ def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
 
     Frozen stars are walls from now on. A goal in a dead-end corridor, say,
     can no longer be filled once a star freezes on the goal at its mouth.
-    Each goal's pull region (squares a star could be pushed to it from) is
-    recomputed with the new walls, as one bitset flood per goal.
+    One flood finds every square some movable star could be pushed to (other
+    stars ignored, the new walls not): a free goal outside it is lost.
     """
     open_squares = board.floor & ~frozen
-    movable = boxes & ~frozen
-    width = board.width
-    # Squares a pulled star may enter in each direction: the square and the
-    # one beyond it (where the player steps back to) must both be open.
-    entries = [
-        open_squares & (open_squares >> delta if delta > 0 else open_squares << -delta)
+    # A star moves one step in a direction when the square behind it (for the
+    # player) and the square ahead are both open.
+    movers = [
+        (delta, open_squares & (open_squares << delta if delta > 0 else open_squares >> -delta))
         for delta in board.deltas
     ]
-    goals = board.goals & ~frozen
-    while goals:
-        goal = goals & -goals
-        goals ^= goal
-        region = goal
-        while not region & movable:
-            grown = (
-                region
-                | (region >> 1) & entries[0]
-                | (region >> width) & entries[1]
-                | (region << 1) & entries[2]
-                | (region << width) & entries[3]
-            )
-            if grown == region:
-                return True
-            region = grown
-    return False
+    region = boxes & ~frozen
+    while True:
+        grown = region
+        for delta, behind_open in movers:
+            if delta > 0:
+                grown |= (region & behind_open) << delta
+            else:
+                grown |= (region & behind_open) >> -delta
+        grown &= open_squares
+        if grown == region:
+            break
+        region = grown
+    return bool(board.goals & ~frozen & ~region)
 
 
 def deadlocked_stars(level: Level, state: State) -> frozenset[int]:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from ..core import Direction, Level, State
 from .board import Board, board_for, flood, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
+from .corrals import pi_corral_stars
 from .deadlocks import cuts_off_goals, frozen_group
 
 SOLVED = "solved"
@@ -233,50 +234,6 @@ class _Search:
         self.nodes = 0
         self.used_macros = False
 
-    def corral_stars(self, boxes: int, reach: int) -> int:
-        """The stars worth pushing: those of the best PI-corral, or all of them.
-
-        A corral is a region the player cannot enter. It is a PI-corral when
-        every push the player can make of its stars goes into it (I) and the
-        player can make every push of its border stars into it (P). Unless the
-        corral is already settled, some push of its stars is needed sooner or
-        later, and doing one now loses nothing: the search may ignore every
-        other push. Of several PI-corrals the one with the fewest pushes wins.
-        """
-        board = self.board
-        floor, width, goals = board.floor, board.width, board.goals
-        pushable_to = board.pushable_to
-        free = floor & ~boxes
-        shut = floor & ~reach
-        around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
-        unexplored = free & ~reach
-        best, best_pushes = boxes, -1
-        while unexplored:
-            corral = flood(unexplored & -unexplored, shut, width)
-            unexplored &= ~corral
-            corral_stars = corral & boxes
-            if not (corral_stars & ~goals or corral & free & goals):
-                continue  # settled: every star and goal in it already matched
-            border = corral_stars & around_reach
-            inside = corral & free & pushable_to
-            pushes = 0
-            for delta in board.deltas:
-                if delta > 0:
-                    pushed = border & (reach << delta)
-                    targets = (pushed << delta) & free & pushable_to
-                    wanted = border & (inside >> delta)
-                else:
-                    pushed = border & (reach >> -delta)
-                    targets = (pushed >> -delta) & free & pushable_to
-                    wanted = border & (inside << -delta)
-                if targets & ~corral or wanted & ~pushed:
-                    break  # a push out of the corral (not I), or one the player cannot make (not P)
-                pushes += targets.bit_count()
-            else:
-                if best_pushes < 0 or pushes < best_pushes:
-                    best, best_pushes = corral_stars, pushes
-        return best
-
     def run(self, boxes: int, player: int, *, macros: bool) -> tuple[str, list[Push]]:
         board = self.board
         width, floor, goals = board.width, board.floor, board.goals
@@ -301,6 +258,7 @@ class _Search:
         deltas = board.deltas
         limits = self.limits
         weight = options.bound_weight
+        size = board.size
 
         if boxes & goals == goals and not board.hopeless:
             return SOLVED, []
@@ -308,9 +266,6 @@ class _Search:
             return UNSOLVABLE, []
         if options.dead_squares and board.spare_stars == 0 and boxes & ~board.alive:
             return UNSOLVABLE, []
-        reach = flood(1 << player, floor & ~boxes, width)
-        shift_bits = board.size.bit_length() + 1
-        start_key = boxes << shift_bits | ((reach & -reach).bit_length() - 1 if normalised else player)
         stars = tuple(squares_of(boxes))
         # With spare stars a star may rest anywhere, which only the matching (rows
         # of zeros) allows for: the nearest-goal sum would call such levels lost.
@@ -321,31 +276,62 @@ class _Search:
         )
         if start_match.cost >= INFINITE:
             return UNSOLVABLE, []
-        #: node key -> (parent key, push) for every position ever generated.
-        parents: dict[int, tuple[int, Push] | None] = {start_key: None}
-        #: stars -> union of the player areas generated with them, so that a duplicate
-        #: is recognised from the player's square before any flood fill. This is sound
-        #: because the areas of one set of stars are components of the same free
-        #: squares: two are equal or disjoint, so a square in the union lies in exactly
-        #: one known area, the one the flood fill would find.
-        areas = {boxes: reach}
-        heap = [(start_match.cost * weight, 0, 0, boxes, reach, start_key, start_match)]
+        #: stars -> union of the player areas expanded with them. A position is a
+        #: duplicate when its player stands in that union: the areas of one set of
+        #: stars are components of the same free squares, so a square in the union
+        #: lies in exactly one known area, the one the flood fill would find.
+        areas: dict[int, int] = {}
+        #: Without normalised areas: stars and player square of every expanded position.
+        seen: set[int] = set()
+        shift_bits = size.bit_length() + 1
+        # The open list holds positions generated but not yet expanded, as cheaply
+        # as possible: the player's area and the bound's bookkeeping are worked out
+        # only for the few that are expanded. An entry is (priority, pushes,
+        # counter, stars, player square, seed, parent's link, push, parent's bound):
+        # the area is the flood from the player's square and the seed (the parent's
+        # area when the push left it whole, else 0); the push is packed in one int.
+        heap: list[tuple] = [(start_match.cost * weight, 0, 0, boxes, player, 0, None, -1, start_match)]
         counter = 0
         expanded = 0
         deadline = self.deadline
         clock = time.perf_counter
+        heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
-            _, pushes, _, boxes, reach, key, match = heapq.heappop(heap)
+            _, pushes, _, boxes, player, seed, parent, push, match = heappop(heap)
+            player_bit = 1 << player
+            free = floor & ~boxes
+            if not transpositions:
+                reach = flood(seed | player_bit, free, width)
+            elif normalised:
+                known = areas.get(boxes, 0)
+                if known & player_bit:
+                    continue  # expanded before, reached by a path at least as short
+                reach = flood(seed | player_bit, free, width)
+                areas[boxes] = known | reach
+            else:  # measuring: positions told apart by the player's square
+                key = boxes << shift_bits | player
+                if key in seen:
+                    continue
+                seen.add(key)
+                reach = flood(seed | player_bit, free, width)
             expanded += 1
             if clock() > deadline or expanded % CHECK_EVERY == 0:
                 status = TIMEOUT if clock() > deadline else limits.exceeded()
                 if status:
                     self.nodes += expanded
                     return status, []
-            free = floor & ~boxes
+            if push >= 0:
+                # This position's bound, from its parent's (kept in the entry instead of
+                # its own: one object shared by all the children).
+                steps, rest = divmod(push, 4 * size)
+                origin = rest >> 2
+                match = match.after_push(table, origin, origin + steps * deltas[rest & 3])
+                link = (parent, push)
+            else:
+                link = None
             chosen = boxes
             if corrals and free & ~reach:
-                chosen = self.corral_stars(boxes, reach)
+                chosen = pi_corral_stars(board, boxes, reach)
             for direction, delta in enumerate(deltas):
                 if delta > 0:
                     movable = chosen & (reach << delta)
@@ -358,8 +344,7 @@ class _Search:
                     targets ^= target_bit
                     target = target_bit.bit_length() - 1
                     origin = target - delta
-                    origin_bit = 1 << origin
-                    new_boxes = boxes ^ origin_bit ^ target_bit
+                    new_boxes = boxes ^ (1 << origin) ^ target_bit
                     steps = 1
                     while True:
                         if goal_ends[direction] >> target & 1:
@@ -379,10 +364,6 @@ class _Search:
                         new_boxes ^= (1 << target) | (1 << ahead)
                         target = ahead
                         steps += 1
-                    if steps > 1:
-                        target_bit = 1 << target
-                        origin = target - delta
-                        origin_bit = 1 << origin
                     if check_freeze:
                         # Cheap test first: a star with a free square on each side of
                         # one axis (not both dead) cannot be frozen.
@@ -401,49 +382,40 @@ class _Search:
                                 group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))
                             ):
                                 continue
-                    if normalised and transpositions:
-                        # Seen before: the player stands in an area already known for these stars.
-                        known = areas.get(new_boxes, 0)
-                        if known & origin_bit:
+                    # The player ends behind the star, on the square it last left.
+                    standing = target - delta
+                    if transpositions:
+                        if normalised:
+                            if areas.get(new_boxes, 0) >> standing & 1:
+                                continue  # expanded before
+                        elif new_boxes << shift_bits | standing in seen:
                             continue
-                    elif transpositions:  # measuring: positions told apart by the player's square
-                        new_key = new_boxes << shift_bits | origin
-                        if new_key in parents:
-                            continue
-                    else:  # measuring: no table, every push leads to a new node
-                        new_key = -len(parents)
-                    new_free = floor & ~new_boxes
-                    if steps == 1 and not reach & target_bit:
-                        new_reach = flood(reach | origin_bit, new_free, width)
-                    else:
-                        new_reach = flood(origin_bit, new_free, width)
-                    if normalised and transpositions:
-                        areas[new_boxes] = known | new_reach
-                        new_key = new_boxes << shift_bits | ((new_reach & -new_reach).bit_length() - 1)
-                    parents[new_key] = (key, (target - steps * delta, direction, steps))
+                    start = target - steps * delta
+                    new_push = (steps * size + start) * 4 + direction
                     if new_boxes & goals == goals:
                         self.nodes += expanded
-                        return SOLVED, _push_path(parents, new_key)
-                    new_match = match.after_push(table, target - steps * delta, target)
-                    left = new_match.cost
+                        return SOLVED, _push_path((link, new_push), size)
+                    left = match.after_push(table, start, target).cost
                     if left >= INFINITE:
                         continue
                     counter += 1
                     done = pushes + steps
-                    heapq.heappush(
-                        heap, (left * weight + done, done, counter, new_boxes, new_reach, new_key, new_match)
-                    )
+                    # The parent's area stays whole when the star stepped out of it.
+                    new_seed = reach if steps == 1 and not reach & target_bit else 0
+                    priority = left * weight + done
+                    entry = (priority, done, counter, new_boxes, standing, new_seed, link, new_push, match)
+                    heappush(heap, entry)
         self.nodes += expanded
         return UNSOLVABLE, []
 
 
-def _push_path(parents: dict[int, tuple[int, Push] | None], key: int) -> list[Push]:
+def _push_path(link: tuple | None, size: int) -> list[Push]:
+    """The pushes of a chain of links (parent's link, packed push), first push first."""
     path = []
-    link = parents[key]
     while link is not None:
-        key, push = link
-        path.append(push)
-        link = parents[key]
+        link, packed = link
+        steps, rest = divmod(packed, 4 * size)
+        path.append((rest >> 2, rest & 3, steps))
     path.reverse()
     return path
 

@@ -1,0 +1,57 @@
+"""PI-corral pruning: when a closed area must be opened, only its pushes are searched.
+
+A *corral* is a region the player cannot enter, shut in by stars and walls.
+It is a *PI-corral* (after Brian Damgaard) when every push the player can
+make of its stars goes into it (I, for "inside") and the player can make
+every push of its border stars into it (P, for "player"). Unless the corral
+is already settled (its stars all on goals, its goals all filled), some push
+of its stars is needed sooner or later, and doing one now loses nothing:
+the pushes elsewhere do not change what the corral's pushes can do. So the
+search may ignore every other push of the position.
+"""
+
+from __future__ import annotations
+
+from .board import Board, flood
+
+
+def pi_corral_stars(board: Board, boxes: int, reach: int) -> int:
+    """The stars worth pushing: those of the PI-corral with the fewest pushes, or all of them.
+
+    ``reach`` is the player's area. A push onto a dead square counts for
+    nothing: the search would never make it.
+    """
+    floor, width, goals = board.floor, board.width, board.goals
+    pushable_to = board.pushable_to
+    free = floor & ~boxes
+    shut = floor & ~reach
+    around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
+    unexplored = free & ~reach
+    best, best_pushes = boxes, -1
+    while unexplored:
+        # Corrals that touch through a star are taken together: pushing that
+        # star opens one into the other.
+        corral = flood(unexplored & -unexplored, shut, width)
+        unexplored &= ~corral
+        corral_stars = corral & boxes
+        if not (corral_stars & ~goals or corral & free & goals):
+            continue  # settled: every star and goal in it already matched
+        border = corral_stars & around_reach
+        inside = corral & free & pushable_to
+        pushes = 0
+        for delta in board.deltas:
+            if delta > 0:
+                pushed = border & (reach << delta)
+                targets = (pushed << delta) & free & pushable_to
+                wanted = border & (inside >> delta)
+            else:
+                pushed = border & (reach >> -delta)
+                targets = (pushed >> -delta) & free & pushable_to
+                wanted = border & (inside << -delta)
+            if targets & ~corral or wanted & ~pushed:
+                break  # a push out of the corral (not I), or one the player cannot make (not P)
+            pushes += targets.bit_count()
+        else:
+            if best_pushes < 0 or pushes < best_pushes:
+                best, best_pushes = corral_stars, pushes
+    return best
