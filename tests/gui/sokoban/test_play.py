@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from starpusher.gui import App, Settings
+from starpusher.gui.sokoban.art import Tile
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.levels import load_builtin
@@ -309,3 +310,19 @@ def test_undo_and_redo_by_push_and_all_at_once(app: App, pilot: Pilot) -> None:
     assert play.history.moves == "D"
     pilot.press(pygame.K_z)
     assert play.history.moves == ""
+
+
+def test_a_chosen_star_shows_every_square_it_can_be_pushed_to(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_n)  # "Around the corner"
+    play = pilot.play
+    star = play.level.index(2, 2)
+    pilot.click_square(star)
+    assert play.selected_star == star
+    xy = {play.level.xy(square) for square in play.push_targets}
+    # Up, then along the top row; down, then along the bottom row; never sideways from where it is.
+    assert xy == {(2, 1), (1, 1), (3, 1), (4, 1), (2, 3), (1, 3), (3, 3), (4, 3)}
+    shown = {(s.x, s.y) for s in play.sprites() if s.picture is Tile.REACHABLE}
+    assert shown == xy
+    pilot.click_square(play.level.index(1, 3))  # one of them: the star is pushed there
+    assert play.history.state.boxes == {play.level.index(1, 3)}
+    assert play.push_targets == frozenset() and play.selected_star is None

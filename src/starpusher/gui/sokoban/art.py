@@ -50,6 +50,7 @@ class Tile(Enum):
     CHOSEN_STAR = "chosen star"
     SELECTION = "selection"
     TARGET = "target"
+    REACHABLE = "reachable"
     ROCK = "rock"
     SHORT_TREE = "short tree"
     TALL_TREE = "tall tree"
@@ -294,6 +295,11 @@ def draw_target(pen: Pen) -> None:
     pen.circle((40, 110, 220), 50, 90, 5, outline=None)
 
 
+def draw_reachable(pen: Pen) -> None:
+    """A square the chosen star can be pushed to: a small blue dot on the floor."""
+    pen.ellipse((90, 180, 255, 190), 36, 80, 28, 20, outline=(30, 100, 210), ow=3)
+
+
 def star_points(cx: float, cy: float, outer: float, inner: float, turn: float = 0) -> list[Point]:
     points = []
     for i in range(10):
@@ -488,6 +494,7 @@ MASTER_DRAWINGS: dict[Tile, Callable[[Pen], None]] = {
     Tile.CHOSEN_STAR: draw_chosen_star,
     Tile.SELECTION: draw_selection,
     Tile.TARGET: draw_target,
+    Tile.REACHABLE: draw_reachable,
     Tile.ROCK: draw_rock,
     Tile.SHORT_TREE: draw_short_tree,
     Tile.TALL_TREE: draw_tall_tree,

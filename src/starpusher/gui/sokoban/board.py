@@ -37,7 +37,13 @@ class Sprite:
 
 
 #: Within a row: markers on the floor first, then stars, then the player.
-_LAYERS: dict[Tile | str, int] = {Tile.SELECTION: 0, Tile.TARGET: 0, Tile.STAR: 1, Tile.CHOSEN_STAR: 1}
+_LAYERS: dict[Tile | str, int] = {
+    Tile.SELECTION: 0,
+    Tile.TARGET: 0,
+    Tile.REACHABLE: 0,
+    Tile.STAR: 1,
+    Tile.CHOSEN_STAR: 1,
+}
 
 
 def level_seed(level: Level) -> int:

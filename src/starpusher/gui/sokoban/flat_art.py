@@ -87,6 +87,10 @@ def draw_flat_target(pen: Pen) -> None:
     pen.circle((40, 110, 220), 50, 50, 6, outline=None)
 
 
+def draw_flat_reachable(pen: Pen) -> None:
+    pen.circle((90, 180, 255, 190), 50, 50, 14, outline=(30, 100, 210), ow=3)
+
+
 def draw_flat_rock(pen: Pen) -> None:
     gray = (150, 146, 140)
     pen.poly(gray, [(22, 70), (20, 40), (40, 22), (66, 24), (82, 44), (80, 72), (56, 82), (34, 80)])
@@ -125,6 +129,7 @@ FLAT_DRAWINGS: dict[Tile, Callable[[Pen], None]] = {
     Tile.CHOSEN_STAR: draw_flat_chosen_star,
     Tile.SELECTION: draw_flat_selection,
     Tile.TARGET: draw_flat_target,
+    Tile.REACHABLE: draw_flat_reachable,
     Tile.ROCK: draw_flat_rock,
     Tile.SHORT_TREE: draw_flat_short_tree,
     Tile.TALL_TREE: draw_flat_tall_tree,

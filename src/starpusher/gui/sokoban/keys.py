@@ -105,7 +105,7 @@ KEY_MAP: tuple[Binding, ...] = (
 #: What the mouse does, listed by the help overlay beside the keys.
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a square", "walk there by a shortest path"),
-    ("Click a star, then a square", "push the star there"),
+    ("Click a star, then a lit square", "push the star there (blue dots: where it can go)"),
     ("Right click", "forget the chosen star"),
     ("Wheel", "zoom in and out about the pointer"),
     ("Drop a file", "open its levels"),

@@ -46,19 +46,41 @@ def _trace(came_from: dict[int, tuple[int, str]], start: int, end: int) -> str:
 
 
 def push_path(level: Level, state: State, star: int, target: int) -> str | None:
-    """Moves that push the star on ``star`` to ``target`` (fewest pushes), or None.
-
-    The search is over (star square, player square) pairs; between pushes the
-    player walks round to whichever side of the star the next push needs,
-    with every other star standing still.
-    """
+    """Moves that push the star on ``star`` to ``target`` (fewest pushes), or None."""
     if star not in state.boxes:
         return None
     if star == target:
         return ""
+    came_from, end = _push_search(level, state, star, target)
+    if end is None:
+        return None
+    return _push_moves(level, state, state.boxes - {star}, came_from, end)
+
+
+def push_targets(level: Level, state: State, star: int) -> frozenset[int]:
+    """Every square the star on ``star`` can be pushed to, the others standing still."""
+    if star not in state.boxes:
+        return frozenset()
+    came_from, _ = _push_search(level, state, star, None)
+    return frozenset(box for box, _ in came_from) - {star}
+
+
+_Node = tuple[int, int]  # (the star's square, the player's square)
+
+
+def _push_search(
+    level: Level, state: State, star: int, target: int | None
+) -> tuple[dict[_Node, tuple[_Node, Direction] | None], _Node | None]:
+    """Breadth-first over pushes of one star, until it reaches ``target`` (None: everywhere).
+
+    The search is over (star square, player square) pairs; between pushes the
+    player walks round to whichever side of the star the next push needs,
+    with every other star standing still. Returns how each pair was reached
+    and the pair that put the star on ``target`` (None if it never got there).
+    """
     others = state.boxes - {star}
     start = (star, state.player)
-    came_from: dict[tuple[int, int], tuple[tuple[int, int], Direction] | None] = {start: None}
+    came_from: dict[_Node, tuple[_Node, Direction] | None] = {start: None}
     queue = deque([start])
     while queue:
         node = queue.popleft()
@@ -74,19 +96,19 @@ def push_path(level: Level, state: State, star: int, target: int) -> str | None:
                 continue
             came_from[nxt] = (node, direction)
             if ahead == target:
-                return _push_moves(level, state, others, came_from, nxt)
+                return came_from, nxt
             queue.append(nxt)
-    return None
+    return came_from, None
 
 
 def _push_moves(
     level: Level,
     state: State,
     others: frozenset[int],
-    came_from: dict[tuple[int, int], tuple[tuple[int, int], Direction] | None],
-    end: tuple[int, int],
+    came_from: dict[_Node, tuple[_Node, Direction] | None],
+    end: _Node,
 ) -> str:
-    pushes: list[tuple[tuple[int, int], Direction]] = []
+    pushes: list[tuple[_Node, Direction]] = []
     node = end
     while (step := came_from[node]) is not None:
         node, direction = step

@@ -28,7 +28,7 @@ from .art import CHARACTERS, Geometry, Tile, star_points
 from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .keys import KEY_MAP, MOUSE_HELP, MOVE_LETTERS
-from .paths import push_path, walk_path
+from .paths import push_path, push_targets, walk_path
 from .records import LevelRecord, is_unlocked, level_records, next_unsolved
 from .select import LevelSelectScene
 from .transfer import copy_level, paste
@@ -64,7 +64,9 @@ class PlayScene(PacedScene):
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
         self.animation: MoveAnimation | None = None
-        self.selected_star: int | None = None
+        self._selected_star: int | None = None
+        #: Every square the chosen star can be pushed to (shown; a click there pushes it).
+        self.push_targets: frozenset[int] = frozenset()
         self.hover: int | None = None  # the square under the mouse while a star is chosen
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
@@ -80,6 +82,18 @@ class PlayScene(PacedScene):
         self.load(index)
 
     # -- levels ----------------------------------------------------------------
+
+    @property
+    def selected_star(self) -> int | None:
+        """The star the mouse chose, or None."""
+        return self._selected_star
+
+    @selected_star.setter
+    def selected_star(self, square: int | None) -> None:
+        self._selected_star = square
+        self.push_targets = (
+            frozenset() if square is None else push_targets(self.level, self.planned_state(), square)
+        )
 
     @property
     def levels(self) -> list[Level]:
@@ -632,6 +646,8 @@ class PlayScene(PacedScene):
         if self.selected_star is not None:
             x, y = self.level.xy(self.selected_star)
             sprites.append(Sprite(Tile.SELECTION, x, y))
+            for target in self.push_targets - {self.hover}:
+                sprites.append(Sprite(Tile.REACHABLE, *self.level.xy(target)))
             if self.hover in self.level.interior and self.hover not in state.boxes:
                 sprites.append(Sprite(Tile.TARGET, *self.level.xy(self.hover)))
         character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
