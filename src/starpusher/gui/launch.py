@@ -108,14 +108,14 @@ def window_on_store(
         collection_name=collection_name,
     )
     if guarded is not None:
-        guarded.connect(app.say)
+        guarded.connect(lambda message, seconds: app.say(message, seconds, anywhere=True))
     return app
 
 
 def run_and_save(app: App, problem: str | None = None) -> int:
     """Run the window (showing ``problem`` first, if any); then make sure the store has everything."""
     if problem:
-        app.say(problem, 10)
+        app.say(problem, 10, anywhere=True)
     code = app.run()
     guarded = app.progress if isinstance(app.progress, GuardedStore) else None
     if guarded is not None and not guarded.flush():

@@ -27,11 +27,11 @@ def test_help_overlay_lists_every_key_of_the_key_map(app: App, pilot: Pilot, mon
     app.draw()
     shown = " ".join(drawn)
     for binding in KEY_MAP:
-        assert binding.description in drawn
+        assert binding.description in shown  # long ones wrap onto more lines
         for key in binding.keys:
             assert key.name in shown, key.name
     for what, _ in MOUSE_HELP:
-        assert what in drawn
+        assert what in shown
     pilot.press(pygame.K_SPACE)
     assert isinstance(app.scene, PlayScene)
     pilot.press(pygame.K_SLASH, pygame.KMOD_LSHIFT, "?")

@@ -288,7 +288,7 @@ def draw_celebration(surface: pygame.Surface, view: pygame.Rect, notes: list[str
     pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
     pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
     WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
-    panel(surface, box, (20, 20, 40, 220), radius=10)
+    panel(surface, box, (20, 20, 40, 245), radius=10)
     y = box.top + 8
     for picture in pictures:
         surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))

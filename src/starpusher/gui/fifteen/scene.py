@@ -376,6 +376,10 @@ class FifteenScene(PacedScene):
             self.notes.append(f"New best time: {format_time(seconds, tenths=True)}!")
         self.best = self.records.best(*self.size)
 
+    def message_context(self) -> object:
+        """The board being played: a message about one shuffle ends with it."""
+        return (self.size, self.history)
+
     # -- layout ----------------------------------------------------------------
 
     def view_rect(self) -> pygame.Rect:

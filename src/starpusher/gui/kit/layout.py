@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from .text import WRITER
@@ -49,3 +51,33 @@ def draw_bars(
         pygame.Rect(0, 0, width, HUD_HEIGHT),
         pygame.Rect(0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT),
     ]
+
+
+HEADING_COLOR = (255, 214, 60)
+
+
+def _heading_lines(width: int, title: str, subtitle: str) -> list[tuple[str, int, tuple[int, int, int]]]:
+    """The heading's lines: the title, then the line under it, each wrapped to the window."""
+    title_size = 34 if width >= 600 else 28
+    room = width - 32
+    lines = [(line, title_size, HEADING_COLOR) for line in WRITER.wrap(title, title_size, room)]
+    lines += [(line, 22, QUIET_COLOR) for line in WRITER.wrap(subtitle, 22, room)] if subtitle else []
+    return lines
+
+
+@functools.lru_cache(maxsize=64)
+def heading_height(width: int, title: str, subtitle: str = "") -> int:
+    """How tall :func:`draw_heading` draws: more lines, not smaller ones, in a narrow window."""
+    return 12 + sum(WRITER.line_height(size) + 6 for _, size, _ in _heading_lines(width, title, subtitle)) + 6
+
+
+def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
+    """A dark band across the top with a title and a line about it, wrapped; returns its height."""
+    width = surface.get_width()
+    height = heading_height(width, title, subtitle)
+    pygame.draw.rect(surface, BAR_COLOR, (0, 0, width, height))
+    y = 12
+    for text, size, color in _heading_lines(width, title, subtitle):
+        WRITER.draw(surface, text, size, color, topleft=(16, y))
+        y += WRITER.line_height(size) + 6
+    return height

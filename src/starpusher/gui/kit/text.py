@@ -1,4 +1,11 @@
-"""Text on screen with pygame's default font, rendered once and cached."""
+"""Text on screen with pygame's default font, rendered once and cached.
+
+At small sizes the font's hinting snaps every letter to whole pixels, and the
+spaces between letters come out uneven ("Esc kee ps this boa rd"). Text up
+to :data:`SMOOTH_UP_TO` pixels is therefore drawn :data:`OVERSAMPLE` times
+larger and scaled down smoothly, which keeps the letters' true spacing; sizes
+and fitting are measured the same way, so what is measured is what is drawn.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +13,9 @@ import pygame
 
 WHITE = (255, 255, 255)
 INK = (40, 30, 30)
+#: Text this size or smaller is drawn larger and scaled down (see the module's note).
+SMOOTH_UP_TO = 44
+OVERSAMPLE = 3
 
 
 class Writer:
@@ -37,6 +47,26 @@ class Writer:
         return surface
 
     def _render(self, text: str, size: int, color: tuple[int, ...], outline: bool) -> pygame.Surface:
+        if size > SMOOTH_UP_TO:
+            return self._render_at(text, size, color, outline)
+        big = self._render_at(text, size * OVERSAMPLE, color, outline)
+        return pygame.transform.smoothscale(big, self._scaled(big.get_size()))
+
+    @staticmethod
+    def _scaled(size: tuple[int, int]) -> tuple[int, int]:
+        return max(1, round(size[0] / OVERSAMPLE)), max(1, round(size[1] / OVERSAMPLE))
+
+    def measure(self, text: str, size: int) -> tuple[int, int]:
+        """The width and height ``text`` takes when drawn at ``size`` (without an outline)."""
+        if size > SMOOTH_UP_TO:
+            return self.font(size).size(text)
+        return self._scaled(self.font(size * OVERSAMPLE).size(text))
+
+    def line_height(self, size: int) -> int:
+        """The height of one line of text at ``size``."""
+        return self.measure("Hg", size)[1]
+
+    def _render_at(self, text: str, size: int, color: tuple[int, ...], outline: bool) -> pygame.Surface:
         font = self.font(size)
         face = font.render(text, True, color)
         if not outline:
@@ -81,12 +111,28 @@ class Writer:
         return fitted
 
     def _fit(self, text: str, size: int, width: int) -> str:
-        font = self.font(size)
-        if font.size(text)[0] <= width:
+        if self.measure(text, size)[0] <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
+        while text and self.measure(text + "…", size)[0] > width:
             text = text[:-1]
         return text + "…"
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """The text broken into lines at spaces, each within ``width`` pixels where a word allows.
+
+        A word wider than the line on its own is shortened with an ellipsis.
+        """
+        lines: list[str] = []
+        line = ""
+        for word in text.split():
+            candidate = f"{line} {word}" if line else word
+            if line and self.measure(candidate, size)[0] > width:
+                lines.append(line)
+                candidate = word
+            line = candidate
+        if line:
+            lines.append(line)
+        return [self.fit(each, size, width) for each in lines] or [""]
 
 
 WRITER = Writer()

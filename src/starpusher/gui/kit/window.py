@@ -103,6 +103,14 @@ class Scene:
     def resized(self) -> None:
         """The window changed size."""
 
+    def message_context(self) -> object:
+        """What a message said here is about (a game scene: the level or board being played).
+
+        A message lasts only while the scene that said it is open and this stays the same,
+        so "first solution recorded" never shows on the next level. None: the scene as a whole.
+        """
+        return None
+
     def leave(self) -> None:
         """The scene is closed (save what must be saved)."""
 
@@ -153,6 +161,8 @@ class Window:
         self._frame_clock = pygame.time.Clock()
         self._last_event_time = time.monotonic()
         self._status: tuple[str, float] | None = None
+        #: The scene whose message is shown and what it was about (None: the window's own message).
+        self._status_owner: tuple[Scene, object] | None = None
         #: Whether the last frame showed the "thinking" spinner (its box must be painted over).
         self._spinner_shown = False
         #: The games the title screen offers, in its order.
@@ -228,10 +238,29 @@ class Window:
 
     # -- messages ----------------------------------------------------------------
 
-    def say(self, message: str, seconds: float = 5.0) -> None:
-        """A one-line message at the bottom of the window, for a few seconds."""
+    def say(
+        self, message: str, seconds: float = 5.0, *, anywhere: bool = False, owner: Scene | None = None
+    ) -> None:
+        """A one-line message at the bottom of the window, for a few seconds.
+
+        It belongs to the scene shown and what that scene shows (its
+        :meth:`Scene.message_context`): leaving either ends it. ``owner``: the
+        scene it belongs to when that is not the one shown (a scene being opened);
+        ``anywhere``: a message about the window itself (the store), shown whatever the scene.
+        Messages start with a capital, as sentences do.
+        """
+        message = message[:1].upper() + message[1:]
         self._status = (message, self._clock() + seconds)
+        if owner is None and self.scenes and not anywhere:
+            owner = self.scenes[-1]
+        self._status_owner = (owner, owner.message_context()) if owner is not None else None
         self.dirty = True
+
+    def _message_still_belongs(self) -> bool:
+        if self._status_owner is None:
+            return True
+        scene, context = self._status_owner
+        return any(open_scene is scene for open_scene in self.scenes) and scene.message_context() == context
 
     @property
     def status(self) -> str | None:
@@ -246,7 +275,7 @@ class Window:
         box = picture.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 38)).inflate(
             24, 12
         )
-        panel(surface, box, (20, 20, 40, 215), radius=10)
+        panel(surface, box, (20, 20, 40, 245), radius=10)
         surface.blit(picture, picture.get_rect(center=box.center))
 
     def _draw_working(self, surface: pygame.Surface) -> None:
@@ -258,7 +287,7 @@ class Window:
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, label.get_width() + 52, 32)
         box.bottomright = (w - 10, h - 36)
-        panel(surface, box, (20, 20, 40, 215), radius=10)
+        panel(surface, box, (20, 20, 40, 245), radius=10)
         center = (box.left + 18, box.centery)
         turn = self._clock() * 6
         for i in range(8):
@@ -316,8 +345,8 @@ class Window:
         now = self._clock()
         elapsed = min(now - self._last_time, 0.1) if dt is None else dt
         self._last_time = now
-        if self._status and now >= self._status[1]:
-            self._status = None
+        if self._status and (now >= self._status[1] or not self._message_still_belongs()):
+            self._status = self._status_owner = None
             self.dirty = self.full_redraw = True
         if self.scene.update(elapsed) or self.tasks.running_names():
             self.dirty = True

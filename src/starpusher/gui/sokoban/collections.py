@@ -20,7 +20,7 @@ from ...core import StarPusherError
 from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
 from ..kit.help import HelpOverlay
 from ..kit.keys import Binding, Command, Key, shared_bindings
-from ..kit.layout import SKY
+from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
@@ -59,7 +59,6 @@ COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Drop a file", "open its levels"),
 )
 
-HEADER = 78
 ROW_H, ROW_GAP, HEADING_H = 62, 8, 34
 #: Files read for the list are kept while unchanged: the list opens again at once.
 _READ: dict[tuple[str, int, int], Collection] = {}
@@ -183,12 +182,23 @@ class CollectionScene(Scene):
 
     # -- layout ----------------------------------------------------------------
 
+    def heading(self) -> tuple[str, str]:
+        if self.typing is not None:
+            return "Open a file", "Type its path   Tab completes   Enter opens   Esc stops"
+        keys = "Arrows choose   Enter plays   O opens a file   Delete takes a file off   Esc back"
+        return "Choose a collection", keys
+
+    @property
+    def header(self) -> int:
+        """The heading's height: it takes more lines in a narrow window."""
+        return heading_height(self.app.screen.get_width(), *self.heading())
+
     def rows(self) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
         """Each shelf's heading (None when it continues a group) and its row, scrolled."""
         width = self.app.screen.get_width()
         row_w = min(width - 32, 900)
         left = (width - row_w) // 2
-        y = HEADER + 6 - round(self.scroll)
+        y = self.header + 6 - round(self.scroll)
         placed = []
         group = None
         for shelf in self.shelves:
@@ -203,20 +213,20 @@ class CollectionScene(Scene):
 
     def max_scroll(self) -> float:
         rows = self.rows()
-        content = rows[-1][1].bottom + round(self.scroll) + 12 - HEADER
-        return max(0.0, content - (self.app.screen.get_height() - HEADER))
+        content = rows[-1][1].bottom + round(self.scroll) + 12 - self.header
+        return max(0.0, content - (self.app.screen.get_height() - self.header))
 
     def reveal(self, index: int) -> None:
         heading, rect = self.rows()[index]
         top = (heading or rect).top
-        if top < HEADER + 6:
-            self.scroll -= HEADER + 6 - top
+        if top < self.header + 6:
+            self.scroll -= self.header + 6 - top
         elif rect.bottom > self.app.screen.get_height() - 12:
             self.scroll += rect.bottom - (self.app.screen.get_height() - 12)
         self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
 
     def index_at(self, point: tuple[int, int]) -> int | None:
-        if point[1] < HEADER:
+        if point[1] < self.header:
             return None
         return next((i for i, (_, rect) in enumerate(self.rows()) if rect.collidepoint(point)), None)
 
@@ -229,7 +239,7 @@ class CollectionScene(Scene):
         if self.typing is not None:
             self._type(command, event)
             return
-        page = max(1, (self.app.screen.get_height() - HEADER) // (ROW_H + ROW_GAP))
+        page = max(1, (self.app.screen.get_height() - self.header) // (ROW_H + ROW_GAP))
         steps = {Command.MOVE_UP: -1, Command.MOVE_DOWN: 1, Command.PAGE_UP: -page, Command.PAGE_DOWN: page}
         if command in steps:
             self.choose(self.selected + steps[command])
@@ -333,9 +343,9 @@ class CollectionScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(SKY)
         width, height = surface.get_size()
-        surface.set_clip(pygame.Rect(0, HEADER, width, height - HEADER))
+        surface.set_clip(pygame.Rect(0, self.header, width, height - self.header))
         for index, (heading, rect) in enumerate(self.rows()):
-            if rect.bottom < HEADER or (heading or rect).top > height:
+            if rect.bottom < self.header or (heading or rect).top > height:
                 continue
             shelf = self.shelves[index]
             if heading is not None:
@@ -344,13 +354,7 @@ class CollectionScene(Scene):
                 )
             self._draw_shelf(surface, shelf, rect, index == self.selected)
         surface.set_clip(None)
-        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
-        WRITER.draw(surface, "Choose a collection", 34, (255, 214, 60), midleft=(16, 26))
-        if self.typing is not None:
-            hint = "Type a path   Tab completes   Enter opens   Esc stops"
-        else:
-            hint = "Arrows choose   Enter plays   O opens a file   Delete takes a file off   Esc back"
-        WRITER.draw(surface, WRITER.fit(hint, 22, width - 32), 22, (190, 200, 235), midleft=(16, 58))
+        draw_heading(surface, *self.heading())
 
     def _draw_shelf(self, surface: pygame.Surface, shelf: Shelf, rect: pygame.Rect, chosen: bool) -> None:
         color = (255, 214, 60, 240) if chosen else (255, 255, 255, 215)
@@ -407,7 +411,7 @@ class CollectionScene(Scene):
         size, line = 20, 24
         column_w = min(rect.width, max(WRITER.font(size).size(name)[0] for name in names) + 24)
         columns = max(1, rect.width // column_w)
-        rows_fit = max(1, (rect.top - HEADER - 16) // line)
+        rows_fit = max(1, (rect.top - self.header - 16) // line)
         shown = names[: columns * rows_fit]
         rows = -(-len(shown) // columns)
         box = pygame.Rect(rect.left, rect.top - rows * line - 16, rect.width, rows * line + 12)

@@ -18,7 +18,7 @@ import pygame
 
 from ...core import Direction, Level, StarPusherError, State
 from ...history import History
-from ...levels import Collection, read_collection
+from ...levels import Collection, display_title, read_collection
 from ..kit.help import HelpOverlay
 from ..kit.keys import MODIFIER_KEYS, Command
 from ..kit.layout import SKY, draw_bars, view_rect
@@ -108,6 +108,7 @@ class PlayScene(PacedScene):
             self.assistant.cancel()
         self.assistant = Assistant(self, self.level)
         self.board = self._make_board()
+        self.saved_game_unfit = False
         self.history = self._restore_history(self.level)
         self.solver_positions = set()
         self.assistant.position_changed(pushed=False)
@@ -125,6 +126,8 @@ class PlayScene(PacedScene):
         self.record = self._record()
         if self.plays_collection:
             self.app.remember_place()
+        if self.saved_game_unfit:  # said once the scene shows the level, so the message is the level's
+            self.app.say("The saved game of this level did not fit it; starting afresh.", owner=self)
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
@@ -147,12 +150,13 @@ class PlayScene(PacedScene):
         return self.plays_collection and not is_unlocked(self.app, index)
 
     def _restore_history(self, level: Level) -> History[State]:
+        """The game left on ``level``, or a fresh one (``saved_game_unfit`` when the kept one did not fit)."""
         saved = self.app.progress.load_game(level)
         if saved:
             try:
                 return History.from_text(level.start, level.apply, saved)
             except ValueError:
-                self.app.say("The saved game of this level did not fit it; starting afresh.")
+                self.saved_game_unfit = True
         return History(level.start, level.apply)
 
     def save(self) -> None:
@@ -559,6 +563,10 @@ class PlayScene(PacedScene):
     def tile_width(self) -> int:
         return max(MIN_WIDTH, min(MAX_WIDTH, round(self.fit_width() * self.zoom)))
 
+    def message_context(self) -> object:
+        """The level and the game on it: a message about one level ends when another opens."""
+        return (self.index, self.history)
+
     def resized(self) -> None:
         self._clamp_pan()
         self._follow()
@@ -711,7 +719,7 @@ class PlayScene(PacedScene):
         return draw_bars(
             surface,
             place=f"Level {self.index + 1} of {len(self.levels)}",
-            about=self.level.title or self.app.collection.title or "",
+            about=display_title(self.level.title) or self.app.collection.title or "",
             counts=f"Moves {len(moves)}   Pushes {pushes}",
             keys=keys,
         )

@@ -14,9 +14,10 @@ from typing import Protocol
 import pygame
 
 from ...core import Level
+from ...levels import display_title
 from ..kit.help import HelpOverlay
 from ..kit.keys import Command
-from ..kit.layout import SKY
+from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.text import WRITER
 from ..kit.window import Scene
 from .keys import KEY_MAP, MOUSE_HELP
@@ -26,7 +27,6 @@ from .window import StarPusherWindow
 
 CARD_W, CARD_H, GAP = 196, 198, 14
 THUMB_W, THUMB_H = 176, 118
-HEADER = 78
 CARD_COLOR = (250, 246, 236)
 THUMB_LIMIT = 400
 SCROLL_STEP = 60
@@ -71,36 +71,52 @@ class LevelSelectScene(Scene):
 
     # -- layout ----------------------------------------------------------------
 
+    def heading(self) -> tuple[str, str]:
+        """The title and the line under it."""
+        title = self.app.collection.title or "Levels"
+        summary = f"{len(self.levels)} levels, {self.solved_count} solved"
+        if self.helped_count:
+            summary += f", {self.helped_count} with help"
+        if self.app.settings.unlock_one_by_one:
+            summary += f", {sum(self.open_levels)} open"
+        keys = "arrows choose, Enter plays, J next unsolved, C collections, Esc goes back"
+        return f"Choose a level: {title}", f"{summary}   ·   {keys}"
+
+    @property
+    def header(self) -> int:
+        """The heading's height: it takes more lines in a narrow window."""
+        return heading_height(self.app.screen.get_width(), *self.heading())
+
     def columns(self) -> int:
         return max(1, (self.app.screen.get_width() - GAP) // (CARD_W + GAP))
 
     def visible_rows(self) -> int:
-        return max(1, (self.app.screen.get_height() - HEADER) // (CARD_H + GAP))
+        return max(1, (self.app.screen.get_height() - self.header) // (CARD_H + GAP))
 
     def card_rect(self, index: int) -> pygame.Rect:
         columns = self.columns()
         row, column = divmod(index, columns)
         left = (self.app.screen.get_width() - columns * (CARD_W + GAP) + GAP) // 2
-        top = HEADER + GAP + row * (CARD_H + GAP) - round(self.scroll)
+        top = self.header + GAP + row * (CARD_H + GAP) - round(self.scroll)
         return pygame.Rect(left + column * (CARD_W + GAP), top, CARD_W, CARD_H)
 
     def max_scroll(self) -> float:
         rows = -(-len(self.levels) // self.columns())
         content = rows * (CARD_H + GAP) + GAP
-        return max(0.0, content - (self.app.screen.get_height() - HEADER))
+        return max(0.0, content - (self.app.screen.get_height() - self.header))
 
     def reveal(self, index: int) -> None:
         """Scroll so the card of ``index`` is on screen."""
         rect = self.card_rect(index)
         height = self.app.screen.get_height()
-        if rect.top < HEADER + GAP:
-            self.scroll -= HEADER + GAP - rect.top
+        if rect.top < self.header + GAP:
+            self.scroll -= self.header + GAP - rect.top
         elif rect.bottom > height - GAP:
             self.scroll += rect.bottom - (height - GAP)
         self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
 
     def index_at(self, point: tuple[int, int]) -> int | None:
-        if point[1] < HEADER:
+        if point[1] < self.header:
             return None
         for index in self.visible_indices():
             if self.card_rect(index).collidepoint(point):
@@ -214,32 +230,12 @@ class LevelSelectScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(SKY)
         width = surface.get_width()
-        surface.set_clip(pygame.Rect(0, HEADER, width, surface.get_height() - HEADER))
+        surface.set_clip(pygame.Rect(0, self.header, width, surface.get_height() - self.header))
         for index in self.visible_indices():
             self._draw_card(surface, index)
         surface.set_clip(None)
         self._draw_scrollbar(surface)
-        pygame.draw.rect(surface, (34, 40, 74), (0, 0, width, HEADER))
-        title = self.app.collection.title or "Levels"
-        WRITER.draw(
-            surface,
-            WRITER.fit(f"Choose a level: {title}", 34, width - 40),
-            34,
-            (255, 214, 60),
-            midleft=(16, 26),
-        )
-        summary = f"{len(self.levels)} levels, {self.solved_count} solved"
-        if self.helped_count:
-            summary += f", {self.helped_count} with help"
-        if self.app.settings.unlock_one_by_one:
-            summary += f", {sum(self.open_levels)} open"
-        WRITER.draw(
-            surface,
-            summary + "   ·   arrows choose, Enter plays, J next unsolved, C collections, Esc goes back",
-            22,
-            (190, 200, 235),
-            midleft=(16, 58),
-        )
+        draw_heading(surface, *self.heading())
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         """Where the screen is in a long list, at the right edge."""
@@ -247,8 +243,8 @@ class LevelSelectScene(Scene):
         if most <= 0:
             return
         width, height = surface.get_size()
-        track = pygame.Rect(width - 10, HEADER + 6, 6, height - HEADER - 12)
-        shown = track.height * (height - HEADER) / (most + height - HEADER)
+        track = pygame.Rect(width - 10, self.header + 6, 6, height - self.header - 12)
+        shown = track.height * (height - self.header) / (most + height - self.header)
         thumb = pygame.Rect(0, 0, track.width, max(24, round(shown)))
         thumb.left = track.left
         thumb.top = track.top + round((track.height - thumb.height) * self.scroll / most)
@@ -267,7 +263,7 @@ class LevelSelectScene(Scene):
         level = self.levels[index]
         number = WRITER.render(str(index + 1), 26, (255, 255, 255), outline=True)
         surface.blit(number, number.get_rect(topleft=(thumb_rect.left + 4, thumb_rect.top + 2)))
-        title = level.title or f"Level {index + 1}"
+        title = display_title(level.title) or f"Level {index + 1}"
         WRITER.draw(
             surface,
             WRITER.fit(title, 22, CARD_W - 20),

@@ -1,0 +1,53 @@
+"""Messages belong to the scene and level that said them, and start with a capital."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from starpusher.gui import App, Settings
+from starpusher.gui.kit.guarded_store import GuardedStore
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.title import TitleScene
+from starpusher.store import Store
+
+
+def test_a_solved_levels_message_ends_when_the_next_level_opens(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    with Store.open(tmp_path) as store:
+        app = App(
+            collection, show_title=False, progress=GuardedStore(store), settings=Settings(instant_moves=True)
+        )
+        pilot = Pilot(app)
+        pilot.type_moves("rrr")
+        assert app.status is not None and app.status.startswith("First solution recorded")  # capital F
+        pilot.press(pygame.K_SPACE, unicode=" ")  # any key: the next level
+        assert pilot.play.index == 1
+        assert app.status is None
+        app.close()
+
+
+def test_a_message_about_the_game_does_not_follow_the_player_to_the_title(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_RIGHTBRACKET)
+    assert app.status is not None and app.status.startswith("Animated moves")
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+    assert app.status is None
+
+
+def test_undo_keeps_the_levels_message_and_help_over_it_too(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_u)
+    said = app.status
+    assert said is not None
+    pilot.type_moves("r")
+    pilot.press(pygame.K_z)
+    pilot.press(pygame.K_F1)
+    assert app.status == said
+
+
+def test_a_message_about_the_window_itself_shows_whatever_the_scene(app: App, pilot: Pilot) -> None:
+    app.say("progress is kept in memory until it can be saved", 30, anywhere=True)
+    assert app.status == "Progress is kept in memory until it can be saved"
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+    assert app.status == "Progress is kept in memory until it can be saved"

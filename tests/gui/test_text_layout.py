@@ -1,0 +1,101 @@
+"""Text at small sizes and in small windows: measured as drawn, wrapped instead of cut, overlays opaque."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from starpusher.gui import App, Settings
+from starpusher.gui.kit import help as help_module
+from starpusher.gui.kit import layout as layout_module
+from starpusher.gui.kit.help import MIN_SIZE, HelpOverlay
+from starpusher.gui.kit.text import SMOOTH_UP_TO, WRITER
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.select import LevelSelectScene
+from starpusher.levels import load_builtin
+
+
+@pytest.mark.parametrize("size", [11, 14, 18, 22, 30, SMOOTH_UP_TO, 60])
+def test_text_is_measured_as_it_is_drawn(size: int) -> None:
+    pygame.font.init()
+    text = "Esc keeps this board"
+    assert WRITER.render(text, size).get_width() == WRITER.measure(text, size)[0]
+    fitted = WRITER.fit(text, size, WRITER.measure(text, size)[0] - 1)
+    assert fitted.endswith("…") and WRITER.measure(fitted, size)[0] < WRITER.measure(text, size)[0]
+
+
+def test_small_text_keeps_the_fonts_own_spacing() -> None:
+    """Each letter added moves the end by the letter's true advance (a third of three times larger),
+    not by a width rounded to whole pixels letter by letter ("kee ps")."""
+    pygame.font.init()
+    text = "Esc keeps this board"
+    big = WRITER.font(14 * 3)
+    for end in range(1, len(text) + 1):
+        assert abs(WRITER.measure(text[:end], 14)[0] - big.size(text[:end])[0] / 3) <= 0.5
+
+
+def test_wrap_breaks_at_spaces_within_the_width() -> None:
+    pygame.font.init()
+    lines = WRITER.wrap("the quick brown fox jumps over the lazy dog", 20, 120)
+    assert " ".join(lines) == "the quick brown fox jumps over the lazy dog"
+    assert len(lines) > 1 and all(WRITER.measure(line, 20)[0] <= 120 for line in lines)
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch, module: object) -> list[str]:
+    drawn: list[str] = []
+    original = WRITER.draw
+
+    def record(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(module.WRITER, "draw", record)  # type: ignore[attr-defined]
+    app.draw()
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 720), (640, 480), (480, 360)])
+def test_the_help_wraps_long_lines_instead_of_cutting_them(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(load_builtin("original"), show_title=False, settings=Settings(window_size=size))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_F1)
+    help_scene = app.scene
+    assert isinstance(help_scene, HelpOverlay)
+    layout = help_scene.layout(*size)
+    assert layout.size >= MIN_SIZE
+    drawn = drawn_texts(app, monkeypatch, help_module)
+    assert not [text for text in drawn if text.endswith("…")]
+    if help_scene.overflow():  # too small for all of it: the arrows scroll, other keys close
+        pilot.press(pygame.K_PAGEDOWN)
+        assert help_scene.scroll > 0 and app.scene is help_scene
+    pilot.press(pygame.K_SPACE)
+    assert app.scene is not help_scene
+    app.close()
+
+
+def test_the_level_lists_heading_takes_more_lines_in_a_narrow_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    heights = []
+    for size in [(1024, 720), (400, 400)]:
+        app = App(load_builtin("original"), show_title=False, settings=Settings(window_size=size))
+        pilot = Pilot(app)
+        pilot.press(pygame.K_l)
+        select = app.scene
+        assert isinstance(select, LevelSelectScene)
+        drawn = drawn_texts(app, monkeypatch, layout_module)
+        assert "Esc goes back" in " ".join(drawn) and not [text for text in drawn if text.endswith("…")]
+        assert select.card_rect(0).top > select.header  # the cards start below it
+        heights.append(select.header)
+        app.close()
+    assert heights[1] > heights[0]
+
+
+def test_messages_and_the_help_are_drawn_on_nearly_opaque_panels(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_F1)
+    app.say("A message", 5)
+    app.draw()
+    w, h = app.screen.get_size()
+    help_box_center = app.screen.get_at((w // 2 - 5, h // 2 + 3))
+    assert max(help_box_center[:3]) < 60  # the dark panel, not the sky (92, 170, 230) through it
