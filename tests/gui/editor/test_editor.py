@@ -14,8 +14,10 @@ from starpusher.gui import App, Settings
 from starpusher.gui.editor import EditorScene, open_editor, start_editor
 from starpusher.gui.editor.dialogs import ChoiceOverlay, TextPrompt
 from starpusher.gui.editor.testplay import TestPlayScene
+from starpusher.gui.kit.help import HelpOverlay
+from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
 from starpusher.gui.sokoban.pilot import Pilot
-from starpusher.gui.sokoban.play import PlayScene
+from starpusher.gui.sokoban.play import PlayScene, open_collection
 from starpusher.levels import read_collection
 from starpusher.store import EDITOR_DRAFT, Store
 
@@ -262,3 +264,124 @@ def test_e_in_play_edits_a_copy_and_esc_comes_back_unchanged(app: App, pilot: Pi
     assert editor.session.origin is not None and editor.session.origin.name == "level 1 of test.sok"
     pilot.press(pygame.K_ESCAPE)  # nothing changed: no question
     assert app.scene is play
+
+
+def test_the_flat_view_of_play_works_here_too(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_f)
+    assert app.settings.flat_view
+    assert editor.picture(editor.sketch).flat
+    pilot.press(pygame.K_5)
+    click(app, editor, (4, 3))  # clicks still land on the square drawn under the mouse
+    assert editor.sketch.squares("@") == [(4, 3)]
+    pilot.press(pygame.K_f)
+    assert not app.settings.flat_view
+
+
+def test_dead_squares_are_crossed_on_ctrl_d(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    draw_corridor(app, pilot, editor)
+    pilot.press(pygame.K_d, pygame.KMOD_CTRL)
+    assert app.settings.show_dead_squares
+    width = editor.sketch.width
+    # One goal in the middle row: a star against a wall never leaves it.
+    dead = {y * width + x for y in (1, 3) for x in range(1, 6)} | {2 * width + 1}
+    assert editor.picture(editor.sketch).shaded == dead
+
+
+def type_text(pilot: Pilot, text: str) -> None:
+    for letter in text:
+        pilot.press(0, unicode=letter)
+
+
+def test_save_into_a_named_plain_text_file(
+    app: App, pilot: Pilot, editor: EditorScene, tmp_path: Path
+) -> None:
+    draw_corridor(app, pilot, editor)
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)
+    pilot.press(pygame.K_f)  # a file I name
+    prompt = app.scene
+    assert isinstance(prompt, TextPrompt) and prompt.text.endswith(".sok")
+    pilot.press(pygame.K_u, pygame.KMOD_CTRL)  # clear the suggestion
+    type_text(pilot, str(tmp_path / "mine.txt"))
+    pilot.press(pygame.K_RETURN)
+    assert (tmp_path / "mine.txt").read_text() == "#######\n#     #\n#@ $ .#\n#     #\n#######\n"
+    assert editor.session.origin is not None and editor.session.origin.name == "level 1 of mine.txt"
+
+
+def test_saving_over_the_level_edited_changes_that_level_of_its_file_only(
+    window: tuple[App, Store], tmp_path: Path
+) -> None:
+    app = window[0]
+    path = tmp_path / "two.sok"
+    path.write_text("#####\n#@$.#\n#####\nTitle: One\n\n######\n#@$ .#\n######\nTitle: Two\n")
+    open_collection(app, read_collection(path), 1, name=str(path))
+    pilot = Pilot(app)
+    pilot.press(pygame.K_e)
+    editor = app.scene
+    assert isinstance(editor, EditorScene)
+    assert editor.session.origin is not None and editor.session.origin.name == "level 2 of two.sok"
+    pilot.press(pygame.K_3)
+    click(app, editor, (3, 1))  # a second goal between star and goal: one more star needed
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert app.status is not None and app.status.startswith(
+        "To save it, fix this first: 2 goals but only 1 star"
+    )
+    pilot.press(pygame.K_2)
+    click(app, editor, (3, 1))  # floor again; a wall on the far side instead
+    pilot.press(pygame.K_1)
+    click(app, editor, (5, 1))
+    wait_for(app, lambda: editor.verdict is not None)
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)
+    pilot.press(pygame.K_o)  # save over level 2 of two.sok
+    levels = read_collection(path).levels
+    assert [level.title for level in levels] == ["One", "Two"]
+    assert levels[0].to_rows() == ["#####", "#@$.#", "#####"]
+    assert levels[1].to_rows()[1] == "#@$ .#" and levels[1].width == 6
+    assert app.status == "Saved as level 2 of two.sok."
+
+
+def test_e_in_the_level_list_edits_the_chosen_level(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_l)
+    pilot.press(pygame.K_RIGHT)  # level 2
+    pilot.press(pygame.K_e)
+    editor = app.scene
+    assert isinstance(editor, EditorScene)
+    assert editor.sketch.to_text() == app.collection.levels[1].to_text()
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, PlayScene)
+
+
+def test_e_in_endless_edits_the_generated_level(app: App, pilot: Pilot, collection) -> None:  # type: ignore[no-untyped-def]
+    level = collection.levels[2]
+    app.replace(EndlessPlayScene(app, EndlessChoice(), level))
+    app.run_until_idle()
+    pilot.press(pygame.K_e)
+    editor = app.scene
+    assert isinstance(editor, EditorScene) and editor.sketch.to_text() == level.to_text()
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, EndlessPlayScene)
+
+
+def test_opening_a_copy_while_a_drawn_level_is_unsaved_asks_which(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app = window[0]
+    draw_corridor(app, pilot, editor)
+    editor.keep_draft()
+    pilot.press(pygame.K_ESCAPE)
+    pilot.press(pygame.K_k)  # keep editing: then leave through the question's Esc
+    app.pop()  # the editor closes as the window would: the draft stays
+    assert isinstance(app.scene, PlayScene)
+    pilot.press(pygame.K_e)
+    assert isinstance(app.scene, ChoiceOverlay)
+    pilot.press(pygame.K_u)  # go on with the unsaved level
+    again = app.scene
+    assert isinstance(again, EditorScene) and again.sketch.rows[2] == "#@ $ .#"
+
+
+def test_the_help_lists_the_editors_keys(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_F1)
+    overlay = app.scene
+    assert isinstance(overlay, HelpOverlay)
+    assert ("Board", "C", "crop the board to its walls") in overlay.rows
+    pilot.press(pygame.K_ESCAPE)
+    assert app.scene is editor

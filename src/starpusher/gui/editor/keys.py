@@ -74,6 +74,7 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(Command.CROP, (_k(pygame.K_c),), "crop the board to its walls", "Board"),
     Binding(Command.CLEAR, (_k(pygame.K_DELETE, CTRL, label="Ctrl+Delete"),), "clear the board", "Board"),
     Binding(Command.SHOW_GRID, (_k(pygame.K_g),), "grid on or off", "Board"),
+    Binding(Command.FLAT_VIEW, (_k(pygame.K_f),), "flat view from above, or pseudo-3D (as in play)", "Board"),
     Binding(
         Command.DEAD_SQUARES, (_k(pygame.K_d, CTRL),), "show the dead squares (no star may go there)", "Board"
     ),

@@ -40,12 +40,12 @@ def picture_level(sketch: Sketch) -> Level:
 class SketchPicture(BoardPicture):
     """The board picture of a sketch: inside floor where walls enclose it, bare grass elsewhere."""
 
-    def __init__(self, sketch: Sketch, *, shaded: Iterable[int] = ()) -> None:
+    def __init__(self, sketch: Sketch, *, flat: bool = False, shaded: Iterable[int] = ()) -> None:
         level = picture_level(sketch)
-        super().__init__(level, shaded=shaded)
+        super().__init__(level, flat=flat, shaded=shaded)
         self.base = base_tiles(level, {y * level.width + x for x, y in sketch.enclosed()})
         self.decoration = {}
-        self.tall = [tile in TALL_TILES for tile in self.base]
+        self.tall = [not flat and tile in TALL_TILES for tile in self.base]
         self.sketch = sketch
 
     def sprites(self, character: int) -> list[Sprite]:

@@ -101,7 +101,6 @@ class EditorScene(Scene):
         self.piece = Piece.WALL
         self.filling = False
         self.show_grid = True
-        self.show_dead = False
         self.stroke: Stroke | None = None
         self.hover: Square | None = None
         #: The sketch whose problems and verdict are shown, and those problems.
@@ -111,7 +110,7 @@ class EditorScene(Scene):
         self._judging: Task | None = None
         self._pause = 0.0
         self._draft_due: float | None = 0.0 if self.session.unsaved else None
-        self._picture: tuple[Sketch, frozenset[int], SketchPicture] | None = None
+        self._picture: tuple[tuple[Sketch, bool], frozenset[int], SketchPicture] | None = None
         self._dead: tuple[Sketch, frozenset[int]] | None = None
         self._frozen: tuple[tuple[int, int], Geometry] | None = None
 
@@ -169,6 +168,7 @@ class EditorScene(Scene):
             Command.CROP: lambda: self.commit(self.sketch.crop(), "crop"),
             Command.CLEAR: lambda: self.commit(self.sketch.cleared(), "clear"),
             Command.SHOW_GRID: self.toggle_grid,
+            Command.FLAT_VIEW: self.toggle_flat_view,
             Command.DEAD_SQUARES: self.toggle_dead,
             Command.TEST_PLAY: self.test_play,
             Command.EDIT_TITLE: self.edit_title,
@@ -195,10 +195,22 @@ class EditorScene(Scene):
     def toggle_grid(self) -> None:
         self.show_grid = not self.show_grid
 
+    def toggle_flat_view(self) -> None:
+        """F, as in play: the same setting, so play and the editor show the same view."""
+        settings = self.app.settings
+        settings.flat_view = not settings.flat_view
+        self.app.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
+        self.app.save_settings(settings)
+
     def toggle_dead(self) -> None:
-        self.show_dead = not self.show_dead
-        if self.show_dead:
+        """Ctrl+D, as in play: the same setting."""
+        settings = self.app.settings
+        settings.show_dead_squares = not settings.show_dead_squares
+        if settings.show_dead_squares:
             self.app.say("Dead squares are crossed: a star pushed there never reaches a goal.", 3)
+        else:
+            self.app.say("Dead squares are not marked (Ctrl+D shows them).", 3)
+        self.app.save_settings(settings)
 
     # -- the mouse ----------------------------------------------------------------
 
@@ -492,10 +504,12 @@ class EditorScene(Scene):
             return self._frozen
         area = self.board_area()
         sketch = self.sketch
+        flat = self.app.settings.flat_view
         columns, rows = sketch.width + 2, sketch.height + 2
+        unit = Geometry(1000, flat)  # the map's height per tile width, in this view
         by_width = (area.width - 8) / columns
-        by_height = (area.height - 8) / ((rows - 1) * 0.8 + 1.7)
-        geometry = Geometry(int(max(MIN_TILE, min(by_width, by_height, MAX_TILE))))
+        by_height = (area.height - 8) * 1000 / ((rows - 1) * unit.step + unit.height)
+        geometry = Geometry(int(max(MIN_TILE, min(by_width, by_height, MAX_TILE))), flat)
         map_w, map_h = geometry.map_size(sketch.width, sketch.height)
         return (area.centerx - map_w // 2, area.centery - map_h // 2), geometry
 
@@ -537,10 +551,13 @@ class EditorScene(Scene):
     # -- drawing ----------------------------------------------------------------
 
     def picture(self, sketch: Sketch) -> SketchPicture:
-        shaded = self.dead_squares() if self.show_dead and sketch is self.sketch else frozenset()
+        show_dead = self.app.settings.show_dead_squares
+        shaded = self.dead_squares() if show_dead and sketch is self.sketch else frozenset()
+        flat = self.app.settings.flat_view
         cached = self._picture
-        if cached is None or cached[0] != sketch or cached[1] != shaded:
-            cached = self._picture = (sketch, shaded, SketchPicture(sketch, shaded=shaded))
+        if cached is None or cached[0] != (sketch, flat) or cached[1] != shaded:
+            picture = SketchPicture(sketch, flat=flat, shaded=shaded)
+            cached = self._picture = ((sketch, flat), shaded, picture)
         return cached[2]
 
     def dead_squares(self) -> frozenset[int]:
