@@ -14,6 +14,7 @@ A front end's whole use of it::
     store.get_setting(FULLSCREEN); store.set_settings({FULLSCREEN: True, ...})
     store.record_fifteen(4, 4, moves, seconds); store.fifteen_best(4, 4)
     store.save_fifteen_game(game); store.fifteen_game()   # an unfinished Fifteen game
+    store.save_snapshot(level, "before the hard part", history.to_text()); store.snapshots(level)
     store.close()                           # or use it as a context manager
 
 Use a store from the thread that opened it. Levels are identified by
@@ -42,7 +43,7 @@ from .settings import (
     SettingError,
 )
 from .solutions import NotASolutionError, RecordResult, Solution, verified_solution
-from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Store
+from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Snapshot, Store
 
 __all__ = [
     "CHARACTER",
@@ -67,6 +68,7 @@ __all__ = [
     "RecordResult",
     "Setting",
     "SettingError",
+    "Snapshot",
     "Solution",
     "Store",
     "StoreError",

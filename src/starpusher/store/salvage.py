@@ -76,6 +76,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings", ("name", "value")),
     ("best_scores", ("game", "variant", "metric", "value", "achieved_at")),
     ("helped_solves", ("game", "variant", "lurd", "moves", "times", "solved_at")),
+    ("snapshots", ("key", "name", "history", "saved_at")),
 )
 
 
@@ -114,6 +115,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection) -> int:
         "best_solutions": lambda row: _solution_holds(row, levels),
         "saved_games": lambda row: _saved_game_fits(row, levels),
         "helped_solves": lambda row: row[0] != "sokoban" or row[1] in levels,
+        "snapshots": lambda row: _saved_game_fits((row[0], row[2]), levels),
     }
     fresh.execute("BEGIN IMMEDIATE")
     try:

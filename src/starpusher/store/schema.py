@@ -15,7 +15,7 @@ from collections.abc import Callable
 from ..core import count_pushes
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 #: "StPu" in ASCII: stamped into the database header so foreign files are known.
 APPLICATION_ID = 0x53745075
@@ -28,6 +28,14 @@ HELPED_SOLVES = """CREATE TABLE helped_solves (
         times     INTEGER NOT NULL DEFAULT 1,  -- how often it was solved with help
         solved_at TEXT NOT NULL,             -- the latest time
         PRIMARY KEY (game, variant)
+    )"""
+
+SNAPSHOTS = """CREATE TABLE snapshots (
+        key      TEXT NOT NULL REFERENCES levels (key) ON DELETE CASCADE,
+        name     TEXT NOT NULL,
+        history  TEXT NOT NULL,            -- History.to_text() when it was kept
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (key, name)
     )"""
 
 #: Schema 2, one statement each (``executescript`` would commit
@@ -81,6 +89,8 @@ SCHEMA: tuple[str, ...] = (
     # Puzzles solved with the solver's help (Shift+H): kept apart, never a best, never unlocking;
     # game "sokoban" with the level's key as variant, or "fifteen" with a size such as "4x4".
     HELPED_SOLVES,
+    # Positions the player kept under a name (Ctrl+S in the window), to go back to.
+    SNAPSHOTS,
 )
 
 
@@ -134,9 +144,15 @@ def _upgrade_2_to_3(db: sqlite3.Connection, now: str) -> None:
     db.execute(HELPED_SOLVES)
 
 
+def _upgrade_3_to_4(db: sqlite3.Connection, now: str) -> None:
+    """Schema 4 keeps snapshots: positions of a level saved under a name."""
+    db.execute(SNAPSHOTS)
+
+
 #: ``MIGRATIONS[n]`` upgrades a database from version ``n`` to ``n + 1``;
 #: it gets the connection (inside a transaction) and the current time.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection, str], None]] = {
     1: _upgrade_1_to_2,
     2: _upgrade_2_to_3,
+    3: _upgrade_3_to_4,
 }

@@ -58,6 +58,8 @@ class Command(Enum):
     # Comforts of the play screen (issue 13).
     DEAD_SQUARES = auto()
     FLAT_VIEW = auto()
+    SAVE_SNAPSHOT = auto()
+    SNAPSHOTS = auto()
     UNDO_PUSH = auto()
     REDO_PUSH = auto()
     UNDO_ALL = auto()

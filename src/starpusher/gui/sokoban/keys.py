@@ -34,6 +34,13 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding(
         Command.RESTART, (_k(pygame.K_BACKSPACE), _k(pygame.K_r)), "restart (undo takes it back)", "Play"
     ),
+    Binding(Command.SAVE_SNAPSHOT, (_k(pygame.K_s, CTRL),), "keep this position under a name", "Play"),
+    Binding(
+        Command.SNAPSHOTS,
+        (_k(pygame.K_m),),
+        "snapshots and solutions: go back to one, replay one step by step",
+        "Play",
+    ),
     Binding(Command.NEXT_LEVEL, (_k(pygame.K_n),), "next level", "Levels"),
     Binding(Command.PREVIOUS_LEVEL, (_k(pygame.K_b),), "previous level", "Levels"),
     Binding(Command.NEXT_UNSOLVED, (_k(pygame.K_j),), "jump to the next unsolved level", "Levels"),

@@ -20,7 +20,7 @@ from ...core import Direction, Level, StarPusherError, State
 from ...history import History
 from ...levels import Collection, display_title, read_collection
 from ..kit.help import HelpOverlay
-from ..kit.keys import MODIFIER_KEYS, Command
+from ..kit.keys import MODIFIER_KEYS, Binding, Command
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import SPEED_STEP, PacedScene, Timed
 from ..kit.text import WRITER, panel
@@ -29,7 +29,9 @@ from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .keys import KEY_MAP, MOUSE_HELP, MOVE_LETTERS
 from .paths import push_path, push_targets, walk_path
+from .positions import keep_snapshot, list_positions
 from .records import LevelRecord, is_unlocked, level_records, next_unsolved
+from .replay import REPLAY_KEY_MAP, Replay
 from .select import LevelSelectScene
 from .transfer import copy_level, paste
 from .window import StarPusherWindow
@@ -58,7 +60,6 @@ class MoveAnimation(Timed):
 
 class PlayScene(PacedScene):
     app: StarPusherWindow
-    key_map = KEY_MAP
     mouse_help = MOUSE_HELP
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
@@ -78,8 +79,16 @@ class PlayScene(PacedScene):
         #: History positions of the moves the solver played (Shift+H), and whether it plays now.
         self.solver_positions: set[int] = set()
         self.solver_playing = False
+        #: A solution being replayed (M), shown in place of the game; the game waits in _own_history.
+        self.replay: Replay | None = None
+        self._own_history: History[State] | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
+
+    @property  # type: ignore[override]
+    def key_map(self) -> tuple[Binding, ...]:
+        """The game's keys, or the replay's while a solution is replayed."""
+        return REPLAY_KEY_MAP if self.replay is not None else KEY_MAP
 
     # -- levels ----------------------------------------------------------------
 
@@ -161,11 +170,14 @@ class PlayScene(PacedScene):
 
     def save(self) -> None:
         """Hand the game to the store after every change, so even a crash loses nothing."""
-        self.app.progress.save_game(self.level, self.history.to_text())
+        if self.replay is None:
+            self.app.progress.save_game(self.level, self.history.to_text())
 
     def leave(self) -> None:
         if self.assistant is not None:
             self.assistant.cancel()
+        if self.replay is not None:
+            self.end_replay(take_over=False)
         self.save()
 
     def switch_level(self, index: int) -> None:
@@ -228,6 +240,12 @@ class PlayScene(PacedScene):
     # -- input ----------------------------------------------------------------
 
     def key(self, command: Command | None, event: pygame.event.Event) -> None:
+        if self.replay is not None:
+            if command is Command.HELP:
+                self.app.push(HelpOverlay(self.app))
+            else:
+                self.replay.key(command)
+            return
         if self.solved and self.animation is None and command not in _KEYS_AFTER_SOLVED:
             # "The next key goes to the next level": a fresh press, not a key still
             # held from the winning push, nor Shift or Ctrl on their way to a combination.
@@ -254,6 +272,8 @@ class PlayScene(PacedScene):
             Command.UNDO_ALL: lambda: self._time_travel(lambda: self.history.go_to(0)),
             Command.REDO_ALL: lambda: self._time_travel(self._redo_all),
             Command.DEAD_SQUARES: self.toggle_dead_squares,
+            Command.SAVE_SNAPSHOT: lambda: keep_snapshot(self),
+            Command.SNAPSHOTS: lambda: list_positions(self),
             Command.FLAT_VIEW: self.toggle_flat_view,
             Command.NEXT_LEVEL: self.next_level,
             Command.PREVIOUS_LEVEL: self.previous_level,
@@ -322,6 +342,53 @@ class PlayScene(PacedScene):
             if _is_push(entries[position - 1]):
                 break
         self.history.go_to(position)
+
+    def continue_with(self, moves: str) -> None:
+        """Play ``moves`` from the start as the player's game (a snapshot, a replay taken over).
+
+        A restart comes first, so undo returns to the game as it was.
+        """
+
+        def change() -> None:
+            self.history.restart()
+            state = self.history.state
+            for letter in moves:
+                state = self.level.apply(state, letter)
+                self.history.record(letter, state)
+
+        self._time_travel(change)
+
+    def start_replay(self, moves: str, label: str) -> None:
+        """Show ``moves`` (a solution) step by step in place of the game, which waits untouched."""
+        self.stop_playing()
+        self.animation = None
+        self.selected_star = None
+        self.assistant_of().cancel()
+        self._own_history = self.history
+        self.replay = Replay(self, moves, label)
+        self.history = self.replay.history
+        self.solved = False
+        self._follow()
+        self.app.full_redraw = self.app.dirty = True
+
+    def step_shown(self, before: State, letter: str, duration: float) -> None:
+        """A move of the replay: animated like the player's, or at once."""
+        direction = Direction.from_letter(letter)
+        self.animation = MoveAnimation(before, direction, letter.isupper(), duration) if duration else None
+
+    def end_replay(self, take_over: bool) -> None:
+        """Back to the game; with ``take_over``, going on from the replay's position."""
+        assert self.replay is not None and self._own_history is not None
+        moves = self.replay.history.moves
+        self.history, self._own_history, self.replay = self._own_history, None, None
+        self.animation = None
+        if take_over:
+            self.continue_with(moves)
+            self.app.say("Your game now goes on from there: undo (Z) takes it back.", 5)
+        else:
+            self.solved = self.level.is_solved(self.history.state)
+            self._follow()
+        self.app.full_redraw = self.app.dirty = True
 
     def do_restart(self) -> None:
         self._time_travel(self._restart)
@@ -393,6 +460,8 @@ class PlayScene(PacedScene):
     def mouse(self, event: pygame.event.Event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if self.replay is not None and event.type != pygame.MOUSEWHEEL:
+            return  # a replay is watched, not played
         if event.type == pygame.MOUSEWHEEL:
             about = self.pointer or pygame.mouse.get_pos()
             self.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
@@ -451,7 +520,8 @@ class PlayScene(PacedScene):
     # -- time ----------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        return 0 if self.animation is not None or self.queue else None
+        replaying = self.replay is not None and self.replay.playing
+        return 0 if self.animation is not None or self.queue or replaying else None
 
     def update(self, dt: float) -> bool:
         changed = self._pan(dt)
@@ -460,7 +530,9 @@ class PlayScene(PacedScene):
             changed = True
             if self.animation.done:
                 self.animation = None
-        if self.animation is None and self.queue:
+        if self.replay is not None:
+            changed = self.replay.update(dt, self.animation is not None) or changed
+        elif self.animation is None and self.queue:
             if self._play_queue():
                 self.save()
                 self.pan = [0.0, 0.0]  # the player moved: the look around ends
@@ -677,13 +749,15 @@ class PlayScene(PacedScene):
             width,
             self.solved and self.animation is None,
             assistant.overlay_key(),
+            self.replay is None,
         )
         last, self._last_frame = self._last_frame, (layout, sprites)
         if self.app.full_redraw or last is None or last[0] != layout:
             surface.fill(SKY)
             surface.set_clip(view)
             self.board.draw(surface, origin, width, sprites)
-            assistant.draw(surface, self.square_center, self.board.geometry(width))
+            if self.replay is None:
+                assistant.draw(surface, self.square_center, self.board.geometry(width))
             surface.set_clip(None)
             self._draw_hud(surface)
             if self.solved and self.animation is None:
@@ -699,13 +773,17 @@ class PlayScene(PacedScene):
             surface.set_clip(area)
             surface.fill(SKY)
             self.board.draw(surface, origin, width, sprites)
-            assistant.draw(surface, self.square_center, self.board.geometry(width))
+            if self.replay is None:
+                assistant.draw(surface, self.square_center, self.board.geometry(width))
             surface.set_clip(None)
             changed.append(area)
         return changed
 
     def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The counters above and the key hints below; returns the two bars."""
+        if self.replay is not None:
+            place, about, counts, keys = self.replay.bar_texts()
+            return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)
         moves = self.history.moves
         pushes = sum(1 for letter in moves if letter.isupper())
         keys = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint"
@@ -757,6 +835,8 @@ _KEYS_AFTER_SOLVED = frozenset(
         Command.DEAD_SQUARES,
         Command.EDIT_LEVEL,
         Command.FLAT_VIEW,
+        Command.SAVE_SNAPSHOT,
+        Command.SNAPSHOTS,
     }
 )
 

@@ -1,0 +1,168 @@
+"""Snapshots (Ctrl+S, M) and replaying solutions with step controls, pressed through the real window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from starpusher.gui import App
+from starpusher.gui.launch import settings_from_store, settings_saver
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.positions import PositionsScene, SnapshotNameScene
+from starpusher.levels import parse_collection
+from starpusher.store import Store
+
+CTRL = pygame.KMOD_LCTRL
+
+#: "Two stars" with a solution in the file (a known solution), and a level with a wrong one.
+LEVELS = """\
+Two stars
+#######
+#.@$  #
+# $   #
+#.    #
+#######
+Solution: DrdLurruLL
+
+Only a wrong solution
+#######
+#@ $ .#
+#######
+Solution: LLL
+"""
+KNOWN = "DrdLurruLL"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    with Store.open(tmp_path) as opened:
+        yield opened
+
+
+@pytest.fixture
+def window(store: Store) -> Iterator[App]:
+    pygame.display.init()
+    pygame.event.clear()
+    app = App(
+        parse_collection(LEVELS, "two.sok"),
+        show_title=False,
+        progress=store,
+        settings=settings_from_store(store),
+        save_settings=settings_saver(store),
+        collection_name="two.sok",
+    )
+    app.settings.instant_moves = True
+    app.run_until_idle()
+    yield app
+    app.close()
+
+
+def type_text(pilot: Pilot, text: str) -> None:
+    for char in text:
+        pilot.press(pygame.key.key_code(char) if char != " " else pygame.K_SPACE, unicode=char)
+
+
+def test_ctrl_s_keeps_a_named_snapshot_and_m_goes_back_to_it(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    assert play.level.solutions[0] == KNOWN
+    pilot.type_moves("Dl")
+    pilot.press(pygame.K_s, CTRL)
+    assert isinstance(window.scene, SnapshotNameScene)
+    assert window.scene.text == "Snapshot 1"  # a default name, replaced by what is typed
+    type_text(pilot, "left star done")
+    pilot.press(pygame.K_RETURN)
+    assert window.scene is play
+    [kept] = store.snapshots(play.level)
+    assert (kept.name, kept.history, kept.moves) == ("left star done", "Dl", "Dl")
+    assert "left star done" in (window.status or "")
+
+    pilot.type_moves("ur")
+    pilot.press(pygame.K_m)
+    assert isinstance(window.scene, PositionsScene)
+    labels = [(entry.section, entry.label) for entry in window.scene.entries]
+    assert labels[0] == ("Your snapshots", "left star done")
+    assert ("Known solutions (from the file)", "Solution 1") in labels
+    pilot.press(pygame.K_RETURN)  # the first line: the snapshot
+    assert window.scene is play
+    assert play.history.moves == "Dl"
+    for _ in range(3):  # undo walks back to the game as it was
+        pilot.press(pygame.K_z)
+    assert play.history.moves == "Dlur"
+
+    pilot.press(pygame.K_m)
+    pilot.press(pygame.K_DELETE)  # forget the snapshot
+    assert store.snapshots(play.level) == []
+    assert window.scene.entries[0].label == "Solution 1"
+    pilot.press(pygame.K_ESCAPE)
+    assert window.scene is play
+
+
+def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(window: App) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    pilot.type_moves("Dl")
+    pilot.press(pygame.K_m)
+    entries = window.scene.entries
+    assert [entry.label for entry in entries] == ["Solution 1"]
+    pilot.press(pygame.K_RETURN, settle=False)
+    window.step(dt=1 / 60)
+    replay = play.replay
+    assert replay is not None and replay.total == len(KNOWN)
+    assert replay.position <= 1 and replay.playing  # the replay is shown, playing from its start
+    pilot.settle()  # it plays by itself to the end
+    assert replay.position == replay.total and not replay.playing
+    assert play.level.is_solved(play.history.state)
+    assert not play.solved  # watching a solution is not solving the level
+    pilot.press(pygame.K_LEFT)
+    assert replay.position == replay.total - 1
+    pilot.press(pygame.K_HOME)
+    assert replay.position == 0
+    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RIGHT)
+    assert play.history.moves == KNOWN[:2]
+    speed = replay.speed
+    pilot.press(pygame.K_RIGHTBRACKET)
+    assert replay.speed > speed
+    pilot.press(pygame.K_SPACE, settle=False)  # play on from move 2, then pause soon after
+    window.step(dt=1 / 60)
+    assert replay.playing
+    pilot.press(pygame.K_SPACE, settle=False)
+    window.step(dt=1 / 60)
+    assert not replay.playing and 2 < replay.position < replay.total
+    at = replay.position
+    pilot.press(pygame.K_RETURN)  # the player goes on from here
+    assert play.replay is None
+    assert play.history.moves == KNOWN[:at]
+    for _ in range(at + 1):
+        pilot.press(pygame.K_z)
+    assert play.history.moves == "Dl"  # the game from before, one restart back
+
+
+def test_esc_leaves_a_replay_and_the_game_is_as_it_was(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    pilot.type_moves("Dlu")
+    before = play.history.to_text()
+    play.start_replay(KNOWN, "Solution 1")
+    pilot.settle()
+    assert store.load_game(play.level) == before  # the replay never overwrote the saved game
+    pilot.press(pygame.K_ESCAPE)
+    assert play.replay is None and play.history.to_text() == before
+
+
+def test_your_own_best_solution_is_listed_and_a_wrong_known_one_is_left_out(window: App) -> None:
+    pilot = Pilot(window)
+    pilot.type_moves(KNOWN)
+    assert pilot.play.solved
+    pilot.press(pygame.K_m)  # M still works on the "Solved!" screen
+    sections = {entry.section: entry for entry in window.scene.entries}
+    assert sections["Your solutions"].text == KNOWN
+    assert "also yours" in sections["Known solutions (from the file)"].detail
+    pilot.press(pygame.K_ESCAPE)
+    pilot.press(pygame.K_n)
+    pilot.press(pygame.K_m)
+    assert window.scene.entries == []  # "LLL" does not solve it: not offered
