@@ -112,17 +112,13 @@ class SnapshotNameScene(Scene):
             self.app.say("A snapshot needs a name.", 3)
             return
         play = self.play
+        self.app.pop()  # first: the message belongs to the game
         try:
             play.app.progress.save_snapshot(play.level, name, play.history.to_text())  # type: ignore[attr-defined]
         except StarPusherError as error:
             self.app.say(f"The snapshot was not kept: {error}")
         else:
-            moves = play.history.moves
-            self.app.say(
-                f'Kept "{name}" ({len(moves)} moves, {count_pushes(moves)} pushes). M lists your snapshots.',
-                5,
-            )
-        self.app.pop()
+            self.app.say(f'Kept "{name}" ({_counts(play.history.moves)}). M lists your snapshots.', 5)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
