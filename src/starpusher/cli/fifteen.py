@@ -61,7 +61,7 @@ def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] 
     plays, and says so. The title's "Star Pusher" opens where the player left
     off, as ``starpusher play`` does.
     """
-    from ..gui.fifteen import FifteenScene
+    from ..gui.fifteen import open_fifteen
     from ..gui.launch import run_and_save, window_on_store
 
     try:
@@ -73,7 +73,7 @@ def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] 
     try:
         collection, name, start = choose_levels([], store.last_played() if store is not None else None)
         app = window_on_store(collection, store, collection_name=name, level_index=start)
-        app.replace(FifteenScene(app, size, data_dir=data_dir))
+        app.replace(open_fifteen(app, size, data_dir=data_dir))
         return run_and_save(app, problem)
     finally:
         if store is not None:

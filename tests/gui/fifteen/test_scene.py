@@ -13,6 +13,7 @@ import pytest
 from starpusher.cli.fifteen import play_fifteen as run
 from starpusher.core.fifteen import Board
 from starpusher.gui import App, Settings
+from starpusher.gui.fifteen import assist as fifteen_assist
 from starpusher.gui.fifteen.scene import FifteenScene, format_time
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit.help import HelpOverlay
@@ -271,7 +272,11 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
     assert again.size == (8, 8)
 
 
-def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    built: list[tuple[int, int]] = []  # the 4x4 tables' build starts at once (test_waiting.py tests it)
+    monkeypatch.setattr(
+        fifteen_assist, "load_tables", lambda width, height, *rest: built.append((width, height))
+    )
     pygame.display.init()
     pygame.event.clear()
     app = App(collection, progress=store, settings=Settings(window_size=(800, 600)))
@@ -282,6 +287,7 @@ def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: St
         pilot.press(pygame.K_RETURN)
         assert isinstance(app.scene, FifteenScene)
         assert app.scene.size == (4, 4)
+        assert built == [(4, 4)]
         pilot.press(pygame.K_ESCAPE)
         title = app.scene
         assert isinstance(title, TitleScene)

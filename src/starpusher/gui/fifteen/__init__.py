@@ -11,8 +11,8 @@
 """
 
 from ..kit.window import GameEntry
-from .scene import GAME_NAME, FifteenScene
+from .scene import GAME_NAME, FifteenScene, open_fifteen
 
-GAME = GameEntry(GAME_NAME, FifteenScene)
+GAME = GameEntry(GAME_NAME, open_fifteen)
 
-__all__ = ["GAME", "FifteenScene"]
+__all__ = ["GAME", "FifteenScene", "open_fifteen"]

@@ -3,9 +3,10 @@
 The search runs in the background (``app.tasks``) so the window keeps
 drawing; a second press of the same key, a move or undo cancels it. A
 solution found once is remembered for every board along it, so the next hint
-after a followed one, or playing the rest, needs no new search. The first
-4x4 search builds the solver's tables (minutes, once per data directory):
-the spinner says so and shows how far it got.
+after a followed one, or playing the rest, needs no new search. The 4x4
+search needs the solver's tables (built once per data directory): their
+build starts in the background as soon as Fifteen opens
+(:meth:`FifteenAssistant.prepare_tables`), and the spinner shows how far it got.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ...core.fifteen import Board
 from ...history import History
 from ...solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
 from ...solver.fifteen.solve import usable_data_dir
+from ...solver.fifteen.tables import load_tables
 from ..kit.tasks import CancelToken, Task
 from ..kit.window import Window
 
@@ -25,6 +27,8 @@ HINT = "hint"
 SOLUTION = "solution"
 THINKING = "Thinking"
 BUILDING = "Building tables (once)"
+#: The size whose tables are worth building before anyone asks: the classic Fifteen.
+PREPARED_SIZE = (4, 4)
 
 #: How each move letter reads in a message: the way the tile slides.
 SLIDE_WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
@@ -54,6 +58,8 @@ class FifteenAssistant:
         self.hint: tuple[Board, str] | None = None
         self._task: Task | None = None
         self._task_kind = HINT
+        #: The build of the tables started when Fifteen opened, while it runs.
+        self._preparing: Task | None = None
 
     @property
     def searching(self) -> bool:
@@ -81,10 +87,58 @@ class FifteenAssistant:
         else:
             self._search(kind, board)
 
+    def prepare_tables(self) -> None:
+        """Start building the 4x4 tables in the background, unless they are ready or on their way.
+
+        A hint asked meanwhile waits for this build instead of starting its own.
+        """
+        if self._preparing is not None or pdb_ready(*PREPARED_SIZE, self.data_dir):
+            return
+        app = self.scene.app
+        directory = usable_data_dir(self.data_dir)[0]
+        notices: list[str] = []
+
+        def work(token: CancelToken) -> None:
+            load_tables(*PREPARED_SIZE, directory, self._build_progress(token), notices.append)
+
+        def done(_: None) -> None:
+            self._preparing = None
+            if notices:
+                app.say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
+
+        def failed(error: BaseException) -> None:
+            self._preparing = None
+            if not isinstance(error, SearchCancelled):
+                app.say(f"The 4x4 tables could not be built: {error}")
+
+        self._preparing = app.tasks.submit(BUILDING, work, done, failed)
+
+    @property
+    def preparing(self) -> bool:
+        return self._preparing is not None
+
+    def _build_progress(self, token: CancelToken) -> Callable[[str, float], None]:
+        def progress(message: str, fraction: float) -> None:
+            if token.cancelled:
+                raise SearchCancelled
+            if self._preparing is not None and self._preparing.token is token:
+                self._preparing.name = f"{BUILDING}: {int(fraction * 100)}%"
+
+        return progress
+
+    def stop_preparing(self) -> None:
+        """Fifteen closes: a build nobody waits for stops (it starts again next time)."""
+        if self._preparing is not None:
+            self._preparing.cancel()
+            self._preparing = None
+
     def _search(self, kind: str, board: Board) -> None:
         app = self.scene.app
         building = not pdb_ready(board.width, board.height, self.data_dir)
-        if building:
+        if building and self._preparing is not None and (board.width, board.height) == PREPARED_SIZE:
+            app.say("The solver's tables are still being built: the answer comes when they are ready.", 6)
+            building = False  # this search waits for that build, and is named as thinking
+        elif building:
             kept = usable_data_dir(self.data_dir)[0] is not None
             where = "(once)" if kept else "in memory (the data folder cannot be used)"
             app.say(f"Building tables {where}: about half a minute.", 8)

@@ -150,6 +150,7 @@ class FifteenScene(PacedScene):
         #: Seconds already played before the timer starts: those of a resumed game.
         self._played_before = resume.seconds if resume is not None else 0.0
         self._stopped: float | None = None  # seconds on the timer once it stopped
+        self._paused_at: float | None = None  # the clock when the player began to wait for the solver
         self._shown_second = -1
         self.best = self.records.best(*self.size)
         #: How often this size was solved with the solver's help (shown beside the best).
@@ -171,12 +172,23 @@ class FifteenScene(PacedScene):
     # -- the timer ----------------------------------------------------------------
 
     def elapsed(self) -> float:
-        """Seconds since the first slide, stopped when solved."""
+        """Seconds since the first slide, stopped when solved, paused while the solver thinks."""
         if self._stopped is not None:
             return self._stopped
         if self._started_at is None:
             return self._played_before
-        return self.clock() - self._started_at
+        now = self._paused_at if self._paused_at is not None else self.clock()
+        return now - self._started_at
+
+    def _pause_while_waiting(self) -> None:
+        """The player waiting for a hint or a solution is not playing: the clock waits too."""
+        waiting = self.assistant.searching
+        if waiting and self._paused_at is None and self.timer_running:
+            self._paused_at = self.clock()
+        elif not waiting and self._paused_at is not None:
+            if self._started_at is not None:
+                self._started_at += self.clock() - self._paused_at
+            self._paused_at = None
 
     @property
     def timer_running(self) -> bool:
@@ -314,6 +326,7 @@ class FifteenScene(PacedScene):
 
     def update(self, dt: float) -> bool:
         changed = False
+        self._pause_while_waiting()
         if self.animation is not None:
             self.animation.elapsed += dt
             changed = True
@@ -503,7 +516,7 @@ class FifteenScene(PacedScene):
             surface,
             place=f"{GAME_NAME}  {columns}x{rows}",
             about=record,
-            counts=f"Moves {len(self.history.moves)}   Time {shown}",
+            counts=f"Moves {len(self.history.moves)}   Time {shown}{' (paused)' if self._paused_at else ''}",
             keys=FOOTER_KEYS,
         )
 
@@ -517,6 +530,7 @@ class FifteenScene(PacedScene):
         5x3 half done.
         """
         self.assistant.cancel()
+        self.assistant.stop_preparing()
         unfinished = self.history.to_text() and not self.solved
         if not unfinished and self._keeps_other_game:
             return
@@ -541,3 +555,13 @@ def format_time(seconds: float, *, tenths: bool = False) -> str:
     hours, minutes = divmod(int(minutes), 60)
     second_text = f"{rest:04.1f}" if tenths else f"{int(rest):02d}"
     return f"{hours}:{minutes:02d}:{second_text}" if hours else f"{minutes}:{second_text}"
+
+
+def open_fifteen(
+    app: Window, size: tuple[int, int] | None = None, *, data_dir: str | os.PathLike[str] | None = None
+) -> FifteenScene:
+    """Fifteen as the player opens it: the game, with the 4x4 tables' build started in the background,
+    so that the first hint does not keep the player waiting."""
+    scene = FifteenScene(app, size, data_dir=data_dir)
+    scene.assistant.prepare_tables()
+    return scene

@@ -127,7 +127,9 @@ class SizeChooser(Scene):
         box = self.box_rect(surface)
         scale = self.scale(surface)
         count = len(SIDES)
-        label = int(34 * scale)  # room for the width and height labels
+        label = int(34 * scale) + WRITER.line_height(
+            int(22 * scale) - 2
+        )  # the numbers, and "height" beside them
         top = box.top + int(64 * scale) + label
         left = box.left + int(20 * scale) + label
         cell_w = (box.right - int(20 * scale) - left) // count
@@ -145,7 +147,7 @@ class SizeChooser(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box_rect(surface)
-        panel(surface, box, (16, 20, 44, 245), radius=16)
+        panel(surface, box, (16, 20, 44, 252), radius=16)
         scale = self.scale(surface)
         title, label, small = int(40 * scale) + 2, int(26 * scale) + 2, int(22 * scale) + 2
         WRITER.draw(
@@ -166,8 +168,12 @@ class SizeChooser(Scene):
             )
             row = cells[MIN_SIDE, side]
             WRITER.draw(surface, str(side), label, (150, 190, 255), midright=(row.left - 10, row.centery))
-        first = cells[MIN_SIDE, MIN_SIDE]
+        first, last = cells[MIN_SIDE, MIN_SIDE], cells[MIN_SIDE, SIDES[-1]]
         WRITER.draw(surface, "width", small - 4, (150, 190, 255), bottomright=(first.left - 6, first.top - 8))
+        # The heights' word runs down beside their numbers, as the widths' runs along theirs.
+        height_word = pygame.transform.rotate(WRITER.render("height", small - 4, (150, 190, 255)), 90)
+        middle = (first.top + last.bottom) // 2
+        surface.blit(height_word, height_word.get_rect(midleft=(box.left + int(12 * scale), middle)))
         with_best = cell_h >= 40  # room for a second line
         for size, rect in cells.items():
             chosen = size == self.choice

@@ -1,0 +1,153 @@
+"""Fifteen never makes the player pay for the solver's time: the clock waits while the player
+waits for help, and the 4x4 tables start building as soon as Fifteen opens."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from starpusher.gui import App, Settings
+from starpusher.gui.fifteen import assist as fifteen_assist
+from starpusher.gui.fifteen.scene import FifteenScene, open_fifteen
+from starpusher.gui.fifteen.size import SizeChooser
+from starpusher.gui.kit import text as text_module
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.solver.fifteen import SearchCancelled
+from starpusher.store import Store
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def window(collection, tmp_path: Path) -> Iterator[App]:  # type: ignore[no-untyped-def]
+    pygame.display.init()
+    pygame.event.clear()
+    with Store.open(tmp_path) as store:
+        app = App(
+            collection,
+            progress=store,
+            show_title=False,
+            settings=Settings(window_size=(800, 600), instant_moves=True),
+        )
+        yield app
+        app.close()
+    pygame.display.quit()
+
+
+def steps_until(app: App, condition: Any, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, app.status
+        app.step(dt=1 / 60)
+        time.sleep(0.002)
+
+
+def test_the_clock_waits_while_the_player_waits_for_a_hint(
+    window: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    real_solve = fifteen_assist.solve_fifteen
+
+    def slow_solve(board: Any, **options: Any) -> Any:  # the solver taking its time
+        release.wait(30)
+        return real_solve(board, **options)
+
+    monkeypatch.setattr(fifteen_assist, "solve_fifteen", slow_solve)
+    clock = FakeClock()
+    game = FifteenScene(window, (3, 3), rng=random.Random(5), clock=clock, data_dir=tmp_path)
+    window.replace(game)
+    pilot = Pilot(window)
+    pilot.settle()
+    letter = next(letter for letter in "UDLR" if game.board.try_slide(letter) is not None)
+    pilot.press({"U": pygame.K_UP, "D": pygame.K_DOWN, "L": pygame.K_LEFT, "R": pygame.K_RIGHT}[letter])
+    clock.now += 10
+    assert game.elapsed() == pytest.approx(10)
+    pilot.press(pygame.K_h, settle=False)
+    window.step(dt=1 / 60)
+    assert game.assistant.searching
+    clock.now += 90  # a long wait for the answer
+    window.step(dt=1 / 60)
+    assert game.elapsed() == pytest.approx(10)
+    release.set()
+    steps_until(window, lambda: game.assistant.hint is not None)
+    assert game.elapsed() == pytest.approx(10)
+    clock.now += 5  # playing again: the clock goes on from where it waited
+    assert game.elapsed() == pytest.approx(15)
+
+
+def test_opening_fifteen_starts_building_the_4x4_tables_and_leaving_stops_it(
+    window: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[tuple[int, int]] = []
+    stopped = threading.Event()
+
+    def slow_build(width: int, height: int, data_dir: Any, progress: Any, notice: Any) -> None:
+        calls.append((width, height))
+        try:
+            for step in range(3000):
+                progress("building", step / 3000)
+                time.sleep(0.01)
+        except SearchCancelled:
+            stopped.set()
+            raise
+
+    monkeypatch.setattr(fifteen_assist, "load_tables", slow_build)
+    game = open_fifteen(window, (3, 3), data_dir=tmp_path)
+    window.replace(game)
+    steps_until(window, lambda: any("%" in name for name in window.tasks.running_names()))
+    assert calls == [(4, 4)] and game.assistant.preparing
+    assert any(name.startswith("Building tables") for name in window.tasks.running_names())
+    game.assistant.prepare_tables()  # opening again while it builds starts no second build
+    assert calls == [(4, 4)]
+    window.show_title()  # Fifteen closes: nobody waits for the tables any more
+    assert stopped.wait(5)
+    assert not game.assistant.preparing
+
+
+def test_a_4x4_hint_while_the_tables_build_waits_for_that_build(
+    window: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    done = threading.Event()
+    monkeypatch.setattr(fifteen_assist, "load_tables", lambda *args: done.wait(30))
+    monkeypatch.setattr(fifteen_assist, "solve_fifteen", lambda board, **options: done.wait(30))
+    game = open_fifteen(window, (4, 4), data_dir=tmp_path)
+    window.replace(game)
+    Pilot(window).press(pygame.K_h, settle=False)
+    window.step(dt=1 / 60)
+    assert (window.status or "").startswith("The solver's tables are still being built")
+    game.assistant.cancel()
+    game.assistant.stop_preparing()
+    done.set()
+
+
+def test_the_size_chooser_names_the_heights_as_it_names_the_widths(
+    window: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = FifteenScene(window, (3, 3), rng=random.Random(1))
+    window.replace(game)
+    pilot = Pilot(window)
+    pilot.press(pygame.K_s)
+    assert isinstance(window.scene, SizeChooser)
+    rendered: list[str] = []
+    original = text_module.WRITER.render
+
+    def record(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        rendered.append(text)
+        return original(text, *args, **kwargs)
+
+    monkeypatch.setattr(text_module.WRITER, "render", record)
+    window.draw()
+    assert "width" in rendered and "height" in rendered
