@@ -1,6 +1,6 @@
 """The Star Pusher window (pygame-ce): the only package that imports pygame.
 
-Three rooms and a front door:
+Four rooms and a front door:
 
 * :mod:`.kit`: the window kit every game shares: the main loop and scene
   stack, key-map machinery, text and panels, pacing, background tasks,
@@ -8,6 +8,9 @@ Three rooms and a front door:
 * :mod:`.sokoban`: Star Pusher: play, the level list, Endless, the board and
   its art, mouse paths, hints, thumbnails and pictures.
 * :mod:`.fifteen`: Fifteen: its scene, art, hints and size chooser.
+* :mod:`.editor`: the level editor: its scene, palette, test play and drafts
+  (its rules, without pygame, are ``starpusher.editing``). It borrows Star
+  Pusher's art, board, play scene and window.
 * :mod:`.app` lists the games and opens the window with :mod:`.title` in
   front; :mod:`.launch` connects it to the store.
 

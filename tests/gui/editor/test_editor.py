@@ -326,17 +326,22 @@ def test_saving_over_the_level_edited_changes_that_level_of_its_file_only(
         "To save it, fix this first: 2 goals but only 1 star"
     )
     pilot.press(pygame.K_2)
-    click(app, editor, (3, 1))  # floor again; a wall on the far side instead
-    pilot.press(pygame.K_1)
+    click(app, editor, (3, 1))  # floor again; and the corridor one square longer
     click(app, editor, (5, 1))
+    pilot.press(pygame.K_1)
+    click(app, editor, (6, 1))
     wait_for(app, lambda: editor.verdict is not None)
     pilot.press(pygame.K_s, pygame.KMOD_CTRL)
     pilot.press(pygame.K_o)  # save over level 2 of two.sok
     levels = read_collection(path).levels
     assert [level.title for level in levels] == ["One", "Two"]
     assert levels[0].to_rows() == ["#####", "#@$.#", "#####"]
-    assert levels[1].to_rows()[1] == "#@$ .#" and levels[1].width == 6
+    assert levels[1].to_rows()[1] == "#@$ . #" and levels[1].title == "Two"
     assert app.status == "Saved as level 2 of two.sok."
+    pilot.press(pygame.K_ESCAPE)  # back in play, the file read again: the level as saved
+    play = app.scene
+    assert isinstance(play, PlayScene) and play.index == 1
+    assert play.level.to_rows()[1] == "#@$ . #"
 
 
 def test_e_in_the_level_list_edits_the_chosen_level(app: App, pilot: Pilot) -> None:

@@ -38,6 +38,7 @@ from ...editing.sketch import (
     Square,
     Symmetry,
 )
+from ...levels import read_collection
 from ...solver import dead_squares
 from ..kit.help import HelpOverlay
 from ..kit.keys import Command
@@ -46,6 +47,7 @@ from ..kit.tasks import Task
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
 from ..sokoban.art import TILES, Geometry, Tile
+from ..sokoban.play import PlayScene, open_collection
 from ..sokoban.window import StarPusherWindow
 from .dialogs import Answer, ChoiceOverlay, TextPrompt
 from .drafts import Drafts
@@ -113,6 +115,8 @@ class EditorScene(Scene):
         self._picture: tuple[tuple[Sketch, bool], frozenset[int], SketchPicture] | None = None
         self._dead: tuple[Sketch, frozenset[int]] | None = None
         self._frozen: tuple[tuple[int, int], Geometry] | None = None
+        #: The file and level number saved last: play reopens it when it is the collection played.
+        self._saved_into: tuple[Path, int] | None = None
 
     # -- the sketch ----------------------------------------------------------------
 
@@ -437,6 +441,7 @@ class EditorScene(Scene):
         except StarPusherError as error:
             self.app.say(f"Not saved: {error}", 8)
             return
+        self._saved_into = (path.resolve(), number)
         collection = MY_LEVELS_TITLE if path == mine else path.name
         self.session.mark_saved(Origin(f"level {number} of {collection}", str(path), number))
         self.drafts.clear()
@@ -471,11 +476,37 @@ class EditorScene(Scene):
         self.close()
 
     def close(self) -> None:
-        """Back to what the editor was opened over (play, Endless), else to the title."""
+        """Back to what the editor was opened over (play, Endless), else to the title.
+
+        When the level was saved into the collection being played, play opens
+        it again, at the level saved: what it showed is not the file any more.
+        """
+        if self._playing_the_file_saved():
+            self._reopen_collection()
+            return
         if len(self.app.scenes) > 1 and self.app.scene is self:
             self.app.pop()
         else:
             self.app.show_title(EDITOR_NAME)
+
+    def _playing_the_file_saved(self) -> bool:
+        app = self.app
+        if self._saved_into is None or app.collection_name is None or len(app.scenes) < 2:
+            return False
+        below = app.scenes[-2]
+        playing = isinstance(below, PlayScene) and below.plays_collection
+        return playing and Path(app.collection_name).resolve() == self._saved_into[0]
+
+    def _reopen_collection(self) -> None:
+        assert self._saved_into is not None
+        path, number = self._saved_into
+        try:
+            collection = read_collection(path)
+            index = collection.numbers.index(number) if number in collection.numbers else 0
+            open_collection(self.app, collection, index, name=self.app.collection_name)
+        except StarPusherError as error:
+            self.app.pop()
+            self.app.say(f"The level was saved, but the file cannot be read again: {error}", 8)
 
     def leave(self) -> None:
         self._cancel_judging()
