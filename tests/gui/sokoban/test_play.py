@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from starpusher.gui import App, Settings
+from starpusher.gui.kit.layout import SKY
 from starpusher.gui.sokoban.art import Tile
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.levels import load_builtin
+from starpusher.store import Store
 
 
 def test_arrow_keys_walk_and_push(app: App, pilot: Pilot) -> None:
@@ -109,22 +111,16 @@ def test_a_game_in_progress_is_kept_when_coming_back(pilot: Pilot) -> None:
     assert pilot.play.history.moves == "rR"
 
 
-def _center_pixel(app: App) -> tuple[int, int, int]:
-    play = app.scene
-    assert isinstance(play, PlayScene)
-    return tuple(app.screen.get_at(play.view_rect().center))[:3]  # type: ignore[return-value]
-
-
 def test_solving_shows_the_solved_picture_and_the_next_key_goes_on(app: App, pilot: Pilot) -> None:
-    before = _center_pixel(app)
     pilot.type_moves("rRR")
     play = pilot.play
     assert play.solved
     assert app.progress.is_solved(play.level)
     app.draw()
-    assert _center_pixel(app) == (255, 236, 130) != before  # the heart of the big golden star
-    pilot.press(pygame.K_z)  # undo still works and hides the picture
-    assert not play.solved
+    assert play.banner is not None  # the "Solved!" banner, on its dark panel
+    assert sum(app.screen.get_at(play.banner.center)[:3]) < sum(SKY)
+    pilot.press(pygame.K_z)  # undo still works and hides the banner
+    assert not play.solved and play.banner is None
     pilot.press(pygame.K_RIGHT)
     assert play.solved
     pilot.press(pygame.K_SPACE)
@@ -140,7 +136,7 @@ def test_a_builtin_level_is_solved_through_the_keyboard() -> None:
     assert pilot.play.solved
     assert pilot.play.history.moves == level.solutions[0]
     app.draw()
-    assert _center_pixel(app) == (255, 236, 130)
+    assert pilot.play.banner is not None
     app.close()
 
 
@@ -326,3 +322,33 @@ def test_a_chosen_star_shows_every_square_it_can_be_pushed_to(app: App, pilot: P
     pilot.click_square(play.level.index(1, 3))  # one of them: the star is pushed there
     assert play.history.state.boxes == {play.level.index(1, 3)}
     assert play.push_targets == frozenset() and play.selected_star is None
+
+
+def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_best(
+    collection, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    pygame.display.init()
+    pygame.event.clear()
+    with Store.open(tmp_path) as store:
+        app = App(
+            collection,
+            show_title=False,
+            progress=store,
+            settings=Settings(window_size=(800, 600), instant_moves=True),
+        )
+        try:
+            app.run_until_idle()
+            pilot = Pilot(app)
+            play = pilot.play
+            pilot.type_moves("rRR")
+            assert play.solved and play.banner is not None
+            geometry = play.geometry()
+            board = pygame.Rect(play.origin(), geometry.map_size(play.level.width, play.level.height))
+            assert not play.banner.colliderect(board)  # the solved board stays in sight
+            assert play.solved_note.startswith("First solution recorded")
+            pilot.press(pygame.K_z)
+            pilot.press(pygame.K_z)
+            pilot.type_moves("lrRR")  # a longer solution: the banner says the best stays
+            assert "best stays at moves 3" in play.solved_note
+        finally:
+            app.close()

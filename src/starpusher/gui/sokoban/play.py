@@ -81,6 +81,8 @@ class PlayScene(PacedScene):
         self.solver_playing = False
         #: A solution being replayed (M), shown in place of the game; the game waits in _own_history.
         self.replay: Replay | None = None
+        #: Where the "Solved!" banner was drawn last (None while not solved).
+        self.banner: pygame.Rect | None = None
         self._own_history: History[State] | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
@@ -132,6 +134,8 @@ class PlayScene(PacedScene):
         self.solved = self.level.is_solved(self.history.state)
         # Asked once per level: the store may have to look it up.
         self.solved_before = self.app.progress.is_solved(self.level)
+        #: How the last solution compares with the best (the "Solved!" banner says it).
+        self.solved_note = ""
         self.record = self._record()
         if self.plays_collection:
             self.app.remember_place()
@@ -589,6 +593,7 @@ class PlayScene(PacedScene):
             if keep is not None:
                 keep(self.level, self.history.moves)
             self.record = self._record()
+            self.solved_note = f"With help: {self._counts_note()}; kept apart, never a best."
             self.app.say("Solved with help: kept as that, never as a best score, and it opens no level.")
             return
         result = self.app.progress.record_solution(self.level, self.history.moves)
@@ -596,7 +601,15 @@ class PlayScene(PacedScene):
         self.record = self._record()
         summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
         if callable(summary):
-            self.app.say(str(summary()))
+            said = str(summary())
+            self.solved_note = said[:1].upper() + said[1:] + "."
+            self.app.say(said)
+        else:
+            self.solved_note = self._counts_note() + "."
+
+    def _counts_note(self) -> str:
+        moves = self.history.moves
+        return f"{len(moves)} moves, {sum(1 for letter in moves if letter.isupper())} pushes"
 
     def _pan(self, dt: float) -> bool:
         held = self.app.held
@@ -753,6 +766,7 @@ class PlayScene(PacedScene):
         )
         last, self._last_frame = self._last_frame, (layout, sprites)
         if self.app.full_redraw or last is None or last[0] != layout:
+            self.banner = None
             surface.fill(SKY)
             surface.set_clip(view)
             self.board.draw(surface, origin, width, sprites)
@@ -761,7 +775,10 @@ class PlayScene(PacedScene):
             surface.set_clip(None)
             self._draw_hud(surface)
             if self.solved and self.animation is None:
-                draw_solved(surface, view)
+                geometry = self.board.geometry(width)
+                map_rect = pygame.Rect(origin, geometry.map_size(self.level.width, self.level.height))
+                self.banner = solved_banner_rect(view, map_rect)
+                draw_solved(surface, self.banner, self.solved_note or self._counts_note())
             return None
         # The map stands still: repaint only where moving pieces were or are now.
         changed = self._draw_hud(surface)
@@ -854,36 +871,50 @@ def _is_push(entry: str) -> bool:
     return entry.isupper()
 
 
-def draw_solved(surface: pygame.Surface, view: pygame.Rect) -> None:
-    """The "Solved!" picture: a big golden star with a ribbon across it."""
-    size = max(60, min(view.width, view.height) // 3)
-    cx, cy = view.center
-    glow = pygame.Surface(view.size, pygame.SRCALPHA)
-    glow.fill((255, 255, 255, 70))
-    surface.blit(glow, view)
-    rays = pygame.Surface(view.size, pygame.SRCALPHA)
-    local = (cx - view.left, cy - view.top)
-    for i in range(16):  # a sunburst behind the star
-        angle = math.pi / 8 * i
-        reach = size * (1.7 if i % 2 else 1.45)
-        points = [local] + [
-            (local[0] + reach * math.cos(angle + spread), local[1] + reach * math.sin(angle + spread))
-            for spread in (-0.09, 0.09)
-        ]
-        pygame.draw.polygon(rays, (255, 236, 120, 150), points)
-    surface.blit(rays, view)
-    for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
+def solved_banner_rect(view: pygame.Rect, map_rect: pygame.Rect) -> pygame.Rect:
+    """Where the "Solved!" banner goes: above the board or below it when there is room, else on top."""
+    above = map_rect.top - view.top
+    below = view.bottom - map_rect.bottom
+    height = max(64, min(112, view.height // 4, max(above, below) - 8))
+    banner = pygame.Rect(0, 0, min(view.width - 16, 680), height)
+    if above >= height + 8 or above >= below:
+        banner.midtop = (view.centerx, view.top + max(4, (above - height) // 2))
+    else:
+        banner.midbottom = (view.centerx, view.bottom - max(4, (below - height) // 2))
+    return banner
+
+
+def draw_solved(surface: pygame.Surface, banner: pygame.Rect, note: str) -> None:
+    """The "Solved!" banner: a golden star, the word, how this solution compares, the keys."""
+    panel(surface, banner, (24, 26, 60, 240), radius=14)
+    pygame.draw.rect(surface, (255, 206, 40), banner, 3, border_radius=14)
+    unit = banner.height
+    cx, cy = banner.left + unit * 0.55, banner.centery
+    for radius, color in ((unit * 0.42, (120, 70, 10)), (unit * 0.38, (255, 206, 40))):
         pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
-    pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
-    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
-    ribbon.center = (cx, cy + int(size * 0.35))
-    pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
-    pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
-    WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
-    note = "Any key: next level    Z: undo    R: play again"
-    box = WRITER.render(note, 26).get_rect(midtop=(cx, ribbon.bottom + size // 2)).inflate(20, 10)
-    panel(surface, box, (20, 20, 40, 200), radius=8)
-    WRITER.draw(surface, note, 26, center=box.center)
+    pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - unit * 0.02, unit * 0.18, unit * 0.08))
+    left = int(banner.left + unit * 1.1)
+    room = banner.right - left - 14
+    title = WRITER.draw(
+        surface,
+        "Solved!",
+        int(unit * 0.36),
+        (255, 236, 150),
+        outline=True,
+        topleft=(left, banner.top + unit // 12),
+    )
+    small = max(15, int(unit * 0.2))
+    WRITER.draw(
+        surface, WRITER.fit(note, small + 2, room), small + 2, topleft=(left, title.bottom + unit // 24)
+    )
+    keys = "Any key: next level    Z: undo    R: play again    M: replay"
+    WRITER.draw(
+        surface,
+        WRITER.fit(keys, small, room),
+        small,
+        (190, 200, 235),
+        bottomleft=(left, banner.bottom - unit // 12),
+    )
 
 
 # -- opening levels ----------------------------------------------------------------------------
