@@ -16,7 +16,9 @@ counts the time it was given); "solved levels" are over the solved ones.
 ``--without`` and ``--weight`` run one search with those options in place of
 the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
---without T`` in the same conditions.
+--without T`` in the same conditions. ``--with goal_macros`` switches on an
+option that is off by default in every phase of the default portfolio (the
+way to measure it against the solver as shipped).
 
 ``--peer yass`` measures the solver side by side with YASS, the solver of
 Sokoban YASC, in the same run: each level is given to our solver and then to
@@ -50,7 +52,11 @@ from pathlib import Path
 
 from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
+from starpusher.solver import search
 from starpusher.solver.search import TECHNIQUES, SearchOptions, resident_bytes, solve
+
+#: Options off by default that ``--with`` can switch on in the portfolio.
+OPT_IN = ("goal_macros",)
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -91,11 +97,15 @@ class Outcome:
         return self.status == "solved"
 
 
-Job = tuple[int, Level, float, "SearchOptions | None", "str | None"]
+Job = tuple[int, Level, float, "SearchOptions | None", "str | None", tuple[str, ...]]
 
 
 def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
-    number, level, time_limit, options, peer = job
+    number, level, time_limit, options, peer, switched_on = job
+    if switched_on:
+        # A worker process of its own: changing its portfolio touches no other run.
+        on = dict.fromkeys(switched_on, True)
+        search.PORTFOLIO = tuple((replace(phase, **on), share) for phase, share in search.PORTFOLIO)
     before = resident_bytes()
     result = solve(level, time_limit=time_limit, options=options)
     # ru_maxrss is the peak of this whole process: with a peer each level has its own.
@@ -150,7 +160,8 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         options = SearchOptions.without(args.without)
         if args.weight:
             options = replace(options, bound_weight=args.weight)
-    jobs = [(n, levels[n - 1], args.time_limit, options, args.peer) for n in numbers]
+    switched_on = tuple(name.strip() for name in args.switch_on.split(",") if name.strip())
+    jobs = [(n, levels[n - 1], args.time_limit, options, args.peer, switched_on) for n in numbers]
     started = time.perf_counter()
     ours: dict[int, Outcome] = {}
     theirs: dict[int, Outcome] = {}
@@ -167,6 +178,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
                 print(line, flush=True)
     wall = time.perf_counter() - started
     variant = f", without {args.without}" if args.without else ""
+    variant += f", with {args.switch_on}" if args.switch_on else ""
     variant += f", weight {args.weight}" if args.weight else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
@@ -230,6 +242,13 @@ def main() -> int:
     )
     parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
     parser.add_argument(
+        "--with",
+        dest="switch_on",
+        default="",
+        metavar="T,T",
+        help=f"options to switch on in the portfolio: {', '.join(OPT_IN)}",
+    )
+    parser.add_argument(
         "--peer",
         choices=["yass"],
         help="also run this solver on each level, one after the other (see ../shared/peers)",
@@ -240,6 +259,9 @@ def main() -> int:
         SearchOptions.without(args.without)
     except ValueError as error:
         parser.error(str(error))
+    unknown = {name.strip() for name in args.switch_on.split(",") if name.strip()} - set(OPT_IN)
+    if unknown:
+        parser.error(f"unknown options to switch on: {', '.join(sorted(unknown))}")
     if not SHARED.is_dir():
         print(f"bench: {SHARED} not found", file=sys.stderr)
         return 1
