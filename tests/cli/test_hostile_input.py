@@ -7,6 +7,9 @@ claim of success where something failed, and nothing of the player's lost.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -75,3 +78,92 @@ def test_with_no_usable_data_folder_the_4x4_tables_are_built_in_memory_and_it_sa
     assert code == 0 and out == "1 moves (optimal)\nL\n"
     assert "cannot use the data folder /proc/x" in err and "built in memory" in err
     assert "Traceback" not in err
+
+
+# -- interrupts: every worker stops within a second, what was finished is printed ---------------
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize(("signal_number", "status", "whole_group"), [(2, 130, True), (15, 143, False)])
+def test_an_interrupt_stops_every_worker_at_once_and_prints_what_was_finished(
+    signal_number: int, status: int, whole_group: bool, tmp_path: Path
+) -> None:
+    # Ctrl+C in a terminal reaches the whole process group; SIGTERM (kill) only the command.
+    out = tmp_path / "out.txt"
+    command = [sys.executable, "-m", "starpusher", "solve", "starpusher", "--all", "--jobs", "2"]
+    with open(out, "w") as stdout:
+        process = subprocess.Popen(
+            [*command, "--time-limit", "5"], stdout=stdout, stderr=subprocess.PIPE, start_new_session=True
+        )
+        try:
+            deadline = time.monotonic() + 60
+            while "level 2:" not in out.read_text():
+                assert time.monotonic() < deadline and process.poll() is None
+                time.sleep(0.05)
+            workers = children_of(process.pid)
+            assert workers
+            (os.killpg if whole_group else os.kill)(process.pid, signal_number)
+            stopped = time.monotonic()
+            _, err = process.communicate(timeout=10)
+            assert time.monotonic() - stopped < 1.5  # Python's start-up aside, well within a second
+        finally:
+            if process.poll() is None:
+                process.kill()
+    assert process.returncode == status
+    assert not any(alive(worker) for worker in workers)
+    text = out.read_text()
+    assert "level 1: solved" in text and "solved " in text.splitlines()[-1]  # the summary table
+    assert "interrupted;" in err.decode() and "Traceback" not in err.decode()
+
+
+# -- hangs: only regular files are read --------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["check", "{file}"],
+        ["render", "{file}", "-o", "{out}"],
+        ["verify", "{file}", "R"],
+        ["solve", "{file}"],
+        ["progress", "{file}"],
+        ["play", "{file}"],
+    ],
+)
+@pytest.mark.parametrize("kind", ["a named pipe", "a folder"])
+def test_a_file_that_is_not_a_regular_file_is_refused_at_once(
+    command: list[str], kind: str, tmp_path: Path
+) -> None:
+    special = tmp_path / "levels.sok"
+    os.mkfifo(special) if kind == "a named pipe" else special.mkdir()
+    argv = [part.format(file=special, out=tmp_path / "out.png") for part in command]
+    done = subprocess.run(  # a subprocess: the old way blocked for ever on the pipe
+        [sys.executable, "-m", "starpusher", *argv], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 1
+    expected = f"{special}: cannot read the file: it is {kind}, not a regular file"
+    assert expected in done.stdout + done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "out.png").exists()

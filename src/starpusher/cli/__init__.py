@@ -10,11 +10,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from .. import __version__
 from ..core.errors import StarPusherError
+from .workers import Terminated, interrupted_status, raise_on_sigterm
 
 #: Modules of this package that each register one or more subcommands.
 COMMANDS = [
@@ -68,15 +71,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         # Options given without a command (--data-dir) belong to the window too.
         args = parser.parse_args([*(sys.argv[1:] if argv is None else argv), "play"])
+    previous = signal.getsignal(signal.SIGTERM)
+    if threading.current_thread() is threading.main_thread():
+        raise_on_sigterm()  # SIGTERM ends the command as cleanly as Ctrl+C does
     try:
         return int(args.run(args))
     except StarPusherError as error:
         print(f"starpusher: {error}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
+    except (KeyboardInterrupt, Terminated) as stop:
+        return interrupted_status(stop)
     except BrokenPipeError:
         # The reader went away (`starpusher check --json x | head`): stop quietly, as Unix tools
         # do, and keep Python from failing again when it flushes stdout at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    finally:
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, previous)

@@ -18,7 +18,7 @@ import sys
 
 from ..core.fifteen import Board, FifteenError, parse_size
 from ..store import Store, StoreError
-from .play import choose_levels
+from .play import check_screen, choose_levels
 
 GOALS = ("blank-last", "blank-first")
 
@@ -64,6 +64,7 @@ def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] 
     from ..gui.fifteen import open_fifteen
     from ..gui.launch import run_and_save, window_on_store
 
+    check_screen()
     try:
         store: Store | None = Store.open(data_dir)
     except StoreError as error:

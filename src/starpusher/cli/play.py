@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
 from ..core import LevelError, StarPusherError
 from ..levels import DEFAULT_COLLECTION, Collection, names_builtin, open_named, open_playable, store_name
@@ -33,6 +34,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     # The files are read before the store is opened: bad input never creates or touches it.
     given = open_levels(args.files) if args.files else None
+    check_screen()  # no screen: say so before touching the store
     try:
         store: Store | None = Store.open(getattr(args, "data_dir", None))
     except StoreError as error:  # play on without keeping progress, and say so
@@ -66,7 +68,6 @@ def open_window(
     from ..gui import Settings
     from ..gui.launch import run_and_save, settings_from_store, window_on_store
 
-    _check_screen()
     settings = settings_from_store(store) if store is not None else Settings()
     if args.instant:
         settings.instant_moves = True
@@ -81,17 +82,32 @@ def open_window(
     return run_and_save(app, problem)
 
 
-def _check_screen() -> None:
-    """Refuse to start a window nobody can see: with no display SDL falls back to drawing offscreen."""
+NO_SCREEN = "there is no screen to open the window on (is DISPLAY set?)"
+
+
+def check_screen() -> None:
+    """Refuse to start a window nobody can see, saying so before SDL says anything of its own.
+
+    On Linux and the BSDs a window needs an X or Wayland display; without one SDL
+    prints its own complaints (about XDG_RUNTIME_DIR) and falls back to drawing offscreen.
+    """
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    desktop = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+    if (
+        desktop
+        and driver in ("", "x11", "wayland")
+        and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    ):
+        raise StarPusherError(NO_SCREEN)
     import pygame
 
     try:
         pygame.display.init()
     except pygame.error as error:
         raise StarPusherError(f"cannot open a window: {error}") from None
-    if pygame.display.get_driver() == "offscreen" and os.environ.get("SDL_VIDEODRIVER") != "offscreen":
+    if pygame.display.get_driver() == "offscreen" and driver != "offscreen":
         pygame.display.quit()
-        raise StarPusherError("there is no screen to open the window on (is DISPLAY set?)")
+        raise StarPusherError(NO_SCREEN)
 
 
 def choose_levels(

@@ -9,12 +9,12 @@ table. The exit status is 0 only when every requested level was solved.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -22,7 +22,9 @@ from ..core import Level
 from ..levels import open_named
 from ..solver import SolveResult, solve
 from ..solver.search import resident_bytes
+from .bars import progress_bar
 from .common import load_level
+from .workers import Terminated, WorkerPool, interrupted_status
 
 DEFAULT_MEMORY_MB = 2048
 #: Share of the machine's memory that all parallel searches together may take by default.
@@ -111,6 +113,7 @@ class Outcome:
 
 
 def run(args: argparse.Namespace) -> int:
+    started = time.monotonic()  # the time limit of a single level counts from here, reading included
     if args.all:
         collection = open_named(args.file)
         tasks: list[tuple[int, Level | str]] = [
@@ -120,26 +123,48 @@ def run(args: argparse.Namespace) -> int:
         tasks.sort(key=lambda task: task[0])
     else:
         tasks = [(args.level, load_level(args.file, args.level))]
+    time_limit = args.time_limit if args.all else max(args.time_limit - (time.monotonic() - started), 0.0)
+    solvable = sum(isinstance(level, Level) for _, level in tasks)
+    workers = max(1, min(args.jobs, solvable))  # the memory is shared by the workers actually started
+    memory_limit = args.memory_limit or default_memory_limit(workers)
     out = sys.stdout
-    progress = _Progress(len(tasks), sys.stderr) if args.all and sys.stderr.isatty() else None
-    outcomes = []
-    memory_limit = args.memory_limit or default_memory_limit(args.jobs)
-    for outcome in _solve_all(tasks, args.time_limit, memory_limit, args.jobs):
-        outcomes.append(outcome)
-        if progress:
-            progress.clear()
-        if not args.json:
-            _print_outcome(outcome, out)
-        if progress:
-            progress.advance(outcome)
-    if progress:
-        progress.close()
+    finished: dict[int, Outcome] = {}
+    outcomes: list[Outcome] = []
+    bar = progress_bar(len(tasks), "solving", "level") if args.all else None
+    try:
+        for outcome in _solve_all(tasks, time_limit, memory_limit, workers, finished):
+            outcomes.append(outcome)
+            if not args.json:
+                with bar.external_write_mode() if bar else contextlib.nullcontext():
+                    _print_outcome(outcome, out)
+            if bar:
+                bar.set_postfix_str(f"{sum(o.solved for o in outcomes)} solved", refresh=False)
+                bar.update()
+    except (KeyboardInterrupt, Terminated) as stop:
+        if bar:
+            bar.close()
+        _report_interrupted(sorted(finished.values(), key=lambda o: o.number), len(tasks), args, out)
+        return interrupted_status(stop)
+    if bar:
+        bar.close()
     if args.json:
         json.dump([outcome.to_json() for outcome in outcomes], out, indent=1)
         out.write("\n")
     elif args.all:
         _print_summary(outcomes, out)
     return 0 if all(outcome.solved for outcome in outcomes) else 1
+
+
+def _report_interrupted(finished: list[Outcome], total: int, args: argparse.Namespace, out: TextIO) -> None:
+    """What was done before the interrupt, so long work is not lost: the JSON or the summary table."""
+    levels = "level" if total == 1 else "levels"
+    print(f"starpusher: interrupted; {len(finished)} of {total} {levels} finished", file=sys.stderr)
+    if args.json:
+        json.dump([outcome.to_json() for outcome in finished], out, indent=1)
+        out.write("\n")
+    elif args.all:
+        _print_summary(finished, out)
+    out.flush()
 
 
 def default_memory_limit(jobs: int) -> float:
@@ -173,25 +198,33 @@ def _solve_all(
     tasks: list[tuple[int, Level | str]],
     time_limit: float,
     memory_limit: float,
-    jobs: int,
+    workers: int,
+    finished: dict[int, Outcome],
 ) -> Iterator[Outcome]:
-    """Outcomes in the order of ``tasks``, solving up to ``jobs`` levels at once."""
-    jobs_list = [
-        (number, level, time_limit, memory_limit) for number, level in tasks if isinstance(level, Level)
-    ]
-    if jobs == 1 or len(jobs_list) <= 1:
-        results: Iterator[Outcome] = map(_solve_one, jobs_list)
+    """Outcomes in the order of ``tasks``, solving up to ``workers`` levels at once.
+
+    ``finished`` gets every outcome as soon as it is known, in whatever order
+    the workers finish: after an interrupt it holds all that was done.
+    """
+    for number, level in tasks:
+        if isinstance(level, str):
+            finished[number] = Outcome(number, problem=level)
+    jobs = [(number, level, time_limit, memory_limit) for number, level in tasks if isinstance(level, Level)]
+    if workers == 1 or len(jobs) <= 1:
+        results: Iterator[tuple[int, Outcome]] = enumerate(map(_solve_one, jobs))
         pool = None
     else:
-        pool = ProcessPoolExecutor(max_workers=min(jobs, len(jobs_list)))
-        futures: list[Future[Outcome]] = [pool.submit(_solve_one, job) for job in jobs_list]
-        results = (future.result() for future in futures)
+        pool = WorkerPool(_solve_one, jobs, workers).start()
+        results = pool.results()
     try:
-        for number, level in tasks:
-            yield Outcome(number, problem=level) if isinstance(level, str) else next(results)
+        for number, _ in tasks:
+            while number not in finished:
+                _, outcome = next(results)
+                finished[outcome.number] = outcome
+            yield finished[number]
     finally:
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.stop()
 
 
 def _print_outcome(outcome: Outcome, out: TextIO) -> None:
@@ -237,36 +270,3 @@ def _print_summary(outcomes: list[Outcome], out: TextIO) -> None:
         f"pushes {sum(o.result.pushes for o in solved if o.result)}",
         file=out,
     )
-
-
-class _Progress:
-    """A one-line progress bar redrawn in place on a terminal."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total = total
-        self.done = 0
-        self.solved = 0
-        self.stream = stream
-        self.started = time.perf_counter()
-
-    def advance(self, outcome: Outcome) -> None:
-        self.done += 1
-        self.solved += outcome.solved
-        self.draw()
-
-    def draw(self) -> None:
-        filled = self.WIDTH * self.done // max(self.total, 1)
-        bar = "#" * filled + "-" * (self.WIDTH - filled)
-        elapsed = time.perf_counter() - self.started
-        self.stream.write(f"\r[{bar}] {self.done}/{self.total} levels, {self.solved} solved, {elapsed:.0f}s")
-        self.stream.flush()
-
-    def clear(self) -> None:
-        """Rub the bar out so that a line of ordinary output can take its place."""
-        self.stream.write("\r" + " " * (self.WIDTH + 50) + "\r")
-
-    def close(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
