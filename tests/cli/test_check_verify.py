@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -128,12 +129,12 @@ def test_check_reports_every_file_and_fails_when_any_is_bad(
     one = tmp_path / "one.sok"
     one.write_text("#####\n#@$.#\n#####\n")
     assert main(["check", str(good_file), str(one)]) == 0
-    assert capsys.readouterr().out == f"{good_file}: 2 levels OK\n{one}: 1 levels OK\n"
+    assert capsys.readouterr().out == f"{good_file}: 2 levels OK\n{one}: 1 level OK\n"
     assert main(["check", str(good_file), str(tmp_path), str(mixed_file)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines == [
         f"{good_file}: 2 levels OK",
-        f"{tmp_path}: cannot read the file: Is a directory",
+        f"{tmp_path}: cannot read the file: it is a folder, not a regular file",
         f"{mixed_file}:7: level 2: a level needs at least one goal",
         f"{mixed_file}: 2 levels OK, 1 with problems",
     ]
@@ -155,10 +156,14 @@ def test_check_an_unreadable_file_is_one_line(
     good_file: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # chmod 000 does not stop root, who runs the tests here: refuse the read the way the OS would.
-    def refuse(path: str, mode: str = "r") -> None:
-        raise PermissionError(13, "Permission denied", path)
+    real_open = os.open
 
-    monkeypatch.setattr(reader, "open", refuse, raising=False)
+    def refuse(path: str, flags: int, *args: int) -> int:
+        if path == str(good_file):
+            raise PermissionError(13, "Permission denied", path)
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(reader.os, "open", refuse)
     assert main(["check", str(good_file)]) == 1
     assert capsys.readouterr().out == f"{good_file}: cannot read the file: Permission denied\n"
 

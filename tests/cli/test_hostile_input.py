@@ -75,7 +75,7 @@ def test_with_no_usable_data_folder_the_4x4_tables_are_built_in_memory_and_it_sa
 ) -> None:
     board = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "0", "15"]
     code, out, err = run(capsys, "fifteen", "solve", *board, "--data-dir", "/proc/x")
-    assert code == 0 and out == "1 moves (optimal)\nL\n"
+    assert code == 0 and out == "1 move (optimal)\nL\n"
     assert "cannot use the data folder /proc/x" in err and "built in memory" in err
     assert "Traceback" not in err
 
@@ -167,3 +167,118 @@ def test_a_file_that_is_not_a_regular_file_is_refused_at_once(
     expected = f"{special}: cannot read the file: it is {kind}, not a regular file"
     assert expected in done.stdout + done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "out.png").exists()
+
+
+# -- success claimed where it failed: every write checked to the end --------------------------
+
+FULL = Path("/dev/full")
+needs_dev_full = pytest.mark.skipif(not FULL.exists(), reason="needs /dev/full")
+
+
+def full_file(tmp_path: Path, name: str) -> Path:
+    """A name in tmp_path that leads to /dev/full: every write to it fails as on a full disk.
+
+    (The writer follows the link and writes straight into the device; it never renames onto it.)
+    """
+    link = tmp_path / name
+    link.symlink_to(FULL)
+    return link
+
+
+def starpusher(*argv: str, stdout: object = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "starpusher", *argv],
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+    )
+
+
+@needs_dev_full
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["render", "starpusher", "--level", "3", "-o", "{full}.png"],
+        ["export", "starpusher", "-o", "{full}.sok"],
+        ["export", "starpusher", "-o", "/dev/full"],
+        ["generate", "--count", "2", "--size", "7x7", "--boxes", "2", "-o", "{full}.sok"],
+    ],
+)
+def test_a_write_to_a_full_disk_is_an_error_not_wrote(command: list[str], tmp_path: Path) -> None:
+    argv = [
+        part.replace("{full}", str(full_file(tmp_path, "full"))) if "{full}" in part else part
+        for part in command
+    ]
+    if "{full}" in " ".join(command):
+        (tmp_path / "full").unlink()
+        full_file(tmp_path, Path(argv[-1]).name)
+    done = starpusher(*argv)
+    assert done.returncode == 1 and "wrote" not in done.stdout
+    assert done.stderr.endswith("cannot write: No space left on device\n") and done.stderr.count("\n") == 1
+    assert FULL.is_char_device()  # the device is still there: nothing was renamed onto it
+
+
+@needs_dev_full
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["export", "starpusher", "-o", "-"],
+        ["generate", "--count", "2", "--size", "7x7", "--boxes", "2"],
+        ["solve", "starpusher", "--level", "1"],
+        ["check", "--json", "starpusher"],
+    ],
+)
+def test_standard_output_on_a_full_device_is_an_error(command: list[str]) -> None:
+    with open(FULL, "w") as full:
+        done = starpusher(*command, stdout=full)
+    assert done.returncode == 1
+    assert done.stderr == "starpusher: standard output: cannot write: No space left on device\n"
+
+
+def test_a_write_that_fails_halfway_leaves_no_partial_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.cli import output
+
+    target = tmp_path / "made.sok"
+    target.write_text("the old file\n")
+    writes = []
+
+    class FailingSecondWrite(output.OutputFile):
+        def write(self, data: str | bytes) -> None:
+            writes.append(data)
+            if len(writes) == 3:  # the header, the first level, then the disk is full
+                self.abandon()
+                raise output.OutputError(f"{self.name}: cannot write: No space left on device")
+            super().write(data)
+
+    monkeypatch.setattr("starpusher.cli.generate.OutputFile", FailingSecondWrite)
+    code, _out, err = run(
+        capsys, "generate", "--count", "3", "--size", "7x7", "--boxes", "2", "-o", str(target)
+    )
+    assert code == 1 and err == f"starpusher: {target}: cannot write: No space left on device\n"
+    assert target.read_text() == "the old file\n"  # untouched
+    assert [path.name for path in tmp_path.iterdir()] == ["made.sok"]  # no temporary file left
+
+
+def test_generate_writes_as_it_goes_and_an_interrupt_keeps_what_was_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.cli import generate
+    from starpusher.levels import read_collection
+
+    real = generate.generate_levels
+
+    def interrupted_after_two(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        made = real(*args, **kwargs)  # type: ignore[arg-type]
+        yield next(made)
+        yield next(made)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generate, "generate_levels", interrupted_after_two)
+    target = tmp_path / "made.sok"
+    code, _, err = run(capsys, "generate", "--count", "5", "--size", "7x7", "--boxes", "2", "-o", str(target))
+    assert code == 130 and err == f"starpusher: interrupted; wrote 2 of 5 levels to {target}\n"
+    assert len(read_collection(target).levels) == 2  # a whole, readable file of what was made
+    assert [path.name for path in tmp_path.iterdir()] == ["made.sok"]

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..core.errors import StarPusherError
+from .output import flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
 
 #: Modules of this package that each register one or more subcommands.
@@ -75,7 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if threading.current_thread() is threading.main_thread():
         raise_on_sigterm()  # SIGTERM ends the command as cleanly as Ctrl+C does
     try:
-        return int(args.run(args))
+        status = int(args.run(args))
+        flush_standard_output()  # a full disk under standard output is an error, not a success
+        return status
     except StarPusherError as error:
         print(f"starpusher: {error}", file=sys.stderr)
         return 1
@@ -84,7 +87,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         # The reader went away (`starpusher check --json x | head`): stop quietly, as Unix tools
         # do, and keep Python from failing again when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silence_standard_output()
+        return 1
+    except OSError as error:
+        # Files are written through cli/output.py, which names them: an error naming no file
+        # is standard output failing midway (a full disk), and nothing more can go there.
+        if error.filename is None:
+            silence_standard_output()
+            where = "standard output: cannot write"
+        else:
+            where = os.fsdecode(error.filename)
+        print(f"starpusher: {where}: {error.strerror or error}", file=sys.stderr)
         return 1
     finally:
         if threading.current_thread() is threading.main_thread():

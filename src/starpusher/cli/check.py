@@ -7,6 +7,7 @@ import json
 
 from ..core.errors import LevelError
 from ..levels import Collection, open_named
+from .common import plural
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,8 +46,7 @@ def run(args: argparse.Namespace) -> int:
 def _print_report(path: str, collection: Collection) -> None:
     for problem in collection.problems:
         print(problem)
-    # Always "levels", even for one: scripts match the line as README gives it.
-    summary = f"{path}: {len(collection.levels)} levels OK"
+    summary = f"{path}: {plural(len(collection.levels), 'level')} OK"
     if collection.problems:
         summary += f", {len(collection.problems)} with problems"
     print(summary)

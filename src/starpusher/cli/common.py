@@ -6,6 +6,11 @@ from ..core import Level, LevelError
 from ..levels import open_named
 
 
+def plural(count: int, word: str) -> str:
+    """``"1 level"``, ``"2 levels"``: a count with its noun, singular for one."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def load_level(path: str, number: int) -> Level:
     """Level ``number`` (1-based, as counted in the file) of a level file or built-in collection.
 

@@ -18,6 +18,7 @@ import sys
 
 from ..core.fifteen import Board, FifteenError, parse_size
 from ..store import Store, StoreError
+from .common import plural
 from .play import check_screen, choose_levels
 
 GOALS = ("blank-last", "blank-first")
@@ -98,7 +99,7 @@ def run_solve(args: argparse.Namespace) -> int:
         print(json.dumps({"length": solution.length, "moves": solution.moves, "optimal": solution.optimal}))
     else:
         quality = "optimal" if solution.optimal else "not optimal"
-        print(f"{solution.length} moves ({quality})")
+        print(f"{plural(solution.length, 'move')} ({quality})")
         print(solution.moves)
     return 0
 

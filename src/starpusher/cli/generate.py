@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from pathlib import Path
+from collections.abc import Callable
 
 from ..core import StarPusherError
 from ..generate import GENERATOR_NAME, Difficulty, GeneratedLevel, generate_levels
 from ..generate.measures import solver_effort
-from ..levels import format_collection
+from ..levels import format_collection, format_level
+from .bars import progress_bar
+from .common import plural
+from .output import OutputFile
+from .workers import Terminated, interrupted_status
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,30 +58,53 @@ def run(args: argparse.Namespace) -> int:
     width, height = parse_size(args.size)
     if args.count < 1:
         raise StarPusherError(f"--count must be at least 1, not {args.count}")
-    levels = []
+    title = f"Generated {width}x{height}, {plural(args.boxes, 'star')}, {args.difficulty}"
+    header = format_collection([], title=title, author=GENERATOR_NAME).rstrip("\n")
+    # Each level is written as soon as it is made (to a file beside the target, renamed into
+    # place at the end): an interrupt keeps the levels made so far, a failed write keeps nothing.
+    with OutputFile(args.output) if args.output else contextlib.nullcontext() as output:
+        write = output.write if output is not None else _write_to_screen
+        write(header)
+        done, stop = _generate(write, args, width, height)
+        write("\n")
+        if output is not None:
+            output.commit()
+    if stop is None:
+        return 0
+    where = f" to {args.output}" if args.output else ""
+    print(f"starpusher: interrupted; wrote {done} of {plural(args.count, 'level')}{where}", file=sys.stderr)
+    return interrupted_status(stop)
+
+
+def _generate(
+    write: Callable[[str], None], args: argparse.Namespace, width: int, height: int
+) -> tuple[int, BaseException | None]:
+    """Make and write the levels; how many were written, and the interrupt that stopped it, if one did."""
     made = generate_levels(width, height, args.boxes, args.seed, args.difficulty)
-    show_progress = args.output is not None and sys.stderr.isatty()
+    bar = progress_bar(args.count, "generating", "level") if args.output and not args.stats else None
     if args.stats:
         print(STATS_HEADER, file=sys.stderr)
-    for number in range(1, args.count + 1):
-        generated = next(made)
-        levels.append(generated.level)
-        if args.stats:
-            print(stats_line(number, generated), file=sys.stderr)
-        elif show_progress:
-            print(f"\rgenerated {number}/{args.count}", end="", file=sys.stderr, flush=True)
-    if show_progress and not args.stats:
-        print(file=sys.stderr)
-    title = f"Generated {width}x{height}, {args.boxes} stars, {args.difficulty}"
-    text = format_collection(levels, title=title, author=GENERATOR_NAME)
-    if args.output is None:
-        sys.stdout.write(text)
-    else:
-        try:
-            Path(args.output).write_text(text, encoding="utf-8")
-        except OSError as error:
-            raise StarPusherError(f"{args.output}: cannot write: {error.strerror}") from None
-    return 0
+    done = 0
+    try:
+        for number in range(1, args.count + 1):
+            generated = next(made)
+            write("\n\n" + format_level(generated.level))
+            done = number
+            if args.stats:
+                print(stats_line(number, generated), file=sys.stderr)
+            if bar:
+                bar.update()
+    except (KeyboardInterrupt, Terminated) as stop:
+        return done, stop
+    finally:
+        if bar:
+            bar.close()
+    return done, None
+
+
+def _write_to_screen(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()  # each level shows (or fails to be written) as soon as it is made
 
 
 STATS_HEADER = "level   seed  size   pushes  moves  lines  changes  fewest?  solver nodes  solver s"

@@ -9,6 +9,7 @@ import argparse
 
 from ..core import IllegalMoveError, LevelError, NotationError, parse_lurd
 from .common import load_level
+from .output import write_output
 
 PICTURE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
 #: Largest picture drawn (about 200 MB in memory): a 40x30 level fits at --tile 200.
@@ -57,13 +58,11 @@ def run(args: argparse.Namespace) -> int:
         state = level.replay(moves)
     except IllegalMoveError as error:
         raise IllegalMoveError(f"{args.file}: level {args.level}: {error}") from None
-    from ..gui import save_level_picture
+    from ..gui import encode_level_picture
 
-    try:
-        save_level_picture(
-            args.output, level, state, tile_width=args.tile, character=CHARACTERS[args.character - 1]
-        )
-    except (OSError, ValueError) as error:
-        raise LevelError(f"cannot write the picture: {error}", source=args.output) from None
+    picture = encode_level_picture(
+        args.output, level, state, tile_width=args.tile, character=CHARACTERS[args.character - 1]
+    )
+    write_output(args.output, picture)  # whole or not at all: never a truncated picture
     print(f"wrote {args.output}")
     return 0

@@ -23,7 +23,7 @@ from ..levels import open_named
 from ..solver import SolveResult, solve
 from ..solver.search import resident_bytes
 from .bars import progress_bar
-from .common import load_level
+from .common import load_level, plural
 from .workers import Terminated, WorkerPool, interrupted_status
 
 DEFAULT_MEMORY_MB = 2048
@@ -157,8 +157,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _report_interrupted(finished: list[Outcome], total: int, args: argparse.Namespace, out: TextIO) -> None:
     """What was done before the interrupt, so long work is not lost: the JSON or the summary table."""
-    levels = "level" if total == 1 else "levels"
-    print(f"starpusher: interrupted; {len(finished)} of {total} {levels} finished", file=sys.stderr)
+    print(f"starpusher: interrupted; {len(finished)} of {plural(total, 'level')} finished", file=sys.stderr)
     if args.json:
         json.dump([outcome.to_json() for outcome in finished], out, indent=1)
         out.write("\n")

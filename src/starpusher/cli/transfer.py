@@ -8,7 +8,6 @@ and this one, read them back.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +15,8 @@ from pathlib import Path
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError
 from ..levels import format_collection, open_named
 from ..store import NotASolutionError, Progress
+from .common import plural
+from .output import write_output
 from .progress import open_store
 
 
@@ -63,9 +64,9 @@ def run_export(args: argparse.Namespace) -> int:
     if output == "-":
         sys.stdout.write(text)
         return 0
-    _write_safely(Path(output), text)
+    write_output(output, text)  # whole, or an error and the old file as it was
     solved = sum(1 for level in levels if level.solutions)
-    print(f"wrote {output}: {len(levels)} levels, {solved} with solutions")
+    print(f"wrote {output}: {plural(len(levels), 'level')}, {solved} with solutions")
     return 0
 
 
@@ -81,20 +82,6 @@ def _with_best_solutions(level: Level, progress: Progress) -> Level:
     """
     bests = [best.lurd for best in (progress.best_moves, progress.best_pushes) if best is not None]
     return replace(level, solutions=tuple(dict.fromkeys(bests)))
-
-
-def _write_safely(path: Path, text: str) -> None:
-    """Write to a temporary file beside ``path`` and rename it into place: never half a file."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(temporary, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise StarPusherError(f"{path}: cannot write: {error.strerror or error}") from None
 
 
 # -- import ------------------------------------------------------------------------------------

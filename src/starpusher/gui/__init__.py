@@ -58,7 +58,7 @@ from .kit.keys import Command
 from .kit.window import GameEntry, Scene, Settings
 from .sokoban.keys import KEY_MAP
 from .sokoban.progress import MemoryProgress, Progress
-from .sokoban.snapshot import level_picture, save_level_picture
+from .sokoban.snapshot import encode_level_picture, level_picture, save_level_picture
 
 __all__ = [
     "KEY_MAP",
@@ -69,6 +69,7 @@ __all__ = [
     "Progress",
     "Scene",
     "Settings",
+    "encode_level_picture",
     "level_picture",
     "save_level_picture",
 ]

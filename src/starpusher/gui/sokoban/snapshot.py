@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 
 import pygame
@@ -47,6 +48,24 @@ def save_level_picture(
         pygame.image.save(picture, os.fspath(path))
     except pygame.error as error:  # e.g. a folder that does not exist
         raise OSError(str(error)) from None
+
+
+def encode_level_picture(
+    name: str | os.PathLike[str],
+    level: Level,
+    state: State | None = None,
+    *,
+    tile_width: int = 50,
+    character: str = CHARACTERS[0],
+) -> bytes:
+    """The bytes of :func:`level_picture` as an image file of the type ``name`` ends in (.png, .jpg...).
+
+    Made in memory, so the caller writes the file whole or not at all.
+    """
+    picture = level_picture(level, state, tile_width=tile_width, character=character)
+    encoded = io.BytesIO()
+    pygame.image.save(picture, encoded, os.path.basename(os.fspath(name)))
+    return encoded.getvalue()
 
 
 def headless() -> None:
