@@ -6,10 +6,12 @@ claim of success where something failed, and nothing of the player's lost.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -282,3 +284,177 @@ def test_generate_writes_as_it_goes_and_an_interrupt_keeps_what_was_made(
     assert code == 130 and err == f"starpusher: interrupted; wrote 2 of 5 levels to {target}\n"
     assert len(read_collection(target).levels) == 2  # a whole, readable file of what was made
     assert [path.name for path in tmp_path.iterdir()] == ["made.sok"]
+
+
+# -- verify counts what the moves did -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("moves", "said"),
+    [
+        ("rRR", "solved moves=3 pushes=2\n"),
+        (
+            "rrr",
+            "solved moves=3 pushes=2 (counted by what the moves did: 2 letters in the wrong case,"
+            " where a capital marks a push)\n",
+        ),
+        (
+            "RRR",
+            "solved moves=3 pushes=2 (counted by what the moves did: 1 letter in the wrong case,"
+            " where a capital marks a push)\n",
+        ),
+        ("rRRll", "solved moves=3 pushes=2 (solved after 3 moves; the 2 moves after it not counted)\n"),
+    ],
+)
+def test_verify_counts_pushes_by_what_happened_and_records_the_same(
+    moves: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    level = tmp_path / "one.sok"
+    level.write_text(ONE_LEVEL)
+    assert run(capsys, "verify", str(level), moves) == (0, said, "")
+    code, out, _ = run(capsys, "verify", str(level), moves, "--record")
+    assert code == 0 and out == said + "first solution recorded (moves 3, pushes 2)\n"
+
+
+# -- limits that hold ---------------------------------------------------------------------------
+
+
+def test_the_time_limit_counts_from_the_start_reading_included(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Reading a huge level once took seconds past the limit: stand in for it with a read that
+    # would take a minute. The limit stops it, whatever the command was doing.
+    from starpusher.cli import solve
+
+    def endless_read(*args: object) -> None:
+        time.sleep(60)
+
+    monkeypatch.setattr(solve, "load_level", endless_read)
+    started = time.monotonic()
+    code, out, err = run(capsys, "solve", "anything.sok", "--time-limit", "0.1")
+    assert time.monotonic() - started < 30  # stopped, not waited out
+    assert code == 1 and out.startswith("level 1: not solved within the time limit") and err == ""
+
+
+def test_memory_is_shared_by_the_workers_actually_started(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.cli import solve
+
+    levels = tmp_path / "two.sok"
+    levels.write_text(ONE_LEVEL + "\n" + ONE_LEVEL.replace("@ $", "@$ "))
+    shares: list[int] = []
+    real = solve.default_memory_limit
+    monkeypatch.setattr(solve, "default_memory_limit", lambda jobs: shares.append(jobs) or real(jobs))
+    code, out, _ = run(capsys, "solve", str(levels), "--all", "--jobs", "100000")
+    assert code == 0 and "solved 2 of 2" in out
+    assert shares == [2]  # two levels: two workers, not a hundred thousand
+
+
+@pytest.fixture
+def read_only_data_dir(tmp_path: Path) -> Iterator[Path]:
+    """A data folder holding a progress database, seen through a read-only bind mount.
+
+    Root ignores permission bits, so a read-only mount is the only honest read-only
+    folder; where mounting is not allowed the test is skipped.
+    """
+    writable, read_only = tmp_path / "data", tmp_path / "read-only"
+    writable.mkdir()
+    read_only.mkdir()
+    level = tmp_path / "one.sok"
+    level.write_text(ONE_LEVEL)
+    assert main(["verify", str(level), "rRR", "--record", "--data-dir", str(writable)]) == 0
+    mount = subprocess.run(["mount", "--bind", str(writable), str(read_only)], capture_output=True)
+    if mount.returncode:
+        pytest.skip("cannot make a read-only bind mount here (needs root)")
+    try:
+        remount = ["mount", "-o", "remount,bind,ro", str(read_only)]
+        if subprocess.run(remount, capture_output=True).returncode:
+            pytest.skip("cannot make the bind mount read-only")
+        assert not os.access(read_only, os.W_OK)
+        yield read_only
+    finally:
+        subprocess.run(["umount", str(read_only)], capture_output=True)
+
+
+def test_progress_and_export_read_a_read_only_data_folder(
+    read_only_data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    before = sorted(path.name for path in read_only_data_dir.iterdir())
+    code, out, err = run(capsys, "progress", "--data-dir", str(read_only_data_dir))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+    exported = tmp_path / "out.sok"
+    level = str(tmp_path / "one.sok")
+    code, out, err = run(capsys, "export", level, "-o", str(exported), "--data-dir", str(read_only_data_dir))
+    assert (code, err) == (0, "") and "rRR" in exported.read_text()
+    assert sorted(path.name for path in read_only_data_dir.iterdir()) == before
+
+
+# -- words -------------------------------------------------------------------------------------
+
+
+def test_one_is_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    level = tmp_path / "one.sok"
+    level.write_text(ONE_LEVEL)
+    assert run(capsys, "check", str(level)) == (0, f"{level}: 1 level OK\n", "")
+    code, out, _ = run(capsys, "generate", "--size", "7x7", "--boxes", "1")
+    assert code == 0 and out.startswith("Collection: Generated 7x7, 1 star, medium\n")
+
+
+@pytest.mark.parametrize("number", ["1", "2"])
+def test_level_and_all_are_refused_together_whatever_the_level(
+    number: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    level = tmp_path / "one.sok"
+    level.write_text(ONE_LEVEL)
+    with pytest.raises(SystemExit) as refused:
+        main(["solve", str(level), "--level", number, "--all"])
+    assert refused.value.code == 2
+    assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_check_json_gives_every_object_an_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", "--json", str(tmp_path / "missing.sok"))
+    assert code == 1 and json.loads(out) == [
+        {
+            "file": str(tmp_path / "missing.sok"),
+            "index": None,  # the file as a whole: no level
+            "valid": False,
+            "error": f"{tmp_path / 'missing.sok'}: cannot read the file: No such file or directory",
+        }
+    ]
+
+
+@pytest.mark.parametrize("where", [["--data-dir", "", "progress"], ["progress", "--data-dir", " "]])
+def test_an_empty_data_dir_is_refused_not_taken_for_the_current_folder(
+    where: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as refused:
+        main(where)
+    assert refused.value.code == 2 and "an empty name is not a folder" in capsys.readouterr().err
+
+
+def test_verify_record_says_a_database_moved_aside_on_standard_error_as_elsewhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], private_data_dir: Path
+) -> None:
+    level = tmp_path / "one.sok"
+    level.write_text(ONE_LEVEL)
+    private_data_dir.mkdir()
+    (private_data_dir / "progress.sqlite").write_text("scribbles")
+    code, out, err = run(capsys, "verify", str(level), "rRR", "--record")
+    assert code == 0 and out == "solved moves=3 pushes=2\nfirst solution recorded (moves 3, pushes 2)\n"
+    assert err.startswith("starpusher: progress.sqlite is damaged") and "moved it to" in err
+
+
+def test_a_dangling_link_in_place_of_the_database_is_called_that(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], private_data_dir: Path
+) -> None:
+    private_data_dir.mkdir()
+    (private_data_dir / "progress.sqlite").symlink_to(tmp_path / "gone.sqlite")
+    code, _, err = run(capsys, "progress")
+    assert code == 1
+    assert err == (
+        f"starpusher: the progress database {private_data_dir / 'progress.sqlite'} is a symbolic link"
+        f" to {tmp_path / 'gone.sqlite'}, which does not exist\n"
+    )

@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Sequence
 
 from .. import __version__
@@ -42,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Star Pusher: push every star onto a goal. With no command, opens the game.",
     )
     parser.add_argument("--version", action="version", version=f"starpusher {__version__}")
-    parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
+    parser.add_argument("--data-dir", metavar="DIR", type=_folder_name, help=DATA_DIR_HELP)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
@@ -55,15 +56,25 @@ def build_parser() -> argparse.ArgumentParser:
 DATA_DIR_HELP = "where progress and caches are kept (default: $STARPUSHER_DATA_DIR or the user data folder)"
 
 
+def _folder_name(text: str) -> str:
+    """A folder's name as given; an empty one would silently mean the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name is not a folder (give '.' for the current one)")
+    return text
+
+
 def _add_data_dir(parser: argparse.ArgumentParser) -> None:
     if "--data-dir" not in parser._option_string_actions:
-        parser.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=DATA_DIR_HELP)
+        parser.add_argument(
+            "--data-dir", metavar="DIR", type=_folder_name, default=argparse.SUPPRESS, help=DATA_DIR_HELP
+        )
     for action in parser._subparsers._group_actions if parser._subparsers else ():
         for nested in getattr(action, "choices", {}).values():
             _add_data_dir(nested)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    started = time.monotonic()  # time limits count from here: reading and analysis included
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -72,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         # Options given without a command (--data-dir) belong to the window too.
         args = parser.parse_args([*(sys.argv[1:] if argv is None else argv), "play"])
+    args.started = started
     previous = signal.getsignal(signal.SIGTERM)
     if threading.current_thread() is threading.main_thread():
         raise_on_sigterm()  # SIGTERM ends the command as cleanly as Ctrl+C does

@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
             collection = open_named(path)
         except LevelError as error:
             all_valid = False
-            records.append({"file": path, "valid": False, "error": str(error)})
+            records.append({"file": path, "index": None, "valid": False, "error": str(error)})
             if not args.json:
                 print(error)
             continue

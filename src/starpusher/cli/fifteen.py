@@ -15,9 +15,13 @@ import json
 import math
 import os
 import sys
+from typing import TextIO
+
+from tqdm import tqdm
 
 from ..core.fifteen import Board, FifteenError, parse_size
 from ..store import Store, StoreError
+from .bars import progress_bar
 from .common import plural
 from .play import check_screen, choose_levels
 
@@ -124,28 +128,23 @@ def read_board(words: list[str], size: str | None) -> Board:
 
 
 class ProgressBar:
-    """Shows the one-time table build on stderr: a redrawn bar on a terminal, a single line otherwise."""
+    """Shows the move tables' build on standard error: tqdm's bar on a terminal, one line otherwise."""
 
-    WIDTH = 30
-
-    def __init__(self, stream: object) -> None:
+    def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self.started = False
-        self.shown = -1
+        self.bar: tqdm | None = None
 
     def __call__(self, message: str, fraction: float) -> None:
-        stream = self.stream
-        terminal = getattr(stream, "isatty", lambda: False)()
         if not self.started:
             self.started = True
-            if not terminal:
-                print("building move tables (about half a minute)...", file=stream, flush=True)
-        if not terminal:
+            self.bar = progress_bar(100, "building move tables", "%", self.stream)
+            if self.bar is None:
+                print("building move tables (about half a minute)...", file=self.stream, flush=True)
+        bar = self.bar
+        if bar is None:
             return
-        filled = round(fraction * self.WIDTH)
-        percent = int(fraction * 100)
-        if percent != self.shown:
-            self.shown = percent
-            bar = "#" * filled + "-" * (self.WIDTH - filled)
-            end = "\n" if fraction >= 1 else ""
-            print(f"\r[{bar}] {percent:3d}% {message}", end=end, file=stream, flush=True)
+        bar.set_description_str(message, refresh=False)
+        bar.update(int(fraction * 100) - bar.n)
+        if fraction >= 1:
+            bar.close()

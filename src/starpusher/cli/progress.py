@@ -31,9 +31,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=run)
 
 
-def open_store(args: argparse.Namespace) -> Store:
-    """The store of ``--data-dir``, telling the player if it had to be started afresh."""
-    store = Store.open(getattr(args, "data_dir", None))
+def open_store(args: argparse.Namespace, *, read_only: bool = False) -> Store:
+    """The store of ``--data-dir``, telling the player if it had to be started afresh.
+
+    ``read_only`` for commands that only show progress: a read-only folder works.
+    """
+    store = Store.open(getattr(args, "data_dir", None), read_only=read_only)
     if store.notice:
         print(f"starpusher: {store.notice}", file=sys.stderr)
     return store
@@ -41,7 +44,7 @@ def open_store(args: argparse.Namespace) -> Store:
 
 def run(args: argparse.Namespace) -> int:
     collection = open_named(args.file) if args.file else None
-    with open_store(args) as store:
+    with open_store(args, read_only=True) as store:
         if collection is None:
             everything = store.recorded()
             if args.json:

@@ -21,9 +21,10 @@ from typing import TextIO
 from ..core import Level
 from ..levels import open_named
 from ..solver import SolveResult, solve
-from ..solver.search import resident_bytes
+from ..solver.search import TIMEOUT, resident_bytes
 from .bars import progress_bar
 from .common import load_level, plural
+from .limits import OutOfTime, deadline_alarm
 from .workers import Terminated, WorkerPool, interrupted_status
 
 DEFAULT_MEMORY_MB = 2048
@@ -39,7 +40,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("file", metavar="FILE")
     which = parser.add_mutually_exclusive_group()
-    which.add_argument("--level", type=_positive_int, default=1, metavar="N", help="level number (default 1)")
+    # No default here: argparse lets a mutually exclusive option through when it equals its default.
+    which.add_argument("--level", type=_positive_int, metavar="N", help="level number (default 1)")
     which.add_argument("--all", action="store_true", help="solve every level of the file")
     parser.add_argument(
         "--time-limit", type=_positive_float, default=10.0, metavar="S", help="seconds per level (default 10)"
@@ -113,17 +115,15 @@ class Outcome:
 
 
 def run(args: argparse.Namespace) -> int:
-    started = time.monotonic()  # the time limit of a single level counts from here, reading included
-    if args.all:
-        collection = open_named(args.file)
-        tasks: list[tuple[int, Level | str]] = [
-            *zip(collection.numbers, collection.levels, strict=True),
-            *((problem.level or 0, str(problem)) for problem in collection.problems),
-        ]
-        tasks.sort(key=lambda task: task[0])
-    else:
-        tasks = [(args.level, load_level(args.file, args.level))]
-    time_limit = args.time_limit if args.all else max(args.time_limit - (time.monotonic() - started), 0.0)
+    if not args.all:
+        return _run_one(args)
+    collection = open_named(args.file)
+    tasks: list[tuple[int, Level | str]] = [
+        *zip(collection.numbers, collection.levels, strict=True),
+        *((problem.level or 0, str(problem)) for problem in collection.problems),
+    ]
+    tasks.sort(key=lambda task: task[0])
+    time_limit = args.time_limit
     solvable = sum(isinstance(level, Level) for _, level in tasks)
     workers = max(1, min(args.jobs, solvable))  # the memory is shared by the workers actually started
     memory_limit = args.memory_limit or default_memory_limit(workers)
@@ -153,6 +153,27 @@ def run(args: argparse.Namespace) -> int:
     elif args.all:
         _print_summary(outcomes, out)
     return 0 if all(outcome.solved for outcome in outcomes) else 1
+
+
+def _run_one(args: argparse.Namespace) -> int:
+    """One level, within the time limit counted from the command's start: reading and analysis included."""
+    if args.level is None:
+        args.level = 1
+    started = getattr(args, "started", time.monotonic())
+    deadline = started + args.time_limit
+    try:
+        with deadline_alarm(deadline):
+            level = load_level(args.file, args.level)
+            memory_limit = args.memory_limit or default_memory_limit(1)
+            outcome = _solve_one((args.level, level, max(deadline - time.monotonic(), 0.0), memory_limit))
+    except OutOfTime:
+        outcome = Outcome(args.level, SolveResult(TIMEOUT, seconds=time.monotonic() - started))
+    if args.json:
+        json.dump([outcome.to_json()], sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        _print_outcome(outcome, sys.stdout)
+    return 0 if outcome.solved else 1
 
 
 def _report_interrupted(finished: list[Outcome], total: int, args: argparse.Namespace, out: TextIO) -> None:

@@ -55,7 +55,7 @@ def run_export(args: argparse.Namespace) -> int:
     output = args.output
     if output != "-" and _same_file(output, args.file):
         raise StarPusherError(f"{output}: refusing to write over the file being exported")
-    with open_store(args) as store:
+    with open_store(args, read_only=True) as store:
         progress = store.progress_of(collection.levels)
     levels = [_with_best_solutions(*pair) for pair in zip(collection.levels, progress, strict=True)]
     text = format_collection(levels, title=collection.title, author=collection.author)

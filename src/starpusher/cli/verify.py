@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
-from ..core import IllegalMoveError, count_pushes, parse_lurd
+from ..core import Direction, IllegalMoveError, count_pushes, parse_lurd
 from ..store import record_solution_from_cli
-from .common import load_level
+from .common import load_level, plural
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,17 +26,45 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     level = load_level(args.file, args.level)
     moves = parse_lurd(args.moves)
-    try:
-        state = level.replay(moves)
-    except IllegalMoveError as error:
-        print(f"illegal: {error}")
-        return 1
-    counts = f"moves={len(moves)} pushes={count_pushes(moves)}"
+    played: list[str] = []  # each move as it happened: upper case when it pushed a star
+    state = level.start
+    solved_after: int | None = None  # the game stops at the solve: later moves are only checked
+    for number, letter in enumerate(moves, 1):
+        try:
+            state, made = level.move(state, Direction.from_letter(letter))
+        except IllegalMoveError as error:
+            print(f"illegal: move {number} ({letter!r}): {error}")
+            return 1
+        played.append(made)
+        if solved_after is None and level.is_solved(state):
+            solved_after = number
+    solution = "".join(played[:solved_after])
+    counts = f"moves={len(solution)} pushes={count_pushes(solution)}{_notes(moves, solution)}"
+    if solved_after is not None:
+        state = level.replay(solution)
     if not level.is_solved(state):
         filled = len(level.goals & state.boxes)
         print(f"not solved {counts} ({filled} of {len(level.goals)} goals hold a star)")
         return 1
     print(f"solved {counts}")
-    if args.record:
-        print(record_solution_from_cli(level, moves, getattr(args, "data_dir", None)))
+    if args.record:  # the moves as they happened, so the counts recorded are the ones above
+        summary, notice = record_solution_from_cli(level, solution, getattr(args, "data_dir", None))
+        if notice:
+            print(f"starpusher: {notice}", file=sys.stderr)
+        print(summary)
     return 0
+
+
+def _notes(given: str, played: str) -> str:
+    """What the counts do not take from the letters as given: a wrong case, moves after the solve."""
+    notes = []
+    wrong_case = sum(a != b for a, b in zip(given, played, strict=False))
+    if wrong_case:
+        notes.append(
+            f"counted by what the moves did: {plural(wrong_case, 'letter')} in the wrong case,"
+            " where a capital marks a push"
+        )
+    if len(given) > len(played):
+        after = plural(len(given) - len(played), "move")
+        notes.append(f"solved after {len(played)} moves; the {after} after it not counted")
+    return f" ({'; '.join(notes)})" if notes else ""

@@ -50,6 +50,11 @@ def builtin_collections() -> list[BuiltinCollection]:
     return [_describe(name) for name in _FILES]
 
 
+def builtin_collection_names() -> list[str]:
+    """The built-in collections' short names, in order, without reading any of them."""
+    return list(_FILES)
+
+
 def load_builtin(name: str = DEFAULT_COLLECTION) -> Collection:
     """A built-in collection by name; raises :class:`LevelError` for an unknown name."""
     if name not in _FILES:

@@ -17,13 +17,13 @@ import os
 from pathlib import Path
 
 from ..core import LevelError
-from .builtin import builtin_collections, load_builtin
+from .builtin import builtin_collection_names, load_builtin
 from .reader import Collection, read_collection
 
 
 def builtin_names() -> list[str]:
     """The short names of the built-in collections, in their order."""
-    return [builtin.name for builtin in builtin_collections()]
+    return builtin_collection_names()  # not builtin_collections(): that reads every collection
 
 
 def names_builtin(name: str) -> bool:

@@ -8,16 +8,16 @@ from ..core import Level
 from .store import Store
 
 
-def record_solution_from_cli(level: Level, moves: str, data_dir: str | os.PathLike[str] | None = None) -> str:
-    """Record moves that solve ``level`` (for ``verify --record``); return what to print.
+def record_solution_from_cli(
+    level: Level, moves: str, data_dir: str | os.PathLike[str] | None = None
+) -> tuple[str, str | None]:
+    """Record moves that solve ``level`` (for ``verify --record``): what to print, and a notice if any.
 
     The moves are verified again by :meth:`Store.record_solution`, which
     raises a :class:`~starpusher.core.StarPusherError` if they do not solve
-    the level. A notice about a database that had to be started afresh comes
-    first, on its own line.
+    the level. The notice tells of a database that had to be started afresh
+    (the command prints it on standard error, as every command does).
     """
     with Store.open(data_dir) as store:
         result = store.record_solution(level, moves)
-        lines = [f"starpusher: {store.notice}"] if store.notice else []
-    lines.append(result.summary())
-    return "\n".join(lines)
+        return result.summary(), store.notice

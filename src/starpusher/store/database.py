@@ -31,8 +31,10 @@ Choices, and why:
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 import time
+import urllib.parse
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -112,6 +114,74 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return db, notice
 
 
+def open_database_read_only(path: Path) -> sqlite3.Connection:
+    """A copy in memory of the database at ``path``, brought up to date there; the file is never written.
+
+    For commands that only read (``progress``, ``export``): they work in a
+    read-only folder, and never move, upgrade or create anything. A missing
+    database reads as an empty one. Raises :class:`StoreError` when the file
+    cannot be read or is not a sound Star Pusher database.
+    """
+    _refuse_dangling_link(path)
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        if path.exists():
+            _copy_read_only(path, memory)
+        memory.execute("BEGIN")
+        try:
+            _check_health(memory)
+        except _Unusable as problem:
+            raise StoreError(f"the progress database {path} {problem}") from None
+        _refuse_newer(memory, path)
+        version = _user_version(memory)
+        if version == 0:
+            create_schema(memory)
+        elif version < SCHEMA_VERSION:
+            _migrate(memory, version)
+        memory.execute("COMMIT")
+    except sqlite3.Error as error:
+        memory.close()
+        raise StoreError(f"the progress database {path} {explain(error)}") from None
+    except BaseException:
+        memory.close()
+        raise
+    return memory
+
+
+def _refuse_dangling_link(path: Path) -> None:
+    """A link to nothing is neither a missing database to create nor a folder that cannot be written."""
+    if path.is_symlink() and not path.exists():
+        raise StoreError(
+            f"the progress database {path} is a symbolic link to {os.readlink(path)}, which does not exist"
+        )
+
+
+def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
+    """Copy the database into ``memory`` without writing anything beside it.
+
+    In a read-only folder SQLite cannot make the shared-memory file a WAL
+    database needs to be read; "immutable" reads the file as it stands instead.
+    """
+    location = f"file:{urllib.parse.quote(str(path.resolve()))}"
+    failure = sqlite3.Error("not opened")
+    for options in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            source = sqlite3.connect(location + options, uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+        except sqlite3.Error as error:
+            failure = error
+            continue
+        try:
+            source.backup(memory)
+            return
+        except sqlite3.Error as error:
+            failure = error
+        finally:
+            source.close()
+    if is_damage(failure):
+        raise StoreError(f"the progress database {path} is damaged or not a database ({failure})")
+    raise StoreError(f"the progress database {path} {explain(failure)}")
+
+
 def _open_checked(path: Path) -> sqlite3.Connection:
     """Open, check and bring up to date; try again while another window is opening it too.
 
@@ -140,6 +210,7 @@ class _Busy(Exception):
 def _open_once(path: Path) -> sqlite3.Connection:
     if path.exists() and not path.is_file():
         raise _Unusable("is not a file")
+    _refuse_dangling_link(path)
     try:
         # timeout= installs SQLite's busy handler (the busy_timeout).
         db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)

@@ -13,8 +13,8 @@ from pathlib import Path
 ENVIRONMENT_VARIABLE = "STARPUSHER_DATA_DIR"
 
 
-def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """The data directory, created if it does not exist yet."""
+def data_dir(override: str | os.PathLike[str] | None = None, *, create: bool = True) -> Path:
+    """The data directory, created if it does not exist yet (unless ``create`` is False)."""
     if override is not None:
         path = Path(override)
     elif os.environ.get(ENVIRONMENT_VARIABLE):
@@ -23,5 +23,6 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
         import platformdirs
 
         path = Path(platformdirs.user_data_dir("starpusher", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from ..core import Level, StarPusherError, State
 from ..history import CURSOR, History
-from .database import DATABASE_NAME, StoreError, explain, open_database, utc_now
+from .database import DATABASE_NAME, StoreError, explain, open_database, open_database_read_only, utc_now
 from .fifteen import FIFTEEN_GAME, FifteenGame
 from .keys import level_key, normalised_board
 from .paths import data_dir as resolve_data_dir
@@ -109,12 +109,24 @@ class Store:
         self.notice = notice
 
     @classmethod
-    def open(cls, data_dir: str | os.PathLike[str] | None = None) -> Store:
+    def open(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> Store:
         """Open (or create, or upgrade) the store in the data directory.
 
         ``data_dir`` overrides ``$STARPUSHER_DATA_DIR`` and the platform's
         default. Raises :class:`StoreError` if it cannot be used at all.
+        ``read_only`` (for commands that only show progress) reads the
+        database without ever writing the folder, so a read-only one works:
+        the store is then a copy in memory, brought up to date there, and
+        any change made to it is forgotten on closing.
         """
+        if read_only:
+            path = resolve_data_dir(data_dir, create=False) / DATABASE_NAME
+            try:
+                return cls(open_database_read_only(path), path)
+            except StoreError:
+                if not os.access(path.parent, os.W_OK):
+                    raise
+                # A damaged database where it can be written: moved aside and salvaged, as always.
         try:
             directory = resolve_data_dir(data_dir)
         except FileExistsError as error:
