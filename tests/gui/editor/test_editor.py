@@ -154,7 +154,9 @@ def test_draw_a_level_get_the_verdict_play_it_save_it_and_read_it_back(
     assert store.is_solved(level)  # the test solve counts: progress is keyed by the board
 
 
-def test_an_unsolvable_level_is_said_to_have_no_solution(app: App, pilot: Pilot, editor: EditorScene) -> None:
+def test_an_unsolvable_level_is_said_to_have_no_solution_and_can_still_be_played_and_saved(
+    app: App, pilot: Pilot, editor: EditorScene, tmp_path: Path
+) -> None:
     pilot.press(pygame.K_5)
     click(app, editor, (3, 2))
     pilot.press(pygame.K_4)
@@ -163,10 +165,18 @@ def test_an_unsolvable_level_is_said_to_have_no_solution(app: App, pilot: Pilot,
     click(app, editor, (5, 3))
     wait_for(app, lambda: editor.verdict is not None)
     assert messages(editor) == ["No solution exists."]
+    pilot.press(pygame.K_t)  # it is a level all the same: it can be played...
+    assert isinstance(app.scene, TestPlayScene)
+    pilot.press(pygame.K_ESCAPE)
+    assert app.scene is editor
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)  # ...and kept
+    pilot.press(pygame.K_m)
+    saved = read_collection(tmp_path / "my-levels.sok").levels
+    assert [level.to_rows()[1] for level in saved] == ["#$    #"]
 
 
 def test_an_open_wall_is_shown_where_it_is_and_cleared_when_closed(
-    app: App, pilot: Pilot, editor: EditorScene
+    app: App, pilot: Pilot, editor: EditorScene, tmp_path: Path
 ) -> None:
     draw_corridor(app, pilot, editor)
     click(app, editor, (6, 2), button=3)  # the right button erases a wall to floor
@@ -174,6 +184,16 @@ def test_an_open_wall_is_shown_where_it_is_and_cleared_when_closed(
         "The player can walk out past column 7, row 3: close the walls around the level."
     ]
     assert editor.problems[0].squares == ((6, 2),)
+    pilot.press(pygame.K_t)  # not a level: neither played nor saved, and the player is told why
+    assert app.scene is editor
+    assert app.status == (
+        "To play it, fix this first: The player can walk out past column 7, row 3: "
+        "close the walls around the level."
+    )
+    pilot.press(pygame.K_s, pygame.KMOD_CTRL)
+    assert app.scene is editor
+    assert app.status is not None and app.status.startswith("To save it, fix this first")
+    assert not (tmp_path / "my-levels.sok").exists()
     pilot.press(pygame.K_1)
     click(app, editor, (6, 2))
     assert not editor.problems

@@ -36,21 +36,8 @@ _NUMBER_KEYS = (
     pygame.K_7,
     pygame.K_8,
 )
-_KEYPAD_KEYS = (
-    pygame.K_KP1,
-    pygame.K_KP2,
-    pygame.K_KP3,
-    pygame.K_KP4,
-    pygame.K_KP5,
-    pygame.K_KP6,
-    pygame.K_KP7,
-    pygame.K_KP8,
-)
-#: Key code to piece, for the number row and the keypad.
-PIECE_KEYS: dict[int, Piece] = {
-    **dict(zip(_NUMBER_KEYS, PALETTE, strict=True)),
-    **dict(zip(_KEYPAD_KEYS, PALETTE, strict=True)),
-}
+#: Key code to piece.
+PIECE_KEYS: dict[int, Piece] = dict(zip(_NUMBER_KEYS, PALETTE, strict=True))
 
 KEY_MAP: tuple[Binding, ...] = (
     Binding(

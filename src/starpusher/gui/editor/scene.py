@@ -80,9 +80,11 @@ class Stroke:
     squares: list[Square] = field(default_factory=list)
 
     def extend(self, square: Square) -> None:
-        if self.shape == "line":
-            last = self.squares[-1] if self.squares else square
-            self.squares.extend(s for s in line(last, square) if not self.squares or s != self.squares[-1])
+        if self.shape == "line" and self.squares:
+            # The mouse may skip squares between two events: the line between them fills the gap.
+            self.squares.extend(list(line(self.squares[-1], square))[1:])
+        elif self.shape == "line":
+            self.squares.append(square)
         else:
             self.squares = rectangle(self.start, square, filled=self.shape == "box")
 
