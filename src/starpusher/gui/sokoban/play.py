@@ -803,7 +803,7 @@ class PlayScene(PacedScene):
             return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)
         moves = self.history.moves
         pushes = sum(1 for letter in moves if letter.isupper())
-        keys = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint"
+        keys = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint   E edit"
         record = self.record
         if record.best_moves is not None and record.best_pushes is not None:
             keys = f"Best {record.best_moves} moves, {record.best_pushes} pushes   " + keys

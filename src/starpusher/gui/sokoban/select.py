@@ -79,7 +79,7 @@ class LevelSelectScene(Scene):
             summary += f", {self.helped_count} with help"
         if self.app.settings.unlock_one_by_one:
             summary += f", {sum(self.open_levels)} open"
-        keys = "arrows choose, Enter plays, J next unsolved, C collections, Esc goes back"
+        keys = "arrows choose, Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
         return f"Choose a level: {title}", f"{summary}   ·   {keys}"
 
     @property
