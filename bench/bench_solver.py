@@ -97,17 +97,17 @@ class Outcome:
         return self.status == "solved"
 
 
-Job = tuple[int, Level, float, "SearchOptions | None", "str | None", tuple[str, ...]]
+Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", tuple[str, ...]]
 
 
 def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
-    number, level, time_limit, options, peer, switched_on = job
+    number, level, time_limit, memory_limit, options, peer, switched_on = job
     if switched_on:
         # A worker process of its own: changing its portfolio touches no other run.
         on = dict.fromkeys(switched_on, True)
         search.PORTFOLIO = tuple((replace(phase, **on), share) for phase, share in search.PORTFOLIO)
     before = resident_bytes()
-    result = solve(level, time_limit=time_limit, options=options)
+    result = solve(level, time_limit=time_limit, memory_limit_mb=memory_limit, options=options)
     # ru_maxrss is the peak of this whole process: with a peer each level has its own.
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
@@ -161,7 +161,8 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         if args.weight:
             options = replace(options, bound_weight=args.weight)
     switched_on = tuple(name.strip() for name in args.switch_on.split(",") if name.strip())
-    jobs = [(n, levels[n - 1], args.time_limit, options, args.peer, switched_on) for n in numbers]
+    limits = (args.time_limit, args.memory_limit)
+    jobs = [(n, levels[n - 1], *limits, options, args.peer, switched_on) for n in numbers]
     started = time.perf_counter()
     ours: dict[int, Outcome] = {}
     theirs: dict[int, Outcome] = {}
@@ -192,10 +193,12 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     nodes = sum(outcome.nodes for outcome in ours.values())
     seconds = sum(outcome.seconds for outcome in ours.values())
     growths = sorted(outcome.peak_growth for outcome in ours.values())
+    late = sum(outcome.seconds > args.time_limit + 1 for outcome in ours.values())
     print(
         f"  ours: {nodes / max(seconds, 1e-9):,.0f} nodes/s overall,"
         f" peak memory growth median {statistics.median(growths) / 2**20:.0f} MB,"
-        f" worst {growths[-1] / 2**20:.0f} MB",
+        f" worst {growths[-1] / 2**20:.0f} MB (limit {args.memory_limit:g} MB);"
+        f" levels over the time limit + 1 s: {late}",
         flush=True,
     )
 
@@ -234,6 +237,9 @@ def main() -> int:
     parser.add_argument("--levels", type=int, nargs="+", help="only these level numbers (in the file)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument(
+        "--memory-limit", type=float, default=2048, metavar="MB", help="how far a search may grow (MB)"
+    )
     parser.add_argument(
         "--without",
         default="",
