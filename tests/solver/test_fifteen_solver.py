@@ -198,14 +198,20 @@ def test_tables_are_cached_and_a_damaged_cache_is_rebuilt(
 
 
 def test_pdb_ready_says_when_the_4x4_tables_must_be_built(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, small_4x4_groups: None
 ) -> None:
-    monkeypatch.setattr(pattern_tables, "_loaded", {})
     assert pdb_ready(3, 3, tmp_path)
     assert pdb_ready(6, 6, tmp_path)
     assert not pdb_ready(4, 4, tmp_path)
-    pattern_tables.cache_path(tmp_path, 4, 4).write_bytes(b"")
-    assert pdb_ready(4, 4, tmp_path)  # a file is there; were it damaged, loading would rebuild it
+    cache = pattern_tables.cache_path(tmp_path, 4, 4)
+    cache.write_bytes(b"")
+    assert not pdb_ready(4, 4, tmp_path)  # a damaged file means a build (and a notice saying so)
+    solve_fifteen(Board.from_tiles([*range(1, 15), 0, 15], 4, 4), data_dir=tmp_path)
+    monkeypatch.setattr(pattern_tables, "_loaded", {})
+    assert pdb_ready(4, 4, tmp_path)  # a sound file: loading it takes a moment
+    sound = cache.read_bytes()
+    cache.write_bytes(sound[:-1] + bytes([sound[-1] ^ 1]))
+    assert not pdb_ready(4, 4, tmp_path)
 
 
 def test_a_mirrored_table_equals_the_searched_one_when_the_gap_goals_connect() -> None:

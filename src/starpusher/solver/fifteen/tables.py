@@ -85,10 +85,43 @@ _lock = threading.Lock()
 
 
 def tables_ready(width: int, height: int, data_dir: Path | None) -> bool:
-    """True when :func:`load_tables` will not have to build anything big."""
+    """True when :func:`load_tables` will not have to build anything big.
+
+    A cache file counts only when it is sound (checked once per version of
+    the file, by its checksum): a damaged one means a build, said as such.
+    """
     if (width, height) in _loaded or (width, height) == (3, 3):
         return True
-    return data_dir is not None and cache_path(data_dir, width, height).is_file()
+    if data_dir is None:
+        return False
+    path = cache_path(data_dir, width, height)
+    try:
+        status = path.stat()
+    except OSError:
+        return False
+    version = (status.st_mtime_ns, status.st_size)
+    if _sound_files.get(path) != version:
+        if not _checksum_holds(path, width, height):
+            return False
+        _sound_files[path] = version
+    return True
+
+
+#: Cache files whose checksum held, with the (modification time, size) they had then.
+_sound_files: dict[Path, tuple[int, int]] = {}
+
+
+def _checksum_holds(path: Path, width: int, height: int) -> bool:
+    """Whether the file starts with the right header and its payload matches its digest (no unpacking)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    header = _header(width, height, PATTERNS[(width, height)])
+    digest_size = 32
+    digest = data[len(header) : len(header) + digest_size]
+    payload = data[len(header) + digest_size :]
+    return data.startswith(header) and hashlib.blake2b(payload, digest_size=digest_size).digest() == digest
 
 
 def load_tables(
