@@ -224,7 +224,7 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
     region_shift = BITS * size
     region_of, lowest_cell = _regions(width, height)
     # Neighbours in the order up, down, left, right; 16 stands for "off the board": no region holds it.
-    neighbours = np.full((1 << BITS, 4), 16, dtype=np.int64)
+    neighbours = np.full((1 << BITS, 4), 16, dtype=np.int32)
     for cell in range(cells):
         x, y = cell % width, cell // width
         for column, (dx, dy) in enumerate(((0, -1), (0, 1), (-1, 0), (1, 0))):
@@ -235,7 +235,7 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
     seen = np.zeros(1 << (region_shift + BITS - 3), dtype=np.uint8)  # one bit per state
     home = sum(tile << (BITS * slot) for slot, tile in enumerate(group))
     home_occupied = sum(1 << tile for tile in group)
-    frontier = np.array([home << BITS | int(lowest_cell[region_of[home_occupied, 0]])], np.int64)
+    frontier = np.array([home << BITS | int(lowest_cell[region_of[home_occupied, 0]])], np.int32)
     _mark(seen, frontier)
     table[home] = 0
     placements, total = 1, math.perm(cells, size)
@@ -316,9 +316,9 @@ def _regions(width: int, height: int) -> tuple[Any, Any]:
         region_of[:, cell] = region
     masks = np.arange(1 << cells, dtype=np.int64)
     lowest = masks & -masks
-    lowest_cell = np.zeros(1 << cells, dtype=np.int64)
-    lowest_cell[1:] = np.log2(lowest[1:]).round().astype(np.int64)
-    return region_of, lowest_cell
+    lowest_cell = np.zeros(1 << cells, dtype=np.int32)
+    lowest_cell[1:] = np.log2(lowest[1:]).round().astype(np.int32)
+    return region_of.astype(np.int32), lowest_cell
 
 
 def _sorted_once(states: Any) -> Any:
