@@ -29,7 +29,7 @@ from .assist import HINT, SOLUTION, Assistant
 from .board import BoardPicture, Sprite
 from .keys import KEY_MAP, MOUSE_HELP, MOVE_LETTERS
 from .paths import push_path, push_targets, walk_path
-from .positions import keep_snapshot, list_positions
+from .positions import counts_text, keep_snapshot, list_positions
 from .records import LevelRecord, is_unlocked, level_records, next_unsolved
 from .replay import REPLAY_KEY_MAP, Replay
 from .select import LevelSelectScene
@@ -608,8 +608,7 @@ class PlayScene(PacedScene):
             self.solved_note = self._counts_note() + "."
 
     def _counts_note(self) -> str:
-        moves = self.history.moves
-        return f"{len(moves)} moves, {sum(1 for letter in moves if letter.isupper())} pushes"
+        return counts_text(self.history.moves)
 
     def _pan(self, dt: float) -> bool:
         held = self.app.held
@@ -886,7 +885,7 @@ def solved_banner_rect(view: pygame.Rect, map_rect: pygame.Rect) -> pygame.Rect:
 
 def draw_solved(surface: pygame.Surface, banner: pygame.Rect, note: str) -> None:
     """The "Solved!" banner: a golden star, the word, how this solution compares, the keys."""
-    panel(surface, banner, (24, 26, 60, 240), radius=14)
+    panel(surface, banner, (24, 26, 60, 255), radius=14)
     pygame.draw.rect(surface, (255, 206, 40), banner, 3, border_radius=14)
     unit = banner.height
     cx, cy = banner.left + unit * 0.55, banner.centery

@@ -59,7 +59,7 @@ NAME_KEY_MAP: tuple[Binding, ...] = (
     *shared_bindings(Command.BACK, Command.QUIT),
 )
 
-PANEL = (16, 20, 44, 250)
+PANEL = (16, 20, 44, 255)  # opaque: nothing of the board shows through the text
 CHOSEN = (60, 80, 150)
 GOLD = (255, 214, 60)
 QUIET = (190, 200, 235)
@@ -118,7 +118,7 @@ class SnapshotNameScene(Scene):
         except StarPusherError as error:
             self.app.say(f"The snapshot was not kept: {error}")
         else:
-            self.app.say(f'Kept "{name}" ({_counts(play.history.moves)}). M lists your snapshots.', 5)
+            self.app.say(f'Kept "{name}" ({counts_text(play.history.moves)}). M lists your snapshots.', 5)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -275,20 +275,19 @@ def list_entries(play: PlayHost) -> list[Entry]:
             if best is not None and best.lurd not in own:
                 own.append(best.lurd)
                 entries.append(
-                    Entry("Your solutions", f"Your best, {name}", _counts(best.lurd), best.lurd, False)
+                    Entry("Your solutions", f"Your best, {name}", counts_text(best.lurd), best.lurd, False)
                 )
     for number, moves in enumerate(_known_solutions(level), start=1):
         mark = "   (also yours)" if moves in own else ""
-        entries.append(
-            Entry(
-                "Known solutions (from the file)", f"Solution {number}", _counts(moves) + mark, moves, False
-            )
-        )
+        detail = counts_text(moves) + mark
+        entries.append(Entry("Known solutions (from the file)", f"Solution {number}", detail, moves, False))
     return entries
 
 
-def _counts(moves: str) -> str:
-    return f"{len(moves)} moves, {count_pushes(moves)} pushes"
+def counts_text(moves: str) -> str:
+    """'14 moves, 1 push': the counts of a line of moves, in words."""
+    number, pushes = len(moves), count_pushes(moves)
+    return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
 def _snapshots(play: PlayHost) -> list[Any]:
