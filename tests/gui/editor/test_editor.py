@@ -167,6 +167,9 @@ def test_an_unsolvable_level_is_said_to_have_no_solution_and_can_still_be_played
     assert messages(editor) == ["No solution exists."]
     pilot.press(pygame.K_t)  # it is a level all the same: it can be played...
     assert isinstance(app.scene, TestPlayScene)
+    for key in (pygame.K_n, pygame.K_l, pygame.K_c):  # no other level, list or collection from a test
+        pilot.press(key)
+        assert isinstance(app.scene, TestPlayScene)
     pilot.press(pygame.K_ESCAPE)
     assert app.scene is editor
     pilot.press(pygame.K_s, pygame.KMOD_CTRL)  # ...and kept

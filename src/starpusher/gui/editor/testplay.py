@@ -29,6 +29,7 @@ _ELSEWHERE = frozenset(
         Command.UNLOCK_ONE_BY_ONE,
         Command.EDIT_LEVEL,
         Command.PASTE,
+        Command.COLLECTIONS,
     }
 )
 
