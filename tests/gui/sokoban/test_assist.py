@@ -9,6 +9,7 @@ import pytest
 
 from starpusher.core import Direction
 from starpusher.gui import App
+from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban import assist
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.solver import SolveResult, dead_squares
@@ -164,3 +165,10 @@ def test_ctrl_d_crosses_the_dead_squares_and_the_store_keeps_the_choice(app: App
     assert pilot.play.board.shaded == dead_squares(pilot.play.level)
     pilot.press(pygame.K_d, pygame.KMOD_LCTRL)
     assert pilot.play.board.shaded == frozenset() and kept == [True, False]
+
+
+def test_the_help_explains_the_dead_square_crosses(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_F1)
+    assert isinstance(app.scene, HelpOverlay)
+    explained = [text for _, keys, text in app.scene.rows if keys == "Ctrl+D"]
+    assert explained and "never reaches a goal" in explained[0]
