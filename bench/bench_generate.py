@@ -1,6 +1,7 @@
 """How fast the generator is, and how its levels compare with Boxoban's.
 
     python bench/bench_generate.py [--count N] [--timing N] [--time-limit S] [--jobs J]
+    python bench/bench_generate.py --endless [--seeds N]
 
 1. Speed: median seconds to make one 10x10 level with 4 stars, at each
    difficulty (``--timing`` levels each, default 30), with the measures of
@@ -21,6 +22,11 @@
 3. The built-in collection (``levels/data/generated.txt``) made again from
    the commands in its comments: identical or not, and how long it took
    (the tests remake it too, level by level).
+
+4. ``--endless`` (alone): seconds to make a level at every size and
+   difficulty the window's Endless offers, ``--seeds`` levels each (default
+   10). Target: the largest, 20x16 with 10 stars, made in under 5 s: its
+   median at every difficulty, by CPU time; the slowest is shown too.
 
 ``--jobs`` measures levels in parallel processes (default 1: this machine's
 two cores are shared, and parallel runs make the solver times noisier).
@@ -46,6 +52,7 @@ from starpusher.generate.measures import fewest_pushes_solution, solver_effort
 from starpusher.levels import read_collection
 
 TARGET_SECONDS = 0.5
+ENDLESS_TARGET_SECONDS = 5.0
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared"
 BOXOBAN = SHARED / "levels" / "boxoban_unfiltered_test_000.txt"
 
@@ -210,6 +217,35 @@ def builtin_check() -> bool:
     return same
 
 
+def endless(seeds: int) -> bool:
+    """Section 4: every Endless size and difficulty, as the window asks for them."""
+    # Imported here: the rest of this script needs no window package (nor pygame).
+    from starpusher.gui.sokoban.endless import SIZES
+
+    print(f"4. Endless: {seeds} levels at each size and difficulty (CPU seconds; wall in brackets)")
+    largest_ok = True
+    for size in SIZES:
+        for difficulty in ("easy", "medium", "hard"):
+            wall, cpu = [], []
+            for seed in range(1, seeds + 1):
+                started, started_cpu = time.perf_counter(), time.process_time()
+                generate_level(size.width, size.height, size.stars, seed, difficulty)
+                wall.append(time.perf_counter() - started)
+                cpu.append(time.process_time() - started_cpu)
+            median = statistics.median(cpu)
+            print(
+                f"  {size.label:<32} {difficulty:<6}  median {median:5.2f} ({statistics.median(wall):5.2f})"
+                f"  slowest {max(cpu):5.2f} ({max(wall):5.2f})",
+                flush=True,
+            )
+            if size is SIZES[-1]:
+                largest_ok = largest_ok and median < ENDLESS_TARGET_SECONDS
+    verdict = "meets" if largest_ok else "MISSES"
+    print(f"  {verdict} the target: the largest size made in under {ENDLESS_TARGET_SECONDS:g} s (median)")
+    print(f"  (load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores at the end)")
+    return largest_ok
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -220,9 +256,13 @@ def main() -> None:
         "--time-limit", type=float, default=10.0, help="solver seconds per level (default 10)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes measuring levels (default 1)")
+    parser.add_argument("--endless", action="store_true", help="only time the sizes Endless offers")
+    parser.add_argument("--seeds", type=int, default=10, help="levels per Endless size and difficulty")
     args = parser.parse_args()
     # Times on a shared machine are noisy: say how busy it was.
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start\n")
+    if args.endless:
+        sys.exit(0 if endless(args.seeds) else 1)
     fast = speed(args.timing, args.time_limit)
     good = comparison(args.count, args.time_limit, args.jobs)
     same = builtin_check()

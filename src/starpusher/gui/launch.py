@@ -19,6 +19,8 @@ from ..levels import Collection
 from ..store import (
     CHARACTER,
     DEAD_SQUARES,
+    ENDLESS_DIFFICULTY,
+    ENDLESS_SIZE,
     FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
@@ -49,6 +51,8 @@ def settings_from_store(store: Store) -> Settings:
         unlock_one_by_one=store.get_setting(UNLOCK_ONE_BY_ONE),
         show_dead_squares=store.get_setting(DEAD_SQUARES),
         flat_view=store.get_setting(FLAT_VIEW),
+        endless_size=store.get_setting(ENDLESS_SIZE),
+        endless_difficulty=store.get_setting(ENDLESS_DIFFICULTY),
     )
 
 
@@ -77,6 +81,8 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
                     UNLOCK_ONE_BY_ONE: settings.unlock_one_by_one,
                     DEAD_SQUARES: settings.show_dead_squares,
                     FLAT_VIEW: settings.flat_view,
+                    ENDLESS_SIZE: settings.endless_size,
+                    ENDLESS_DIFFICULTY: settings.endless_difficulty,
                 }
             )
         except StarPusherError as error:  # the store failed, or a value it refuses

@@ -106,6 +106,21 @@ CHARACTER = Setting[str](
     rule="a name of at most 100 characters",
 )
 
+ENDLESS_SIZE = Setting[str](
+    "endless_size",
+    "",
+    "the size of Endless levels chosen last, by name (such as 'Large'); empty for the front end's default",
+    allowed=lambda name: len(name) <= 40,
+    rule="a name of at most 40 characters",
+)
+ENDLESS_DIFFICULTY = Setting[str](
+    "endless_difficulty",
+    "medium",
+    "the difficulty of Endless levels chosen last",
+    allowed=lambda name: name in ("easy", "medium", "hard"),
+    rule="easy, medium or hard",
+)
+
 #: Longest draft the store keeps (a 64x64 board is about 4,200 characters).
 MAX_DRAFT_CHARACTERS = 20_000
 EDITOR_DRAFT = Setting[tuple[str, str, str, str]](
@@ -128,6 +143,8 @@ SETTINGS: dict[str, Setting[Any]] = {
         DEAD_SQUARES,
         FLAT_VIEW,
         CHARACTER,
+        ENDLESS_SIZE,
+        ENDLESS_DIFFICULTY,
         EDITOR_DRAFT,
     )
 }

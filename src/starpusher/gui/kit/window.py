@@ -62,6 +62,9 @@ class Settings:
     show_dead_squares: bool = False
     #: Star Pusher drawn flat, from straight above, instead of in pseudo-3D.
     flat_view: bool = False
+    #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
+    endless_size: str = ""
+    endless_difficulty: str = "medium"
 
 
 class Scene:

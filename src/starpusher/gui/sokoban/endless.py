@@ -21,12 +21,11 @@ from ...core import Level
 from ...generate import Difficulty, generate_level
 from ...levels import load_builtin
 from ..kit.help import HelpOverlay
-from ..kit.keys import Command
+from ..kit.keys import Binding, Command, Key, shared_bindings
 from ..kit.layout import SKY
 from ..kit.tasks import CancelToken, Task
 from ..kit.text import WRITER, panel
-from ..kit.window import Scene
-from .keys import KEY_MAP, MOUSE_HELP
+from ..kit.window import Scene, Settings
 from .play import PlayScene, open_collection
 from .window import StarPusherWindow
 
@@ -45,29 +44,86 @@ class MapSize:
         return f"{self.name}: {self.width}x{self.height}, {self.stars} stars"
 
 
-#: Sizes on offer; even the largest takes about a second at "hard" on a slow machine.
+#: Sizes on offer; the largest is made in under 5 s (``python bench/bench_generate.py --endless``).
 SIZES = (
     MapSize("Small", 8, 8, 3),
     MapSize("Standard", 10, 10, 4),
     MapSize("Large", 12, 12, 5),
     MapSize("Huge", 16, 12, 6),
+    MapSize("Vast", 18, 14, 8),
+    MapSize("Enormous", 20, 16, 10),
 )
+DEFAULT_SIZE = "Standard"
 DIFFICULTIES = tuple(Difficulty)
-#: What each difficulty means, shown under the chooser.
+#: What each difficulty means, in the player's words, shown under the chooser.
 EXPLAINED = {
-    Difficulty.EASY: "Easy: about half the pushes the map could ask for.",
-    Difficulty.MEDIUM: "Medium: about three quarters of the pushes the map could ask for.",
-    Difficulty.HARD: "Hard: the most pushes the map allows, and no spare room.",
+    Difficulty.EASY: "Easy: a short way to the solution, with room to move.",
+    Difficulty.MEDIUM: "Medium: a longer way, and some stars must go home in the right order.",
+    Difficulty.HARD: "Hard: the longest way this map allows, with no room to spare.",
 }
 TASK_NAME = "Making a level"
+
+_k = Key.of
+#: The chooser's keys: its help lists these, not the game's.
+CHOOSER_KEY_MAP: tuple[Binding, ...] = (
+    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "the line above", "Endless"),
+    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "the line below", "Endless"),
+    Binding(
+        Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"),), "a smaller size, an easier level", "Endless"
+    ),
+    Binding(
+        Command.MOVE_RIGHT, (_k(pygame.K_RIGHT, label="Right"),), "a bigger size, a harder level", "Endless"
+    ),
+    Binding(
+        Command.CONFIRM,
+        (
+            _k(pygame.K_RETURN, label="Enter"),
+            _k(pygame.K_KP_ENTER, label="Keypad Enter"),
+            _k(pygame.K_SPACE, label="Space"),
+        ),
+        "play a new level (or the collection, on its line)",
+        "Endless",
+    ),
+    *shared_bindings(Command.FULLSCREEN, Command.HELP),
+    Binding(
+        Command.BACK,
+        (_k(pygame.K_ESCAPE, label="Esc"),),
+        "back to the title (first, stop a level being made)",
+        "Other",
+    ),
+    *shared_bindings(Command.QUIT),
+)
+CHOOSER_MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Click a size or difficulty", "its left part steps back, the rest forward"),
+    ("Click Play", "play a new level"),
+)
+#: What the bar under an Endless level offers: the keys that work there.
+PLAY_FOOTER = "F1 help   N a new level   B the one before   Z undo   R restart   H hint   E edit   Esc sizes"
 
 
 @dataclass
 class EndlessChoice:
-    """What the player chose in the chooser (kept while the window is open)."""
+    """What the player chose in the chooser (the store keeps it, through the window's settings)."""
 
     size: int = 1
     difficulty: int = 1
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> EndlessChoice:
+        """The size and difficulty chosen last time (the defaults for names no longer on offer)."""
+        names = [size.name for size in SIZES]
+        size = (
+            names.index(settings.endless_size)
+            if settings.endless_size in names
+            else names.index(DEFAULT_SIZE)
+        )
+        values = [difficulty.value for difficulty in DIFFICULTIES]
+        difficulty = values.index(settings.endless_difficulty) if settings.endless_difficulty in values else 1
+        return cls(size, difficulty)
+
+    def keep_in(self, settings: Settings) -> None:
+        settings.endless_size = self.map_size.name
+        settings.endless_difficulty = self.level_difficulty.value
 
     @property
     def map_size(self) -> MapSize:
@@ -141,14 +197,14 @@ class EndlessChooser(Scene):
     """Choose a size and a difficulty, then play; or play the built-in generated collection."""
 
     app: StarPusherWindow
-    key_map = KEY_MAP
-    mouse_help = MOUSE_HELP
+    key_map = CHOOSER_KEY_MAP
+    mouse_help = CHOOSER_MOUSE_HELP
     #: The rows of the chooser, top to bottom.
     ROWS = ("size", "difficulty", "play", "collection")
 
     def __init__(self, app: StarPusherWindow, choice: EndlessChoice | None = None) -> None:
         super().__init__(app)
-        self.choice = choice or EndlessChoice()
+        self.choice = choice or EndlessChoice.from_settings(app.settings)
         self.row = 2  # "Play" first: Enter starts at once
         self.maker = LevelMaker(app, self.choice)
 
@@ -161,7 +217,7 @@ class EndlessChooser(Scene):
             self.row = (self.row + (1 if command is Command.MOVE_DOWN else -1)) % len(self.ROWS)
         elif command in (Command.MOVE_LEFT, Command.MOVE_RIGHT):
             self.change(self.ROWS[self.row], 1 if command is Command.MOVE_RIGHT else -1)
-        elif command is Command.CONFIRM or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif command is Command.CONFIRM:
             self.activate(self.ROWS[self.row])
         elif command is Command.HELP:
             self.app.push(HelpOverlay(self.app))
@@ -188,6 +244,10 @@ class EndlessChooser(Scene):
             self.choice.size = (self.choice.size + step) % len(SIZES)
         elif name == "difficulty":
             self.choice.difficulty = (self.choice.difficulty + step) % len(DIFFICULTIES)
+        else:
+            return
+        self.choice.keep_in(self.app.settings)
+        self.app.save_settings(self.app.settings)
 
     def activate(self, name: str) -> None:
         if name == "collection":
@@ -223,7 +283,7 @@ class EndlessChooser(Scene):
         if name == "size":
             return f"‹  {self.choice.map_size.label}  ›"
         if name == "difficulty":
-            return f"‹  Difficulty: {self.choice.level_difficulty.value}  ›"
+            return f"‹  Difficulty: {self.choice.level_difficulty.value.capitalize()}  ›"
         if name == "play":
             return "Thinking…" if self.maker.busy else "Play a new level"
         return "The built-in collection of generated levels"
@@ -240,7 +300,7 @@ class EndlessChooser(Scene):
         below = self.row_rects(surface)["collection"].bottom + 40
         explained = WRITER.fit(EXPLAINED[self.choice.level_difficulty], 26, w - 40)
         WRITER.draw(surface, explained, 26, (30, 40, 80), center=(w // 2, below))
-        hint = "Up/Down choose   Left/Right change   Enter plays   Esc back   (or click)"
+        hint = "Up/Down choose   Left/Right change   Enter plays   F1 help   Esc back   (or click)"
         WRITER.draw(surface, WRITER.fit(hint, 26, w - 20), 26, outline=True, center=(w // 2, h - 30))
 
 
@@ -258,6 +318,9 @@ class EndlessPlayScene(PlayScene):
     @property
     def levels(self) -> list[Level]:
         return self.made
+
+    def footer_keys(self) -> str:
+        return PLAY_FOOTER
 
     def load(self, index: int) -> None:
         # The collection's place is kept for "Star Pusher" on the title screen.

@@ -795,6 +795,10 @@ class PlayScene(PacedScene):
             changed.append(area)
         return changed
 
+    def footer_keys(self) -> str:
+        """The keys the bar under the board offers (a scene playing other levels offers its own)."""
+        return PLAY_FOOTER
+
     def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The counters above and the key hints below; returns the two bars."""
         if self.replay is not None:
@@ -802,7 +806,7 @@ class PlayScene(PacedScene):
             return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)
         moves = self.history.moves
         pushes = sum(1 for letter in moves if letter.isupper())
-        keys = "F1 help   L levels   N/B next/previous   J unsolved   Z undo   R restart   H hint   E edit"
+        keys = self.footer_keys()
         record = self.record
         if record.best_moves is not None and record.best_pushes is not None:
             keys = f"Best {record.best_moves} moves, {record.best_pushes} pushes   " + keys
@@ -818,6 +822,9 @@ class PlayScene(PacedScene):
             keys=keys,
         )
 
+
+#: What the bar under a level offers.
+PLAY_FOOTER = "F1 help   L levels   C collections   N/B next/previous   J unsolved   Z undo   R restart   H hint   E edit"
 
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
 _KEYS_AFTER_SOLVED = frozenset(
