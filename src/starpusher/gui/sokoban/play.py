@@ -824,7 +824,10 @@ class PlayScene(PacedScene):
 
 
 #: What the bar under a level offers.
-PLAY_FOOTER = "F1 help   L levels   C collections   N/B next/previous   J unsolved   Z undo   R restart   H hint   E edit"
+PLAY_FOOTER = (
+    "F1 help   L levels   C collections   N/B next/previous   J unsolved"
+    "   Z undo   R restart   H hint   E edit"
+)
 
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
 _KEYS_AFTER_SOLVED = frozenset(
