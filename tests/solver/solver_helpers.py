@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator
+from math import comb
 
 from hypothesis import assume
 from hypothesis import strategies as st
@@ -70,3 +71,90 @@ def tiny_levels(draw: st.DrawFn) -> Level:
     except LevelError:
         assume(False)
         raise
+
+
+@st.composite
+def pulled_levels(draw: st.DrawFn, side: int = 5) -> Level:
+    """Small solvable levels with three or four stars, made by pulling stars off their goals.
+
+    The stars start on the goals and the player walks backwards, pulling a
+    star now and then: every move played forwards again solves the level.
+    Pulled stars leave corrals and crowds behind them, which random
+    placement almost never gives in a solvable level.
+    """
+    cells = [[" " if draw(st.integers(0, 7)) else "#" for _ in range(side)] for _ in range(side)]
+    floor = [(x, y) for y in range(side) for x in range(side) if cells[y][x] == " "]
+    count = draw(st.integers(3, 4))
+    # Room for corrals, and few enough states for the reference searches.
+    assume(len(floor) >= 2 * count + 2 and len(floor) * comb(len(floor), count) <= 60_000)
+    spots = draw(st.permutations(floor))
+    goals, stars, player = set(spots[:count]), set(spots[:count]), spots[count]
+    for dx, dy, pull in draw(
+        st.lists(st.tuples(*[st.sampled_from((-1, 0, 1))] * 2, st.booleans()), max_size=80)
+    ):
+        if abs(dx) + abs(dy) != 1:
+            continue
+        step = (player[0] + dx, player[1] + dy)
+        if step not in floor or step in stars:
+            continue
+        behind = (player[0] - dx, player[1] - dy)
+        if pull and behind in stars:
+            stars = stars - {behind} | {player}
+        player = step
+    assume(stars != goals)
+    for x, y in stars:
+        cells[y][x] = "$"
+    for x, y in goals:
+        cells[y][x] = {"$": "*", " ": "."}[cells[y][x]]
+    x, y = player
+    cells[y][x] = "+" if player in goals else "@"
+    rows = ["#" * (side + 2), *("#" + "".join(row) + "#" for row in cells), "#" * (side + 2)]
+    try:
+        return Level.from_rows(rows)
+    except LevelError:
+        assume(False)
+        raise
+
+
+def solvable_states(level: Level, limit: int = 200_000) -> set[State]:
+    """Every state reachable from the start from which the level can still be solved.
+
+    Builds the whole state graph once and walks it backwards from the solved
+    states: the reference for checking a pruning on every position of a level.
+    """
+    predecessors: dict[State, list[State]] = {}
+    solved = []
+    for state in reachable_states(level, [level.start], limit):
+        predecessors.setdefault(state, [])
+        if level.is_solved(state):
+            solved.append(state)
+        for direction in Direction:
+            moved = level.try_move(state, direction)
+            if moved is not None:
+                predecessors.setdefault(moved[0], []).append(state)
+    good = set(solved)
+    queue = deque(solved)
+    while queue:
+        for previous in predecessors[queue.popleft()]:
+            if previous not in good:
+                good.add(previous)
+                queue.append(previous)
+    return good
+
+
+def pushes_from(level: Level, state: State) -> Iterator[tuple[int, State]]:
+    """(square of the star pushed, state after) for every push the player can walk to and make."""
+    area = {state}
+    frontier = [state]
+    while frontier:
+        current = frontier.pop()
+        for direction in Direction:
+            moved = level.try_move(current, direction)
+            if moved is None:
+                continue
+            after, pushed = moved
+            if pushed:
+                yield next(iter(state.boxes - after.boxes)), after
+            elif after not in area:
+                area.add(after)
+                frontier.append(after)

@@ -15,27 +15,40 @@ from __future__ import annotations
 from .board import Board, flood
 
 
-def pi_corral_stars(board: Board, boxes: int, reach: int) -> int:
-    """The stars worth pushing: those of the PI-corral with the fewest pushes, or all of them.
+def corral_regions(board: Board, boxes: int, reach: int) -> list[int]:
+    """The unsettled corrals of a position: squares the player cannot reach, stars included.
 
-    ``reach`` is the player's area. A push onto a dead square counts for
-    nothing: the search would never make it.
+    Corrals that touch through a star are taken together: pushing that star
+    opens one into the other. A corral is settled when its stars are all on
+    goals and its goals all filled: nothing in it needs to move.
     """
     floor, width, goals = board.floor, board.width, board.goals
-    pushable_to = board.pushable_to
     free = floor & ~boxes
     shut = floor & ~reach
-    around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
     unexplored = free & ~reach
-    best, best_pushes = boxes, -1
+    regions = []
     while unexplored:
-        # Corrals that touch through a star are taken together: pushing that
-        # star opens one into the other.
         corral = flood(unexplored & -unexplored, shut, width)
         unexplored &= ~corral
+        if corral & boxes & ~goals or corral & free & goals:
+            regions.append(corral)
+    return regions
+
+
+def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) -> int:
+    """The stars worth pushing: those of the PI-corral with the fewest pushes, or all of them.
+
+    ``reach`` is the player's area, ``regions`` the unsettled corrals
+    (:func:`corral_regions`). A push onto a dead square counts for nothing:
+    the search would never make it.
+    """
+    width = board.width
+    pushable_to = board.pushable_to
+    free = board.floor & ~boxes
+    around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
+    best, best_pushes = boxes, -1
+    for corral in regions:
         corral_stars = corral & boxes
-        if not (corral_stars & ~goals or corral & free & goals):
-            continue  # settled: every star and goal in it already matched
         border = corral_stars & around_reach
         inside = corral & free & pushable_to
         pushes = 0

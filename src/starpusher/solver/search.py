@@ -37,8 +37,9 @@ from dataclasses import dataclass
 from ..core import Direction, Level, State
 from .board import Board, board_for, flood, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
-from .corrals import pi_corral_stars
+from .corrals import corral_regions, pi_corral_stars
 from .deadlocks import cuts_off_goals, frozen_group
+from .learned import memory_for
 from .rooms import GoalRooms
 
 SOLVED = "solved"
@@ -59,6 +60,8 @@ class SearchOptions:
     dead_squares: bool = True
     freeze: bool = True
     corrals: bool = True
+    #: Corrals whose stars alone cannot be sorted out (a small search), remembered per level.
+    corral_deadlocks: bool = True
     #: Stars frozen on goals that wall other goals off from every star.
     goal_cut_off: bool = True
     tunnel_macros: bool = True
@@ -90,6 +93,7 @@ TECHNIQUES = (
     "dead_squares",
     "freeze",
     "corrals",
+    "corral_deadlocks",
     "goal_cut_off",
     "tunnel_macros",
     "goal_room_macros",
@@ -279,6 +283,8 @@ class _Search:
         options = self.options
         check_freeze = board.spare_stars == 0 and options.freeze
         corrals = options.corrals
+        learning = options.corral_deadlocks and board.spare_stars == 0
+        memory = memory_for(board) if learning else None
         cut_off = options.goal_cut_off
         blocked = ~floor
         dead = floor & ~board.alive
@@ -361,20 +367,29 @@ class _Search:
                     self.nodes += expanded
                     return status, []
             if type(push) is tuple:  # a goal macro: (start, goal, its pushes)
-                match = match.after_push(table, push[0], push[1])
+                last_target = push[1]
+                match = match.after_push(table, push[0], last_target)
                 link = (parent, push)
             elif push >= 0:
                 # This position's bound, from its parent's (kept in the entry instead of
                 # its own: one object shared by all the children).
                 steps, rest = divmod(push, 4 * size)
                 origin = rest >> 2
-                match = match.after_push(table, origin, origin + steps * deltas[rest & 3])
+                last_target = origin + steps * deltas[rest & 3]
+                match = match.after_push(table, origin, last_target)
                 link = (parent, push)
             else:
                 link = None
+                last_target = -1
             chosen = boxes
-            if corrals and free & ~reach:
-                chosen = pi_corral_stars(board, boxes, reach)
+            if memory is not None and last_target >= 0 and memory.matches(last_target, boxes, reach):
+                continue  # holds a set of stars proven dead before
+            if free & ~reach:
+                regions = corral_regions(board, boxes, reach)
+                if memory is not None and any(memory.corral_is_dead(r, boxes, reach) for r in regions):
+                    continue
+                if corrals:
+                    chosen = pi_corral_stars(board, boxes, reach, regions)
             for direction, delta in enumerate(deltas):
                 if delta > 0:
                     movable = chosen & (reach << delta)

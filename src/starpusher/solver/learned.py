@@ -1,0 +1,145 @@
+"""Deadlocks learned during search: corrals whose stars can never be sorted out.
+
+When the player cannot get into a corral (a region shut in by stars), the
+stars of that corral alone are searched, every other star taken off the
+board. Fewer stars only make pushing easier, so if even then no sequence of
+pushes gets those stars onto goals, the position is dead, whatever the rest
+of the board holds. The small search stops as soon as the corral is open
+(the player walks in, or a star leaves it): from there on it proves nothing,
+and the verdict is "not dead". It also gives up after a few hundred
+positions. A closed diagonal of stars off goals is one such corral.
+
+Each proven deadlock is remembered for the level as a pattern, the stars'
+squares and the player's area around them, and later positions holding those
+stars with the player in that area are dropped at the cost of two bitset
+operations per pattern. Patterns are filed under each of their squares, so
+after a push only the patterns of the pushed star's new square are tried: a
+position that matches one without it would have matched before the push.
+"""
+
+from __future__ import annotations
+
+import threading
+from weakref import WeakKeyDictionary
+
+from .board import Board, flood
+from .deadlocks import frozen_group
+
+#: Positions the search of one corral may visit before it gives up.
+CORRAL_BUDGET = 300
+
+
+def memory_for(board: Board) -> DeadlockMemory:
+    """The deadlocks learned on a level so far (kept as long as its compiled board)."""
+    with _MEMORIES_LOCK:
+        memory = _MEMORIES.get(board)
+        if memory is None:
+            memory = _MEMORIES[board] = DeadlockMemory(board)
+        return memory
+
+
+class DeadlockMemory:
+    """Corrals proven dead on one level, and the verdicts of those tested."""
+
+    def __init__(self, board: Board, budget: int = CORRAL_BUDGET) -> None:
+        self.board = board
+        self.budget = budget
+        #: star square -> patterns (stars, player's area) holding a star there.
+        self.patterns: dict[int, list[tuple[int, int]]] = {}
+        #: (stars, player's area) of every corral tested, packed in one int -> dead?
+        self.verdicts: dict[int, bool] = {}
+        self._shift = board.size.bit_length() + 1
+        #: Positions visited by the corral searches, for measuring.
+        self.nodes = 0
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        """The number of deadlock patterns learned."""
+        return sum(1 for verdict in self.verdicts.values() if verdict)
+
+    def matches(self, square: int, boxes: int, reach: int) -> bool:
+        """Whether a learned pattern with a star on ``square`` holds in this position."""
+        return any(boxes & stars == stars and reach & area for stars, area in self.patterns.get(square, ()))
+
+    def corral_is_dead(self, corral: int, boxes: int, reach: int) -> bool:
+        """Whether the stars of ``corral`` (a region the player cannot enter) are dead.
+
+        ``corral`` holds the region's squares, its stars included; ``reach``
+        is the player's area.
+        """
+        board = self.board
+        stars = corral & boxes
+        if board.spare_stars or stars & board.goals == stars:
+            return False  # (with spare stars, a solution leaves some stars off goals)
+        # The player's area with only these stars on the board.
+        area = flood(reach, board.floor & ~stars, board.width)
+        key = stars << self._shift | (area & -area).bit_length()
+        verdict = self.verdicts.get(key)
+        if verdict is None:
+            verdict = self._proven_dead(stars, area, corral & ~stars)
+            with self._lock:
+                self.verdicts[key] = verdict
+                if verdict:
+                    pattern = (stars, area)
+                    remaining = stars
+                    while remaining:
+                        low = remaining & -remaining
+                        remaining ^= low
+                        self.patterns.setdefault(low.bit_length() - 1, []).append(pattern)
+        return verdict
+
+    def _proven_dead(self, stars: int, area: int, inside: int) -> bool:
+        """Search the pushes of ``stars`` alone: dead when none gets them all onto goals.
+
+        ``inside`` is the corral's free squares: once the player gets in, or
+        a star gets out, the search stops and proves nothing.
+        """
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        pushable_to = board.pushable_to
+        corral = inside | stars
+        shift_bits = self._shift
+        seen = {stars << shift_bits | (area & -area).bit_length()}
+        stack = [(stars, area)]
+        visited = 0
+        while stack:
+            boxes, reach = stack.pop()
+            visited += 1
+            if visited > self.budget:
+                self.nodes += visited
+                return False
+            free = floor & ~boxes
+            for delta in board.deltas:
+                if delta > 0:
+                    targets = ((boxes & (reach << delta)) << delta) & free & pushable_to
+                else:
+                    targets = ((boxes & (reach >> -delta)) >> -delta) & free & pushable_to
+                while targets:
+                    target_bit = targets & -targets
+                    targets ^= target_bit
+                    target = target_bit.bit_length() - 1
+                    origin = target - delta
+                    new_boxes = boxes ^ (1 << origin) ^ target_bit
+                    if new_boxes & ~corral or new_boxes & goals == new_boxes:
+                        self.nodes += visited
+                        return False  # a star got out, or every star is on a goal
+                    if board.spare_stars == 0 and _frozen_off_goal(board, target, new_boxes):
+                        continue
+                    new_reach = flood(1 << origin, floor & ~new_boxes, width)
+                    if new_reach & inside:
+                        self.nodes += visited
+                        return False  # the player got in
+                    key = new_boxes << shift_bits | (new_reach & -new_reach).bit_length()
+                    if key not in seen:
+                        seen.add(key)
+                        stack.append((new_boxes, new_reach))
+        self.nodes += visited
+        return True
+
+
+def _frozen_off_goal(board: Board, square: int, boxes: int) -> bool:
+    return bool(frozen_group(board, square, boxes) & ~board.goals)
+
+
+_MEMORIES: WeakKeyDictionary[Board, DeadlockMemory] = WeakKeyDictionary()
+_MEMORIES_LOCK = threading.Lock()

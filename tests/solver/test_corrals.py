@@ -1,0 +1,76 @@
+"""PI-corral pruning: only the pushes of one corral are searched, and that never loses a solution."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from solver_helpers import pulled_levels, pushes_from, solvable_states
+
+from starpusher.core import Level
+from starpusher.solver import solve
+from starpusher.solver.board import board_for, squares_of
+from starpusher.solver.corrals import corral_regions, pi_corral_stars
+from starpusher.solver.search import SearchOptions
+
+#: The player is outside a room shut by two stars; the goals are inside.
+SHUT_ROOM = Level.from_text(
+    """
+#########
+#   #   #
+# @ $ . #
+#   $ . #
+#   #   #
+#########
+"""
+)
+
+
+def _pruned(level: Level) -> tuple[int, int]:
+    board = board_for(level)
+    boxes = board.stars(level.start)
+    reach = board.reach(level.start.player, boxes)
+    return boxes, pi_corral_stars(board, boxes, reach, corral_regions(board, boxes, reach))
+
+
+def test_a_room_shut_by_stars_is_a_pi_corral_whose_stars_alone_are_pushed() -> None:
+    boxes, chosen = _pruned(SHUT_ROOM)
+    assert chosen == boxes  # both stars shut the room: both are its border
+    shut_in = board_for(SHUT_ROOM).stars(SHUT_ROOM.start)
+    # A third star in the player's area: not a push of the corral, so not searched.
+    boxes, chosen = _pruned(Level.from_text(SHUT_ROOM.to_text(SHUT_ROOM.start).replace("#   $", "# $ $")))
+    assert chosen != boxes and squares_of(chosen) == squares_of(shut_in)
+
+
+def test_a_settled_corral_is_not_a_reason_to_prune() -> None:
+    level = Level.from_text(
+        """
+#######
+# *@  #
+### $ #
+#.    #
+#######
+"""
+    )
+    boxes, chosen = _pruned(level)
+    assert chosen == boxes
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_a_solvable_position_pruned_to_a_corral_keeps_a_push_of_it_that_solves(level: Level) -> None:
+    board = board_for(level)
+    good = solvable_states(level)
+    for state in good:
+        boxes = board.stars(state)
+        reach = board.reach(state.player, boxes)
+        chosen = pi_corral_stars(board, boxes, reach, corral_regions(board, boxes, reach))
+        if chosen != boxes:
+            assert any(chosen >> star & 1 and after in good for star, after in pushes_from(level, state)), (
+                level.to_text(state)
+            )
+
+
+def test_without_corral_pruning_the_search_still_solves_and_expands_more() -> None:
+    with_corrals = solve(SHUT_ROOM, options=SearchOptions())
+    without = solve(SHUT_ROOM, options=SearchOptions.without("corrals"))
+    assert with_corrals.solved and without.solved
+    assert with_corrals.nodes <= without.nodes
