@@ -230,6 +230,13 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
         for column, (dx, dy) in enumerate(((0, -1), (0, 1), (-1, 0), (1, 0))):
             if 0 <= x + dx < width and 0 <= y + dy < height:
                 neighbours[cell, column] = cell + dx + dy * width
+    # touching[cell, mask]: bit k set when the cell's neighbour on side k is in the mask.
+    masks = np.arange(1 << (1 << BITS), dtype=np.int32)
+    touching = np.zeros((1 << BITS, masks.size), dtype=np.uint8)
+    for cell in range(cells):
+        for column in range(4):
+            if neighbours[cell, column] < cells:
+                touching[cell] |= (((masks >> neighbours[cell, column]) & 1) << column).astype(np.uint8)
 
     table = np.full(1 << region_shift, UNSEEN, dtype=np.uint8)
     seen = np.zeros(1 << (region_shift + BITS - 3), dtype=np.uint8)  # one bit per state
@@ -246,7 +253,7 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
         found = []
         for first in range(0, frontier.size, CHUNK):
             chunk = frontier[first : first + CHUNK]
-            moved = _paid_moves(chunk, size, neighbours, region_of, lowest_cell)
+            moved = _paid_moves(chunk, size, neighbours, touching, region_of, lowest_cell)
             found.append(moved[~_marked(seen, moved)])
             if progress is not None:
                 progress(f"building move tables ({name})", min(placements / total, 1.0))
@@ -262,7 +269,9 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
     return table.tobytes()
 
 
-def _paid_moves(states: Any, size: int, neighbours: Any, region_of: Any, lowest_cell: Any) -> Any:
+def _paid_moves(
+    states: Any, size: int, neighbours: Any, touching: Any, region_of: Any, lowest_cell: Any
+) -> Any:
     """Every state one paid move away: a group tile slides onto a cell of the gap's region.
 
     A state is ``placement << 4 | region`` (the region's lowest cell).
@@ -277,10 +286,12 @@ def _paid_moves(states: Any, size: int, neighbours: Any, region_of: Any, lowest_
     region = region_of[occupied, states & 15]
     found = []
     for slot, cell in enumerate(tile_cells):
+        # Which of the tile's four neighbours lie in the gap's region: one look-up, four bits.
+        open_sides = touching[cell, region]
         for column in range(4):
-            target = neighbours[cell, column]
-            into = np.flatnonzero((region >> target) & 1)  # the neighbour lies in the gap's region
-            source, target = cell[into], target[into]
+            into = np.flatnonzero(open_sides & (1 << column))
+            source = cell[into]
+            target = neighbours[source, column]
             after = occupied[into] ^ (1 << source) ^ (1 << target)
             # The gap ends where the tile was: its new region is the one around that cell.
             gap_region = lowest_cell[region_of[after, source]]
