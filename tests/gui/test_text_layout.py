@@ -99,3 +99,10 @@ def test_messages_and_the_help_are_drawn_on_nearly_opaque_panels(app: App, pilot
     w, h = app.screen.get_size()
     help_box_center = app.screen.get_at((w // 2 - 5, h // 2 + 3))
     assert max(help_box_center[:3]) < 60  # the dark panel, not the sky (92, 170, 230) through it
+
+
+def test_wrap_keeps_wide_gaps_inside_a_line_but_never_starts_a_line_with_them() -> None:
+    pygame.font.init()
+    assert WRITER.wrap("Arrows choose   Enter plays", 22, 1000) == ["Arrows choose   Enter plays"]
+    lines = WRITER.wrap("Arrows choose   Enter plays   Esc back", 22, 160)
+    assert len(lines) > 1 and not any(line.startswith(" ") for line in lines)

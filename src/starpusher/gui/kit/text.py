@@ -9,6 +9,8 @@ and fitting are measured the same way, so what is measured is what is drawn.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 WHITE = (255, 255, 255)
@@ -120,12 +122,14 @@ class Writer:
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """The text broken into lines at spaces, each within ``width`` pixels where a word allows.
 
-        A word wider than the line on its own is shortened with an ellipsis.
+        Runs of spaces inside a line stay as written (key lists space their items
+        widely); a line never starts with them. A word wider than the line on its
+        own is shortened with an ellipsis.
         """
         lines: list[str] = []
         line = ""
-        for word in text.split():
-            candidate = f"{line} {word}" if line else word
+        for gap, word in _words(text):
+            candidate = line + gap + word if line else word
             if line and self.measure(candidate, size)[0] > width:
                 lines.append(line)
                 candidate = word
@@ -133,6 +137,11 @@ class Writer:
         if line:
             lines.append(line)
         return [self.fit(each, size, width) for each in lines] or [""]
+
+
+def _words(text: str) -> list[tuple[str, str]]:
+    """(the spaces before it, the word) for each word of ``text``."""
+    return [(match.group(1), match.group(2)) for match in re.finditer(r"(\s*)(\S+)", text)]
 
 
 WRITER = Writer()
