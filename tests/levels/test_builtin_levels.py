@@ -85,3 +85,10 @@ def test_the_original_games_levels_ship_as_they_are_all_playable() -> None:
     if not shared.exists():
         pytest.skip(f"{shared} not found: the shared level files live in ../shared beside the project")
     assert text == shared.read_bytes()
+
+
+def test_the_original_games_levels_are_credited_in_the_readme() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    credits = readme[readme.index("## Credits") :]
+    assert "David W. Skinner" in credits and "starPusherLevels.txt" in credits
+    assert "| `starpusher` | 356 |" in readme
