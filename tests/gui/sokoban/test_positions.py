@@ -166,3 +166,37 @@ def test_your_own_best_solution_is_listed_and_a_wrong_known_one_is_left_out(wind
     pilot.press(pygame.K_n)
     pilot.press(pygame.K_m)
     assert window.scene.entries == []  # "LLL" does not solve it: not offered
+
+
+def test_a_known_solution_taken_over_and_finished_is_solved_with_help(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    play.start_replay(KNOWN, "Solution 1", helped=True)
+    pilot.press(pygame.K_HOME)
+    for _ in range(len(KNOWN) - 1):
+        pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RETURN)  # take over one move before the end
+    pilot.type_moves(KNOWN[-1])
+    assert play.solved
+    progress = store.progress(play.level)
+    assert progress.helped and not progress.solved and progress.best_moves is None
+
+
+def test_your_own_solution_taken_over_and_finished_is_yours(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    pilot.type_moves(KNOWN)
+    pilot.press(pygame.K_r)  # restart, then replay the player's own best from the list
+    pilot.press(pygame.K_m)
+    own = next(entry for entry in window.scene.entries if entry.section == "Your solutions")
+    assert own.own
+    known = next(entry for entry in window.scene.entries if entry.section.startswith("Known"))
+    assert known.own  # the file's solution is the player's too
+    pilot.press(pygame.K_RETURN)  # the first line: the player's best
+    pilot.press(pygame.K_HOME)
+    for _ in range(len(KNOWN) - 1):
+        pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RETURN)
+    pilot.type_moves(KNOWN[-1])
+    progress = store.progress(play.level)
+    assert play.solved and progress.solved and not progress.helped

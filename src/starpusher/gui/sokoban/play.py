@@ -347,29 +347,32 @@ class PlayScene(PacedScene):
                 break
         self.history.go_to(position)
 
-    def continue_with(self, moves: str) -> None:
+    def continue_with(self, moves: str, *, helped: bool = False) -> None:
         """Play ``moves`` from the start as the player's game (a snapshot, a replay taken over).
 
         A restart comes first, so undo returns to the game as it was.
+        ``helped``: the moves are someone else's (a known solution), so a solve
+        that uses them is "solved with help", as with the solver's.
         """
 
         def change() -> None:
-            self.history.restart()
+            self._restart()
             state = self.history.state
             for letter in moves:
                 state = self.level.apply(state, letter)
                 self.history.record(letter, state)
+                self._mark_entry(by_solver=helped)
 
         self._time_travel(change)
 
-    def start_replay(self, moves: str, label: str) -> None:
+    def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None:
         """Show ``moves`` (a solution) step by step in place of the game, which waits untouched."""
         self.stop_playing()
         self.animation = None
         self.selected_star = None
         self.assistant_of().cancel()
         self._own_history = self.history
-        self.replay = Replay(self, moves, label)
+        self.replay = Replay(self, moves, label, helped=helped)
         self.history = self.replay.history
         self.solved = False
         self._follow()
@@ -383,11 +386,11 @@ class PlayScene(PacedScene):
     def end_replay(self, take_over: bool) -> None:
         """Back to the game; with ``take_over``, going on from the replay's position."""
         assert self.replay is not None and self._own_history is not None
-        moves = self.replay.history.moves
+        moves, helped = self.replay.history.moves, self.replay.helped
         self.history, self._own_history, self.replay = self._own_history, None, None
         self.animation = None
         if take_over:
-            self.continue_with(moves)
+            self.continue_with(moves, helped=helped)
             self.app.say("Your game now goes on from there: undo (Z) takes it back.", 5)
         else:
             self.solved = self.level.is_solved(self.history.state)

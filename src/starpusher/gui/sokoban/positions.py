@@ -28,9 +28,9 @@ class PlayHost(Protocol):
     level: Level
     history: History[State]
 
-    def continue_with(self, moves: str) -> None: ...
+    def continue_with(self, moves: str, *, helped: bool = False) -> None: ...
 
-    def start_replay(self, moves: str, label: str) -> None: ...
+    def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None: ...
 
 
 _k = Key.of
@@ -150,6 +150,8 @@ class Entry:
     #: Snapshots: the history text. Solutions: the moves.
     text: str
     snapshot: bool
+    #: The player's own moves; a known solution of someone else's is not.
+    own: bool = True
 
 
 class PositionsScene(Scene):
@@ -205,7 +207,7 @@ class PositionsScene(Scene):
             play.continue_with(moves)
             self.app.say(f'Back to "{entry.label}": undo (Z) returns to where you were.', 5)
         else:
-            play.start_replay(entry.text, entry.label)
+            play.start_replay(entry.text, entry.label, helped=not entry.own)
 
     def forget(self) -> None:
         if not self.entries or not self.entries[self.chosen].snapshot:
@@ -280,7 +282,8 @@ def list_entries(play: PlayHost) -> list[Entry]:
     for number, moves in enumerate(_known_solutions(level), start=1):
         mark = "   (also yours)" if moves in own else ""
         detail = counts_text(moves) + mark
-        entries.append(Entry("Known solutions (from the file)", f"Solution {number}", detail, moves, False))
+        section = "Known solutions (from the file)"
+        entries.append(Entry(section, f"Solution {number}", detail, moves, False, own=moves in own))
     return entries
 
 

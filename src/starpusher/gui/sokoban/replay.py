@@ -72,9 +72,11 @@ def solution_history(level: Level, moves: str) -> History[State]:
 class Replay:
     """A solution played back under the player's control."""
 
-    def __init__(self, host: ReplayHost, moves: str, label: str) -> None:
+    def __init__(self, host: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
         self.host = host
         self.label = label
+        #: Someone else's solution: taking it over makes a solve "solved with help".
+        self.helped = helped
         self.history = solution_history(host.level, moves)
         self.playing = True
         self.speed = START_SPEED
