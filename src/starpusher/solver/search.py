@@ -332,18 +332,22 @@ class _Search:
         shift_bits = size.bit_length() + 1
         # The open list holds positions generated but not yet expanded, as cheaply
         # as possible: the player's area and the bound's bookkeeping are worked out
-        # only for the few that are expanded. An entry is (priority, pushes,
-        # counter, stars, player square, seed, parent's link, push, parent's bound):
-        # the area is the flood from the player's square and the seed (the parent's
-        # area when the push left it whole, else 0); the push is packed in one int.
-        heap: list[tuple] = [(start_match.cost * weight, 0, 0, boxes, player, 0, None, -1, start_match)]
+        # only for the few that are expanded. An entry is (order, stars, player
+        # square, seed, parent's link, push, parent's bound): the order packs the
+        # priority, the pushes made and a counter (first in, first out among
+        # equals) in one int; the area is the flood from the player's square and
+        # the seed (the parent's area when the push left it whole, else 0); the
+        # push is packed in one int.
+        start_order = _order(start_match.cost * weight, 0, 0)
+        heap: list[tuple] = [(start_order, boxes, player, 0, None, -1, start_match)]
         counter = 0
         expanded = 0
         deadline = self.deadline
         clock = time.perf_counter
         heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
-            _, pushes, _, boxes, player, seed, parent, push, match = heappop(heap)
+            order, boxes, player, seed, parent, push, match = heappop(heap)
+            pushes = order >> COUNTER_BITS & PUSHES_MASK
             player_bit = 1 << player
             free = floor & ~boxes
             if not transpositions:
@@ -434,18 +438,8 @@ class _Search:
                             if left < INFINITE:
                                 counter += 1
                                 done = pushes + steps + more
-                                entry = (
-                                    left * weight + done,
-                                    done,
-                                    counter,
-                                    macro_boxes,
-                                    standing,
-                                    0,
-                                    link,
-                                    macro_push,
-                                    match,
-                                )
-                                heappush(heap, entry)
+                                order = _order(left * weight + done, done, counter)
+                                heappush(heap, (order, macro_boxes, standing, 0, link, macro_push, match))
                     if check_freeze:
                         # Cheap test first: a star with a free square on each side of
                         # one axis (not both dead) cannot be frozen.
@@ -484,11 +478,21 @@ class _Search:
                     done = pushes + steps
                     # The parent's area stays whole when the star stepped out of it.
                     new_seed = reach if steps == 1 and not reach & target_bit else 0
-                    priority = left * weight + done
-                    entry = (priority, done, counter, new_boxes, standing, new_seed, link, new_push, match)
-                    heappush(heap, entry)
+                    order = _order(left * weight + done, done, counter)
+                    heappush(heap, (order, new_boxes, standing, new_seed, link, new_push, match))
         self.nodes += expanded
         return UNSOLVABLE, []
+
+
+#: Bits of an open-list order given to the counter and to the pushes made.
+COUNTER_BITS = 32
+PUSHES_BITS = 24
+PUSHES_MASK = (1 << PUSHES_BITS) - 1
+
+
+def _order(priority: int, pushes: int, counter: int) -> int:
+    """One int that sorts like (priority, pushes, counter): three ints cost more memory."""
+    return (priority << PUSHES_BITS | pushes) << COUNTER_BITS | counter
 
 
 def _push_path(link: tuple | None, size: int) -> list[Push]:
