@@ -20,10 +20,20 @@ Pruning, each one measured in ``bench/bench_solver.py``:
 * goal macros (:mod:`.rooms`, off unless asked for): a star pushed onto the
   entrance of a room of goals may also go on to the room's next goal in
   packing order, as one move;
-* transposition table: a dict keyed by the position itself (the stars'
-  bitset and the player's area), so a position reached twice is expanded
-  once. A Python int hashes in a few machine words, so the key is its own
-  cheap hash, and no collision can ever merge two different positions.
+* PI-corrals (:mod:`.corrals`): when the player cannot get into an area
+  whose stars must move, and can make every push into it, only those
+  pushes are searched;
+* corral deadlocks (:mod:`.learned`): the stars of such an area, searched
+  alone, that can never reach goals make the position dead; each one
+  proven is remembered for the level and matched after later pushes;
+* transposition table: a dict from the stars' bitset to the union of the
+  player's areas expanded with them, so a position reached twice is
+  expanded once. A Python int hashes in a few machine words, so the key is
+  its own cheap hash, and no collision can ever merge two positions.
+
+Nodes are cheap to keep: the player's area and the bound of a position
+are worked out when it is expanded, not when it is generated, and an entry
+of the open list shares its parent's area and bound.
 """
 
 from __future__ import annotations
