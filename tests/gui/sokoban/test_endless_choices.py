@@ -117,7 +117,7 @@ def test_the_largest_size_makes_a_level_of_twenty_by_sixteen_with_ten_stars_and_
     pilot.press(pygame.K_LEFT)  # easy: the quickest to make
     pilot.press(pygame.K_DOWN)
     pilot.press(pygame.K_DOWN)  # Play
-    pilot.press(pygame.K_RETURN)
+    pilot.press(pygame.K_RETURN, settle=False)  # the level is made in the background: wait below
     deadline = time.monotonic() + 120
     while not isinstance(app.scene, EndlessPlayScene):
         assert time.monotonic() < deadline, app.status
