@@ -42,9 +42,11 @@ import heapq
 import os
 import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 
 from ..core import Direction, Level, State
+from .backward import BackwardSearch
 from .board import Board, board_for, flood, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
 from .corrals import corral_regions, pi_corral_stars
@@ -85,6 +87,9 @@ class SearchOptions:
     normalised_area: bool = True
     #: Positions met before are not searched again (off: every push leads to a new node).
     transpositions: bool = True
+    #: Search pulls from the solved position back to the start (:mod:`.backward`)
+    #: instead of pushes from the start; only the bound's weight applies then.
+    backward: bool = False
 
     @classmethod
     def without(cls, names: str) -> SearchOptions:
@@ -116,11 +121,16 @@ TECHNIQUES = (
 CHECK_EVERY = 1024
 
 
-#: The default search: the nearest-goal bound for 70% of the time, then the
-#: matching bound, which solves a different handful of hard levels. The
-#: nearest-goal bound goes first because each node costs less and, steering
-#: greedily, it solved more of Sasquatch alone (14 of 50 against 11 to 12).
-PORTFOLIO = ((SearchOptions(matching=False), 0.7), (SearchOptions(), 1.0))
+#: The default searches, run side by side, each with its share of the time:
+#: forwards with the nearest-goal bound (each node costs less and, steering
+#: greedily, it solves the most levels alone), backwards from the solved
+#: position (levels whose goals are packed into rooms), and forwards with the
+#: matching bound, which solves a different handful of hard levels.
+PORTFOLIO = (
+    (SearchOptions(matching=False), 0.4),
+    (SearchOptions(backward=True), 0.4),
+    (SearchOptions(), 0.2),
+)
 
 
 @dataclass(frozen=True)
@@ -221,30 +231,95 @@ def solve(
         return SolveResult(stop.status, seconds=time.perf_counter() - started)
     stars = board.stars(state)
     phases = PORTFOLIO if options is None else ((options, 1.0),)
+    if board.spare_stars or board.hopeless:
+        # No solved position to search back from: where spare stars end up is unknown.
+        phases = tuple((phase, share) for phase, share in phases if not phase.backward) or (
+            (replace(phases[0][0], backward=False), 1.0),
+        )
     # Packing orders of big rooms take a while: a tenth of the time at most.
     use_rooms = any(phase.goal_macros for phase, _ in phases)
     rooms = GoalRooms(board, started + ROOMS_SHARE * time_limit) if use_rooms else None
-    nodes = 0
-    for phase_options, share in phases:
-        deadline = min(limits.deadline, started + share * time_limit)
-        search = _Search(board, limits, phase_options, deadline, rooms)
-        status, pushes = search.run(stars, state.player, macros=phase_options.tunnel_macros)
-        if status == UNSOLVABLE and search.used_macros:
-            # Tunnel macros are safe in practice but not proven so: only an
-            # exhaustive search without them may call a level unsolvable.
-            status, pushes = search.run(stars, state.player, macros=False)
-        nodes += search.nodes
-        if status != TIMEOUT:
-            break
-    search.nodes = nodes
+    runs = [_Run.start(board, limits, phase, share, rooms, stars, state.player) for phase, share in phases]
+    status, pushes = _share_time(runs)
+    nodes = sum(run.search.nodes for run in runs)
     seconds = time.perf_counter() - started
     if status != SOLVED:
-        return SolveResult(status, seconds=seconds, nodes=search.nodes)
+        return SolveResult(status, seconds=seconds, nodes=nodes)
     moves = expand_pushes(level, state, pushes)
     final = level.replay(moves, state)
     if not level.is_solved(final):  # pragma: no cover - would be a solver bug
         raise AssertionError(f"solver produced a non-solution: {moves}")
-    return SolveResult(SOLVED, moves, len([m for m in moves if m.isupper()]), seconds, search.nodes)
+    return SolveResult(SOLVED, moves, len([m for m in moves if m.isupper()]), seconds, nodes)
+
+
+class _Run:
+    """One search of the portfolio, paused between its turns, and the time it has had."""
+
+    def __init__(
+        self,
+        search: _Search | BackwardSearch,
+        steps: Iterator[None],
+        share: float,
+        without_macros: Callable[[], Iterator[None]] | None = None,
+    ) -> None:
+        self.search = search
+        self.steps = steps
+        self.share = share
+        self.seconds = 0.0
+        #: The same search again without tunnel macros: to prove a level unsolvable.
+        self.without_macros = without_macros
+
+    @classmethod
+    def start(
+        cls,
+        board: Board,
+        limits: _Limits,
+        options: SearchOptions,
+        share: float,
+        rooms: GoalRooms | None,
+        stars: int,
+        player: int,
+    ) -> _Run:
+        """A search ready for its first turn."""
+        if options.backward:
+            backward = BackwardSearch(board, stars, player, bound_weight=options.bound_weight)
+            return cls(backward, backward.run(limits.deadline, limits.exceeded, CHECK_EVERY), share)
+        search = _Search(board, limits, options, limits.deadline, rooms)
+        steps = search.run(stars, player, macros=options.tunnel_macros)
+        return cls(search, steps, share, lambda: search.run(stars, player, macros=False))
+
+    def turn(self) -> tuple[str, list[Push]] | None:
+        """Search on for a while; the search's outcome once it has one."""
+        started = time.perf_counter()
+        try:
+            next(self.steps)
+            return None
+        except StopIteration as finished:
+            status, pushes = finished.value
+        finally:
+            self.seconds += time.perf_counter() - started
+        search = self.search
+        if status == UNSOLVABLE and isinstance(search, _Search) and search.used_macros:
+            assert self.without_macros is not None
+            # Tunnel macros are safe in practice but not proven so: only an
+            # exhaustive search without them may call a level unsolvable.
+            search.used_macros = False
+            self.steps = self.without_macros()
+            return None
+        return status, pushes
+
+
+def _share_time(runs: list[_Run]) -> tuple[str, list[Push]]:
+    """Give turns to the searches, each in proportion to its share, until one has the answer.
+
+    Any search that finishes decides: a solution, a space searched to the
+    end (no solution exists), or a limit reached (they all share one).
+    """
+    while True:
+        run = min(runs, key=lambda run: run.seconds / run.share)
+        outcome = run.turn()
+        if outcome is not None:
+            return outcome
 
 
 #: A push in a solution: (square the star leaves, direction index in LURD order, how many squares).
@@ -286,7 +361,12 @@ class _Search:
         # The player ends on the square the star last left.
         return boxes ^ (1 << entrance) ^ (1 << goal), route[-1][0], (start, goal, pushes), len(route)
 
-    def run(self, boxes: int, player: int, *, macros: bool) -> tuple[str, list[Push]]:
+    def run(self, boxes: int, player: int, *, macros: bool) -> Iterator[None]:
+        """Search from ``boxes`` and ``player``; a generator returning ``(status, pushes)``.
+
+        It yields every :data:`CHECK_EVERY` positions, so that :func:`solve`
+        can share the time among several searches.
+        """
         board = self.board
         width, floor, goals = board.width, board.floor, board.goals
         pushable_to = board.pushable_to
@@ -376,10 +456,12 @@ class _Search:
                 reach = flood(seed | player_bit, free, width)
             expanded += 1
             if clock() > deadline or expanded % CHECK_EVERY == 0:
+                self.nodes += expanded
+                expanded = 0
                 status = TIMEOUT if clock() > deadline else limits.exceeded()
                 if status:
-                    self.nodes += expanded
                     return status, []
+                yield
             if type(push) is tuple:  # a goal macro: (start, goal, its pushes)
                 last_target = push[1]
                 match = match.after_push(table, push[0], last_target)

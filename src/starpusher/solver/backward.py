@@ -1,0 +1,205 @@
+"""Backward search: pull the stars from the goals back to where they started.
+
+Played backwards, a push becomes a pull: the player stands next to a star,
+steps away from it and drags it along. A solution read backwards starts
+with every star on a goal and ends at the level's start, so a search of
+pulls from the solved position that reaches the start has found one.
+
+Why search backwards too: many big levels pack their goals into rooms with
+one or two doors, where forwards the stars must go in in the right order
+and the search drowns in orders that jam. Backwards the room only has to be
+emptied, and stars leaving a room through its door cannot jam it. The
+stars must instead gather on their starting squares, which are usually
+spread out in the open, where any order works.
+
+The search mirrors the forward one (:mod:`.search`): a node is the stars
+plus the player's area, walking is free, a pull is a step, and the bound
+is the cheapest matching of stars to starting squares by pull distance. A
+pull distance from square ``s`` to a start square ``t`` is the forward
+push distance from ``t`` to ``s``.
+
+It cannot start from one position: where the player stands once the last
+star is home is unknown. Every area of free squares of the solved position
+is a start, each its own node.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from functools import cached_property
+from heapq import heapify, heappop, heappush
+
+from .board import UNREACHABLE, Board, bits_of, flood, shift, squares_of
+from .bound import INFINITE, Assignment, CostTable
+
+#: A pull in a backward solution: (square the star leaves, direction index of the pull in LURD order).
+Pull = tuple[int, int]
+
+
+class PullTables:
+    """Pull distances from every square back to each starting square of a star."""
+
+    def __init__(self, board: Board, start_stars: int) -> None:
+        self.board = board
+        self.start_stars = start_stars
+        self.start_squares = squares_of(start_stars)
+        rows = [self._push_distances(square) for square in self.start_squares]
+        self.matching = CostTable(rows)
+        #: Squares a star can still be pulled home from.
+        self.alive = bits_of(s for s in squares_of(board.floor) if any(row[s] < UNREACHABLE for row in rows))
+
+    def _push_distances(self, start: int) -> list[int]:
+        """Pushes from ``start`` to every square, other stars ignored.
+
+        A star moves from ``s`` to ``s + delta`` when the player can stand on
+        ``s - delta``: both that square and the one ahead must be floor.
+        """
+        board = self.board
+        floor = board.floor
+        distances = [UNREACHABLE] * board.size
+        distances[start] = 0
+        ring = seen = 1 << start
+        distance = 0
+        while ring:
+            distance += 1
+            grown = 0
+            for delta in board.deltas:
+                pushable = ring & shift(floor, delta)  # the square behind is floor
+                grown |= shift(pushable, delta) & floor
+            ring = grown & ~seen
+            seen |= ring
+            for square in squares_of(ring):
+                distances[square] = distance
+        return distances
+
+
+class BackwardSearch:
+    """Best-first search of pulls from the solved position back to the start.
+
+    :meth:`run` is a generator: it yields now and then so that a caller can
+    share the time among several searches, and returns ``(status, pushes)``
+    where the pushes are the forward solution, first push first, as
+    :func:`.search.expand_pushes` takes them.
+    """
+
+    def __init__(self, board: Board, start_stars: int, start_player: int, *, bound_weight: int = 10) -> None:
+        self.board = board
+        self.start_stars = start_stars
+        self.start_player = start_player
+        self.weight = bound_weight
+        self.nodes = 0
+
+    @cached_property
+    def tables(self) -> PullTables:
+        return PullTables(self.board, self.start_stars)
+
+    def starts(self) -> Iterator[tuple[int, int]]:
+        """The solved positions: every star on a goal, the player in each free area in turn."""
+        board = self.board
+        free = board.floor & ~board.goals
+        while free:
+            square = (free & -free).bit_length() - 1
+            area = flood(1 << square, free, board.width)
+            free &= ~area
+            yield board.goals, square
+
+    def run(
+        self, deadline: float, exceeded: Callable[[], str | None], check_every: int = 1024
+    ) -> Iterator[None]:
+        """Search until the start is reached, the space is exhausted or a limit is reached.
+
+        Returns ``("solved", pushes)``, ``("unsolvable", [])`` when every
+        position reachable by pulls was searched, ``("timeout", [])`` after
+        ``deadline``, or what ``exceeded`` says (memory, cancelled), which
+        it asks every ``check_every`` positions.
+        """
+        board = self.board
+        tables = self.tables
+        table = tables.matching
+        alive = tables.alive
+        width, floor = board.width, board.floor
+        deltas = board.deltas
+        weight = self.weight
+        start_stars, start_player_bit = self.start_stars, 1 << self.start_player
+        heap: list[tuple] = []
+        counter = 0
+        stars = tuple(squares_of(board.goals))
+        first_match = Assignment.best(table, stars)
+        if first_match.cost >= INFINITE or start_stars.bit_count() != len(stars):
+            return "unsolvable", []
+        for boxes, player in self.starts():
+            counter += 1
+            heap.append((first_match.cost * weight, 0, counter, boxes, player, None, first_match))
+        heapify(heap)
+        #: stars -> union of the player areas expanded with them (as in the forward search).
+        areas: dict[int, int] = {}
+        expanded = 0
+        clock = time.perf_counter
+        while heap:
+            _, pulls, _, boxes, player, link, match = heappop(heap)
+            player_bit = 1 << player
+            known = areas.get(boxes, 0)
+            if known & player_bit:
+                continue
+            free = floor & ~boxes
+            reach = flood(player_bit, free, width)
+            areas[boxes] = known | reach
+            expanded += 1
+            if boxes == start_stars and reach & start_player_bit:
+                self.nodes += expanded
+                return "solved", _forward_pushes(link, deltas)
+            if expanded % check_every == 0:
+                self.nodes += expanded
+                expanded = 0
+                status = "timeout" if clock() > deadline else exceeded()
+                if status:
+                    return status, []
+                yield
+            for direction, delta in enumerate(deltas):
+                # The player stands on the star's side ``delta`` and steps on: both squares free.
+                room = reach & shift(reach, -delta)
+                movable = boxes & shift(room, -delta)
+                targets = shift(movable, delta) & alive
+                while targets:
+                    target_bit = targets & -targets
+                    targets ^= target_bit
+                    target = target_bit.bit_length() - 1
+                    origin = target - delta
+                    new_boxes = boxes ^ (1 << origin) ^ target_bit
+                    standing = target + delta
+                    if areas.get(new_boxes, 0) >> standing & 1:
+                        continue
+                    new_match = match.after_push(table, origin, target)
+                    if new_match.cost >= INFINITE:
+                        continue
+                    counter += 1
+                    heappush(
+                        heap,
+                        (
+                            new_match.cost * weight + pulls + 1,
+                            pulls + 1,
+                            counter,
+                            new_boxes,
+                            standing,
+                            (link, origin * 4 + direction),
+                            new_match,
+                        ),
+                    )
+        self.nodes += expanded
+        return "unsolvable", []
+
+
+def _forward_pushes(link: tuple | None, deltas: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """The pushes that undo a chain of pulls, in the order a player makes them.
+
+    A pull of the star on ``s`` in direction ``d`` is undone by pushing it
+    from ``s + d`` back to ``s``: direction ``d`` turned round. The chain
+    runs from the last pull found, which is the first push played.
+    """
+    pushes = []
+    while link is not None:
+        link, packed = link
+        origin, direction = divmod(packed, 4)
+        pushes.append((origin + deltas[direction], (direction + 2) % 4, 1))
+    return pushes
