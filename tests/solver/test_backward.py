@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level
+from starpusher.solver import search as search_module
 from starpusher.solver import solve
 from starpusher.solver.backward import BackwardSearch, PullTables
 from starpusher.solver.board import UNREACHABLE, Board
@@ -133,7 +135,7 @@ ROOM_LEVEL = Level.from_text(
 
 
 def test_a_level_of_goal_rooms_is_solved_backwards() -> None:
-    status, moves, search = _backward(ROOM_LEVEL, time_limit=60)
+    status, moves, _ = _backward(ROOM_LEVEL, time_limit=60)
     assert status == "solved"
     positions_along(ROOM_LEVEL, moves)
 
@@ -142,3 +144,46 @@ def test_the_default_solver_finds_what_the_backward_search_finds() -> None:
     result = solve(ROOM_LEVEL, time_limit=60)
     assert result.status == "solved"
     positions_along(ROOM_LEVEL, result.moves)
+
+
+def _steps(run: Iterator[None], count: int) -> None:
+    """Let a search expand about ``count`` positions (it yields after each one here)."""
+    for _ in range(count):
+        try:
+            next(run)
+        except StopIteration:
+            return
+
+
+@pytest.fixture
+def yield_every_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search_module, "CHECK_EVERY", 1)
+
+
+@pytest.mark.usefixtures("yield_every_position")
+@pytest.mark.parametrize("first", ["forward", "backward"])
+def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None:
+    level = ROOM_LEVEL
+    board = Board(level)
+    stars, player = board.stars(level.start), level.start.player
+    limits = search_module._Limits(60, 2048, None)
+    forward = search_module._Search(board, limits, SearchOptions(matching=False), limits.deadline, None)
+    backward = BackwardSearch(board, stars, player)
+    forward.partners, backward.partners = [backward], [forward]
+    forward_run = forward.run(stars, player, macros=True)
+    backward_run = backward.run(limits.deadline, limits.exceeded, check_every=1)
+    joins = []
+    forward.path_to = lambda key, original=forward.path_to: joins.append(key) or original(key)
+    backward.pushes_on_from = lambda key, original=backward.pushes_on_from: joins.append(key) or original(key)
+    # One search explores a while; the other then runs until it finds a way.
+    explorer, finisher = (forward_run, backward_run) if first == "forward" else (backward_run, forward_run)
+    _steps(explorer, 3000)
+    while True:
+        try:
+            next(finisher)
+        except StopIteration as finished:
+            status, pushes = finished.value
+            break
+    assert status == "solved"
+    assert joins, "the solution should come from the two searches joined"
+    positions_along(level, expand_pushes(level, level.start, pushes))

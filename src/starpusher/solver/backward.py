@@ -31,7 +31,7 @@ from functools import cached_property
 from heapq import heapify, heappop, heappush
 
 from .board import UNREACHABLE, Board, bits_of, flood, shift, squares_of
-from .bound import INFINITE, Assignment, CostTable
+from .bound import INFINITE, Assignment, CostTable, NearestGoals
 
 #: A pull in a backward solution: (square the star leaves, direction index of the pull in LURD order).
 Pull = tuple[int, int]
@@ -46,6 +46,8 @@ class PullTables:
         self.start_squares = squares_of(start_stars)
         rows = [self._push_distances(square) for square in self.start_squares]
         self.matching = CostTable(rows)
+        #: Per square, the pulls to the nearest starting square.
+        self.nearest = [min(column) for column in zip(*rows, strict=True)] or [UNREACHABLE] * board.size
         #: Squares a star can still be pulled home from.
         self.alive = bits_of(s for s in squares_of(board.floor) if any(row[s] < UNREACHABLE for row in rows))
 
@@ -83,12 +85,33 @@ class BackwardSearch:
     :func:`.search.expand_pushes` takes them.
     """
 
-    def __init__(self, board: Board, start_stars: int, start_player: int, *, bound_weight: int = 10) -> None:
+    def __init__(
+        self,
+        board: Board,
+        start_stars: int,
+        start_player: int,
+        *,
+        bound_weight: int = 10,
+        matching: bool = True,
+    ) -> None:
         self.board = board
         self.start_stars = start_stars
         self.start_player = start_player
         self.weight = bound_weight
+        #: Match stars to start squares; else each star counts its nearest start square.
+        self.matching = matching
         self.nodes = 0
+        #: Forward searches whose positions join this search's into a solution: each has
+        #: ``areas`` and ``links`` like this one and a ``path_to(key)``.
+        self.partners: list = []
+        #: Stars -> union of the player's areas expanded with them.
+        self.areas: dict[int, int] = {}
+        #: (stars, lowest square of the player's area) -> the link of the pulls there.
+        self.links: dict[int, tuple | None] = {}
+
+    def pushes_on_from(self, key: int) -> list[tuple[int, int, int]]:
+        """The pushes from the position of ``key`` (an expanded one) on to the solved position."""
+        return _forward_pushes(self.links[key], self.board.deltas)
 
     @cached_property
     def tables(self) -> PullTables:
@@ -125,15 +148,17 @@ class BackwardSearch:
         heap: list[tuple] = []
         counter = 0
         stars = tuple(squares_of(board.goals))
-        first_match = Assignment.best(table, stars)
+        first_match = Assignment.best(table, stars) if self.matching else NearestGoals(tables.nearest, stars)
         if first_match.cost >= INFINITE or start_stars.bit_count() != len(stars):
             return "unsolvable", []
         for boxes, player in self.starts():
             counter += 1
             heap.append((first_match.cost * weight, 0, counter, boxes, player, None, first_match))
         heapify(heap)
-        #: stars -> union of the player areas expanded with them (as in the forward search).
-        areas: dict[int, int] = {}
+        areas = self.areas
+        links = self.links
+        partners = self.partners
+        shift_bits = board.size.bit_length() + 1
         expanded = 0
         clock = time.perf_counter
         while heap:
@@ -149,6 +174,13 @@ class BackwardSearch:
             if boxes == start_stars and reach & start_player_bit:
                 self.nodes += expanded
                 return "solved", _forward_pushes(link, deltas)
+            key = boxes << shift_bits | (reach & -reach).bit_length()
+            for partner in partners:
+                # A position a forward search reached: its pushes lead here from the start.
+                if partner.areas.get(boxes, 0) & reach and key in partner.links:
+                    self.nodes += expanded
+                    return "solved", partner.path_to(key) + _forward_pushes(link, deltas)
+            links[key] = link
             if expanded % check_every == 0:
                 self.nodes += expanded
                 expanded = 0
@@ -157,10 +189,12 @@ class BackwardSearch:
                     return status, []
                 yield
             for direction, delta in enumerate(deltas):
-                # The player stands on the star's side ``delta`` and steps on: both squares free.
-                room = reach & shift(reach, -delta)
-                movable = boxes & shift(room, -delta)
-                targets = shift(movable, delta) & alive
+                # A star on ``s`` moves to ``s + delta`` when the player can stand there
+                # and step on to ``s + 2 * delta``: both squares in the player's area.
+                if delta > 0:
+                    targets = (boxes << delta) & reach & (reach >> delta) & alive
+                else:
+                    targets = (boxes >> -delta) & reach & (reach << -delta) & alive
                 while targets:
                     target_bit = targets & -targets
                     targets ^= target_bit
