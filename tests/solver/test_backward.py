@@ -91,10 +91,19 @@ def test_every_area_of_the_solved_position_is_a_start() -> None:
     assert all(stars == board.goals for stars, _ in starts)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(tiny_levels())
-def test_backwards_agrees_with_exhaustive_search_on_tiny_levels(level: Level) -> None:
-    result = solve(level, time_limit=20, options=BACKWARD)
+#: The backward searches of the portfolio: the matching bound, the nearest start, newest first.
+VARIANTS = [
+    BACKWARD,
+    SearchOptions(backward=True, matching=False),
+    SearchOptions(backward=True, matching=False, newest_first=True),
+]
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_backwards_agrees_with_exhaustive_search_on_tiny_levels(options: SearchOptions, level: Level) -> None:
+    result = solve(level, time_limit=20, options=options)
     if brute_force_solvable(level):
         assert result.status == "solved"
         positions_along(level, result.moves)
@@ -134,10 +143,11 @@ ROOM_LEVEL = Level.from_text(
 )
 
 
-def test_a_level_of_goal_rooms_is_solved_backwards() -> None:
-    status, moves, _ = _backward(ROOM_LEVEL, time_limit=60)
-    assert status == "solved"
-    positions_along(ROOM_LEVEL, moves)
+@pytest.mark.parametrize("options", VARIANTS)
+def test_a_level_of_goal_rooms_is_solved_backwards(options: SearchOptions) -> None:
+    result = solve(ROOM_LEVEL, time_limit=60, options=options)
+    assert result.status == "solved"
+    positions_along(ROOM_LEVEL, result.moves)
 
 
 def test_the_default_solver_finds_what_the_backward_search_finds() -> None:

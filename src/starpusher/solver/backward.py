@@ -93,6 +93,7 @@ class BackwardSearch:
         *,
         bound_weight: int = 10,
         matching: bool = True,
+        newest_first: bool = False,
     ) -> None:
         self.board = board
         self.start_stars = start_stars
@@ -100,6 +101,8 @@ class BackwardSearch:
         self.weight = bound_weight
         #: Match stars to start squares; else each star counts its nearest start square.
         self.matching = matching
+        #: Among positions of equal priority, take the deepest, newest first (else the oldest).
+        self.newest_first = newest_first
         self.nodes = 0
         #: Forward searches whose positions join this search's into a solution: each has
         #: ``areas`` and ``links`` like this one and a ``path_to(key)``.
@@ -160,9 +163,13 @@ class BackwardSearch:
         partners = self.partners
         shift_bits = board.size.bit_length() + 1
         expanded = 0
+        # Ties in priority go to fewer pulls, then the oldest; or, newest first, the other way
+        # round: a depth-first walk along a plateau of equal bounds.
+        order = -1 if self.newest_first else 1
         clock = time.perf_counter
         while heap:
             _, pulls, _, boxes, player, link, match = heappop(heap)
+            pulls = abs(pulls)
             player_bit = 1 << player
             known = areas.get(boxes, 0)
             if known & player_bit:
@@ -212,8 +219,8 @@ class BackwardSearch:
                         heap,
                         (
                             new_match.cost * weight + pulls + 1,
-                            pulls + 1,
-                            counter,
+                            order * (pulls + 1),
+                            order * counter,
                             new_boxes,
                             standing,
                             (link, origin * 4 + direction),
