@@ -20,6 +20,12 @@ the solver's default portfolio; to measure one technique, compare a run
 option that is off by default in every phase of the default portfolio (the
 way to measure it against the solver as shipped).
 
+``--member K`` runs the K-th search of the default portfolio alone (1 is the
+forward search, 2 and 3 the backward ones), with the whole time limit: what
+each search is worth by itself::
+
+    python bench/bench_solver.py --set sasquatch --jobs 1 --member 2
+
 ``--peer yass`` measures the solver side by side with YASS, the solver of
 Sokoban YASC, in the same run: each level is given to our solver and then to
 YASS, one after the other, under the same time limit. YASS is not part of
@@ -160,6 +166,8 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         options = SearchOptions.without(args.without)
         if args.weight:
             options = replace(options, bound_weight=args.weight)
+    if args.member:
+        options = search.PORTFOLIO[args.member - 1][0]
     switched_on = tuple(name.strip() for name in args.switch_on.split(",") if name.strip())
     limits = (args.time_limit, args.memory_limit)
     jobs = [(n, levels[n - 1], *limits, options, args.peer, switched_on) for n in numbers]
@@ -181,6 +189,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     variant = f", without {args.without}" if args.without else ""
     variant += f", with {args.switch_on}" if args.switch_on else ""
     variant += f", weight {args.weight}" if args.weight else ""
+    variant += f", portfolio member {args.member} alone" if args.member else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
         print(f"{name}: {_summary(ours)}  {conditions}", flush=True)
@@ -247,6 +256,13 @@ def main() -> int:
         help=f"techniques to switch off: {', '.join(TECHNIQUES)}",
     )
     parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
+    parser.add_argument(
+        "--member",
+        type=int,
+        choices=range(1, len(search.PORTFOLIO) + 1),
+        metavar="K",
+        help=f"run only the K-th search of the default portfolio (1-{len(search.PORTFOLIO)}), alone",
+    )
     parser.add_argument(
         "--with",
         dest="switch_on",

@@ -7,6 +7,13 @@ Each node's priority mixes pushes made so far with a lower bound on the
 pushes still needed, weighted towards the bound: we want many levels
 solved, not the fewest pushes.
 
+:func:`solve` runs a small portfolio side by side, each search with its
+share of the time (:data:`PORTFOLIO`): this forward search, and two backward
+searches (:mod:`.backward`) that pull the stars from the goals back to where
+they start, which is how levels of goal rooms are solved. A search that
+expands a position the other direction has expanded joins the two paths
+into a solution.
+
 Pruning, each one measured in ``bench/bench_solver.py``:
 
 * dead squares: a star is never pushed where it could not reach a goal;
