@@ -61,9 +61,10 @@ def solvable_file(tmp_path: Path) -> Path:
     return path
 
 
+#: Sasquatch 162: no search finishes it in seconds.
 HARD = (
-    " ####\n##  ####\n#   ...#\n#   ...#\n#   # ##\n#   #@ #### ####\n##### $   ###  #\n"
-    "    #  ##$ $   #\n   ###     $$  #\n   # $  ##   ###\n   #    ######\n   ######\n"
+    "  ###########\n###.  .$.  .###\n ## $  $  $ ##\n  ## ..$.. ##\n   ##$#$#$##\n    #.$ $.#\n"
+    "    #  @  #\n    ### ###\n   ## $ $ ##\n   #.  $  .#\n   ### . ###\n     #####\n"
 )
 
 

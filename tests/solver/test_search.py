@@ -48,21 +48,21 @@ ROOMS = Level.from_text(
 """
 )
 
-#: Microban 140: far too hard to finish in a fraction of a second.
+#: Sasquatch 162: far too hard to finish in a fraction of a second, forwards or backwards.
 HARD = Level.from_text(
     """
- ####
-##  ####
-#   ...#
-#   ...#
-#   # ##
-#   #@ #### ####
-##### $   ###  #
-    #  ##$ $   #
-   ###     $$  #
-   # $  ##   ###
-   #    ######
-   ######
+  ###########
+###.  .$.  .###
+ ## $  $  $ ##
+  ## ..$.. ##
+   ##$#$#$##
+    #.$ $.#
+    #  @  #
+    ### ###
+   ## $ $ ##
+   #.  $  .#
+   ### . ###
+     #####
 """
 )
 
