@@ -29,12 +29,26 @@ import time
 from collections.abc import Callable, Iterator
 from functools import cached_property
 from heapq import heapify, heappop, heappush
+from typing import Protocol
 
 from .board import UNREACHABLE, Board, bits_of, flood, shift, squares_of
 from .bound import INFINITE, Assignment, CostTable, NearestGoals
 
-#: A pull in a backward solution: (square the star leaves, direction index of the pull in LURD order).
-Pull = tuple[int, int]
+#: A push of a forward solution: (square the star leaves, direction index in LURD order, squares).
+Push = tuple[int, int, int]
+
+
+class ForwardPartner(Protocol):
+    """What the backward search needs of a forward search to join it: see :mod:`.search`."""
+
+    #: Stars -> union of the player's areas expanded with them.
+    areas: dict[int, int]
+    #: (stars, lowest square of the player's area) -> the way there.
+    links: dict[int, tuple | None]
+
+    def path_to(self, key: int) -> list[Push]:
+        """The pushes from the start to the expanded position of ``key``."""
+        ...
 
 
 class PullTables:
@@ -104,15 +118,14 @@ class BackwardSearch:
         #: Among positions of equal priority, take the deepest, newest first (else the oldest).
         self.newest_first = newest_first
         self.nodes = 0
-        #: Forward searches whose positions join this search's into a solution: each has
-        #: ``areas`` and ``links`` like this one and a ``path_to(key)``.
-        self.partners: list = []
+        #: Forward searches whose positions join this search's into a solution.
+        self.partners: list[ForwardPartner] = []
         #: Stars -> union of the player's areas expanded with them.
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pulls there.
         self.links: dict[int, tuple | None] = {}
 
-    def pushes_on_from(self, key: int) -> list[tuple[int, int, int]]:
+    def pushes_on_from(self, key: int) -> list[Push]:
         """The pushes from the position of ``key`` (an expanded one) on to the solved position."""
         return _forward_pushes(self.links[key], self.board.deltas)
 
@@ -231,7 +244,7 @@ class BackwardSearch:
         return "unsolvable", []
 
 
-def _forward_pushes(link: tuple | None, deltas: tuple[int, ...]) -> list[tuple[int, int, int]]:
+def _forward_pushes(link: tuple | None, deltas: tuple[int, ...]) -> list[Push]:
     """The pushes that undo a chain of pulls, in the order a player makes them.
 
     A pull of the star on ``s`` in direction ``d`` is undone by pushing it
