@@ -144,14 +144,19 @@ class BackwardSearch:
             yield board.goals, square
 
     def run(
-        self, deadline: float, exceeded: Callable[[], str | None], check_every: int = 1024
+        self,
+        deadline: float,
+        exceeded: Callable[[], str | None],
+        check_every: int = 1024,
+        turn_seconds: float = 0.05,
     ) -> Iterator[None]:
         """Search until the start is reached, the space is exhausted or a limit is reached.
 
         Returns ``("solved", pushes)``, ``("unsolvable", [])`` when every
         position reachable by pulls was searched, ``("timeout", [])`` after
-        ``deadline``, or what ``exceeded`` says (memory, cancelled), which
-        it asks every ``check_every`` positions.
+        ``deadline``, or what ``exceeded`` says (memory, cancelled). It asks,
+        and yields, every ``check_every`` positions or ``turn_seconds``,
+        whichever comes first.
         """
         board = self.board
         tables = self.tables
@@ -180,6 +185,7 @@ class BackwardSearch:
         # round: a depth-first walk along a plateau of equal bounds.
         order = -1 if self.newest_first else 1
         clock = time.perf_counter
+        turn_ends = min(clock() + turn_seconds, deadline)
         while heap:
             _, pulls, _, boxes, player, link, match = heappop(heap)
             pulls = abs(pulls)
@@ -201,13 +207,15 @@ class BackwardSearch:
                     self.nodes += expanded
                     return "solved", partner.path_to(key) + _forward_pushes(link, deltas)
             links[key] = link
-            if expanded % check_every == 0:
+            now = clock()
+            if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
                 expanded = 0
-                status = "timeout" if clock() > deadline else exceeded()
+                status = "timeout" if now > deadline else exceeded()
                 if status:
                     return status, []
                 yield
+                turn_ends = min(clock() + turn_seconds, deadline)
             for direction, delta in enumerate(deltas):
                 # A star on ``s`` moves to ``s + delta`` when the player can stand there
                 # and step on to ``s + 2 * delta``: both squares in the player's area.

@@ -128,8 +128,11 @@ TECHNIQUES = (
 )
 
 
-#: Memory and cancellation are checked once per this many expanded nodes (time at every one).
+#: Memory and cancellation are checked, and a search's turn ends, once per this many
+#: expanded nodes or :data:`TURN_SECONDS`, whichever comes first (time at every node).
 CHECK_EVERY = 1024
+#: The longest turn of a search: on levels of a hundred stars a node can take milliseconds.
+TURN_SECONDS = 0.05
 
 
 #: The default searches, run side by side, each with its share of the time:
@@ -312,7 +315,8 @@ class _Run:
                 matching=options.matching,
                 newest_first=options.newest_first,
             )
-            return cls(backward, backward.run(limits.deadline, limits.exceeded, CHECK_EVERY), share)
+            steps = backward.run(limits.deadline, limits.exceeded, CHECK_EVERY, TURN_SECONDS)
+            return cls(backward, steps, share)
         search = _Search(board, limits, options, limits.deadline, rooms)
         steps = search.run(stars, player, macros=options.tunnel_macros)
         return cls(search, steps, share, lambda: search.run(stars, player, macros=False))
@@ -402,7 +406,7 @@ class _Search:
     def run(self, boxes: int, player: int, *, macros: bool) -> Iterator[None]:
         """Search from ``boxes`` and ``player``; a generator returning ``(status, pushes)``.
 
-        It yields every :data:`CHECK_EVERY` positions, so that :func:`solve`
+        It yields every :data:`CHECK_EVERY` positions or :data:`TURN_SECONDS`, so that :func:`solve`
         can share the time among several searches.
         """
         board = self.board
@@ -479,6 +483,7 @@ class _Search:
         expanded = 0
         deadline = self.deadline
         clock = time.perf_counter
+        turn_ends = min(clock() + TURN_SECONDS, deadline)
         heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
             order, boxes, player, seed, parent, push, match = heappop(heap)
@@ -500,13 +505,15 @@ class _Search:
                 seen.add(key)
                 reach = flood(seed | player_bit, free, width)
             expanded += 1
-            if clock() > deadline or expanded % CHECK_EVERY == 0:
+            now = clock()
+            if now > turn_ends or expanded % CHECK_EVERY == 0:
                 self.nodes += expanded
                 expanded = 0
-                status = TIMEOUT if clock() > deadline else limits.exceeded()
+                status = TIMEOUT if now > deadline else limits.exceeded()
                 if status:
                     return status, []
                 yield
+                turn_ends = min(clock() + TURN_SECONDS, deadline)
             if type(push) is tuple:  # a goal macro: (start, goal, its pushes)
                 last_target = push[1]
                 match = match.after_push(table, push[0], last_target)
