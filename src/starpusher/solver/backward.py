@@ -31,7 +31,7 @@ from functools import cached_property
 from heapq import heapify, heappop, heappush
 from typing import Protocol
 
-from .board import UNREACHABLE, Board, bits_of, flood, shift, squares_of
+from .board import UNREACHABLE, Board, bits_of, flood, ring_distances, shift, squares_of
 from .bound import INFINITE, Assignment, CostTable, NearestGoals
 
 #: A push of a forward solution: (square the star leaves, direction index in LURD order, squares).
@@ -71,23 +71,9 @@ class PullTables:
         A star moves from ``s`` to ``s + delta`` when the player can stand on
         ``s - delta``: both that square and the one ahead must be floor.
         """
-        board = self.board
-        floor = board.floor
-        distances = [UNREACHABLE] * board.size
-        distances[start] = 0
-        ring = seen = 1 << start
-        distance = 0
-        while ring:
-            distance += 1
-            grown = 0
-            for delta in board.deltas:
-                pushable = ring & shift(floor, delta)  # the square behind is floor
-                grown |= shift(pushable, delta) & floor
-            ring = grown & ~seen
-            seen |= ring
-            for square in squares_of(ring):
-                distances[square] = distance
-        return distances
+        floor = self.board.floor
+        steps = [(delta, shift(floor, delta), floor) for delta in self.board.deltas]
+        return ring_distances(self.board.size, start, steps)
 
 
 class BackwardSearch:

@@ -60,6 +60,29 @@ def flood(seed: int, free: int, width: int) -> int:
         region = grown
 
 
+def ring_distances(size: int, source: int, steps: list[tuple[int, int, int]]) -> list[int]:
+    """Steps from ``source`` to every square, breadth first, one whole ring per round.
+
+    A step ``(delta, leave, enter)`` moves a square of ``leave`` by ``delta``
+    onto a square of ``enter``: every square of the ring moves at once, as
+    bitsets. Squares never reached get :data:`UNREACHABLE`.
+    """
+    distances = [UNREACHABLE] * size
+    distances[source] = 0
+    ring = seen = 1 << source
+    distance = 0
+    while ring:
+        distance += 1
+        grown = 0
+        for delta, leave, enter in steps:
+            grown |= shift(ring & leave, delta) & enter
+        ring = grown & ~seen
+        seen |= ring
+        for square in squares_of(ring):
+            distances[square] = distance
+    return distances
+
+
 class Board:
     """The fixed parts of a level, as bitsets and lookup tables for the search."""
 
@@ -135,23 +158,9 @@ class Board:
         """Pushes from every square to ``goal``, found by pulling a star away from it.
 
         Other stars are ignored and so is the player's way round, which makes
-        the distance a lower bound on the real number of pushes. The search
-        grows one whole ring of squares per round, as bitsets.
+        the distance a lower bound on the real number of pushes.
         """
-        distances = [UNREACHABLE] * self.size
-        distances[goal] = 0
-        ring = seen = 1 << goal
-        distance = 0
-        while ring:
-            distance += 1
-            grown = 0
-            for delta, entry in entries:
-                grown |= shift(ring, delta) & entry
-            ring = grown & ~seen
-            seen |= ring
-            for square in squares_of(ring):
-                distances[square] = distance
-        return distances
+        return ring_distances(self.size, goal, [(delta, -1, entry) for delta, entry in entries])
 
     def _tunnel_squares(self, delta: int) -> int:
         """Squares walled in on both sides across the direction ``delta``."""
