@@ -13,7 +13,8 @@ from starpusher.core import Level
 from starpusher.solver import search as search_module
 from starpusher.solver import solve
 from starpusher.solver.backward import BackwardSearch, PullTables
-from starpusher.solver.board import UNREACHABLE, Board
+from starpusher.solver.board import UNREACHABLE, Board, squares_of
+from starpusher.solver.bound import INFINITE, Assignment
 from starpusher.solver.search import PORTFOLIO, SearchOptions, expand_pushes
 
 BACKWARD = SearchOptions(backward=True)
@@ -199,3 +200,17 @@ def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None
     assert status == "solved"
     assert joins, "the solution should come from the two searches joined"
     positions_along(level, expand_pushes(level, level.start, pushes))
+
+
+@pytest.mark.parametrize("level", [TWO_STARS, ROOMS, ROOM_LEVEL])
+def test_no_position_along_a_solution_is_cut_off_from_the_start(level: Level) -> None:
+    # Read backwards, a solution pulls every star home: the backward search must never call
+    # one of its positions hopeless (a star where it cannot be pulled home from, no matching).
+    result = solve(level, time_limit=60)
+    assert result.solved
+    board = Board(level)
+    tables = PullTables(board, board.stars(level.start))
+    for state in positions_along(level, result.moves):
+        stars = board.stars(state)
+        assert stars & ~tables.alive == 0
+        assert Assignment.best(tables.matching, tuple(squares_of(stars))).cost < INFINITE
