@@ -31,7 +31,7 @@ from functools import cached_property
 from heapq import heapify, heappop, heappush
 from typing import Protocol
 
-from .board import UNREACHABLE, Board, bits_of, flood, ring_distances, shift, squares_of
+from .board import UNREACHABLE, Board, bits_of, flood, position_key, ring_distances, shift, squares_of
 from .bound import INFINITE, Assignment, CostTable, NearestGoals
 
 #: A push of a forward solution: (square the star leaves, direction index in LURD order, squares).
@@ -165,7 +165,7 @@ class BackwardSearch:
         areas = self.areas
         links = self.links
         partners = self.partners
-        shift_bits = board.size.bit_length() + 1
+        size = board.size
         expanded = 0
         # Ties in priority go to fewer pulls, then the oldest; or, newest first, the other way
         # round: a depth-first walk along a plateau of equal bounds.
@@ -186,7 +186,7 @@ class BackwardSearch:
             if boxes == start_stars and reach & start_player_bit:
                 self.nodes += expanded
                 return "solved", _forward_pushes(link, deltas)
-            key = boxes << shift_bits | (reach & -reach).bit_length()
+            key = position_key(boxes, reach, size)
             for partner in partners:
                 # A position a forward search reached: its pushes lead here from the start.
                 if partner.areas.get(boxes, 0) & reach and key in partner.links:

@@ -83,6 +83,16 @@ def ring_distances(size: int, source: int, steps: list[tuple[int, int, int]]) ->
     return distances
 
 
+def area_key(reach: int) -> int:
+    """A player's area named by its lowest square (counted from 1, so no area is 0)."""
+    return (reach & -reach).bit_length()
+
+
+def position_key(boxes: int, reach: int, size: int) -> int:
+    """One int for a position: its stars and the player's area (a board of ``size`` squares)."""
+    return boxes << (size.bit_length() + 1) | area_key(reach)
+
+
 class Board:
     """The fixed parts of a level, as bitsets and lookup tables for the search."""
 

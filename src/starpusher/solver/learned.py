@@ -22,7 +22,7 @@ from __future__ import annotations
 import threading
 from weakref import WeakKeyDictionary
 
-from .board import Board, flood
+from .board import Board, flood, position_key
 from .deadlocks import frozen_group
 
 #: Positions the search of one corral may visit before it gives up.
@@ -48,7 +48,6 @@ class DeadlockMemory:
         self.patterns: dict[int, list[tuple[int, int]]] = {}
         #: (stars, player's area) of every corral tested, packed in one int -> dead?
         self.verdicts: dict[int, bool] = {}
-        self._shift = board.size.bit_length() + 1
         #: Positions visited by the corral searches, for measuring.
         self.nodes = 0
         self._lock = threading.Lock()
@@ -73,7 +72,7 @@ class DeadlockMemory:
             return False  # (with spare stars, a solution leaves some stars off goals)
         # The player's area with only these stars on the board.
         area = flood(reach, board.floor & ~stars, board.width)
-        key = stars << self._shift | (area & -area).bit_length()
+        key = position_key(stars, area, board.size)
         verdict = self.verdicts.get(key)
         if verdict is None:
             verdict = self._proven_dead(stars, area, corral & ~stars)
@@ -98,8 +97,8 @@ class DeadlockMemory:
         floor, width, goals = board.floor, board.width, board.goals
         pushable_to = board.pushable_to
         corral = inside | stars
-        shift_bits = self._shift
-        seen = {stars << shift_bits | (area & -area).bit_length()}
+        size = board.size
+        seen = {position_key(stars, area, size)}
         stack = [(stars, area)]
         visited = 0
         while stack:
@@ -129,7 +128,7 @@ class DeadlockMemory:
                     if new_reach & inside:
                         self.nodes += visited
                         return False  # the player got in
-                    key = new_boxes << shift_bits | (new_reach & -new_reach).bit_length()
+                    key = position_key(new_boxes, new_reach, size)
                     if key not in seen:
                         seen.add(key)
                         stack.append((new_boxes, new_reach))

@@ -25,7 +25,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
-from .board import Board, flood, squares_of
+from .board import Board, area_key, flood, squares_of
 
 #: A push of a goal macro: (square the star leaves, direction index in LURD order).
 Step = tuple[int, int]
@@ -216,7 +216,7 @@ def _push_routes(
     queue: deque[tuple[int, int, _State]] = deque()
     for star, player in starts:
         reach = flood(1 << player, free & ~(1 << star), width)
-        state = (star, _area_key(reach))
+        state = (star, area_key(reach))
         if state not in came:
             came[state] = None
             first.setdefault(star, state)
@@ -228,7 +228,7 @@ def _push_routes(
             if not (reach >> (square - delta) & 1) or not (pushable >> ahead & 1) or others >> ahead & 1:
                 continue
             new_reach = flood(1 << square, free & ~(1 << ahead), width)
-            new_state = (ahead, _area_key(new_reach))
+            new_state = (ahead, area_key(new_reach))
             if new_state in came:
                 continue
             came[new_state] = (state, direction)
@@ -237,10 +237,6 @@ def _push_routes(
                 return _Routes(came, first)
             queue.append((ahead, new_reach, new_state))
     return _Routes(came, first)
-
-
-def _area_key(reach: int) -> int:
-    return (reach & -reach).bit_length()
 
 
 #: A state of a one-star search: (star's square, player's area key).

@@ -54,7 +54,7 @@ from dataclasses import dataclass, replace
 
 from ..core import Direction, Level, State
 from .backward import BackwardSearch
-from .board import Board, board_for, flood, squares_of
+from .board import Board, board_for, flood, position_key, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
 from .corrals import corral_regions, pi_corral_stars
 from .deadlocks import cuts_off_goals, frozen_group
@@ -317,7 +317,7 @@ class _Run:
             )
             steps = backward.run(limits.deadline, limits.exceeded, CHECK_EVERY, TURN_SECONDS)
             return cls(backward, steps, share)
-        search = _Search(board, limits, options, limits.deadline, rooms)
+        search = _Search(board, limits, options, rooms)
         steps = search.run(stars, player, macros=options.tunnel_macros)
         return cls(search, steps, share, lambda: search.run(stars, player, macros=False))
 
@@ -364,13 +364,12 @@ ROOMS_SHARE = 0.1
 
 class _Search:
     def __init__(
-        self, board: Board, limits: _Limits, options: SearchOptions, deadline: float, rooms: GoalRooms | None
+        self, board: Board, limits: _Limits, options: SearchOptions, rooms: GoalRooms | None
     ) -> None:
         self.board = board
         self.rooms = rooms if options.goal_macros else None
         self.limits = limits
         self.options = options
-        self.deadline = deadline
         self.nodes = 0
         self.used_macros = False
         #: Backward searches whose positions join this search's into a solution.
@@ -481,7 +480,7 @@ class _Search:
         heap: list[tuple] = [(start_order, boxes, player, 0, None, -1, start_match)]
         counter = 0
         expanded = 0
-        deadline = self.deadline
+        deadline = limits.deadline
         clock = time.perf_counter
         turn_ends = min(clock() + TURN_SECONDS, deadline)
         heappop, heappush = heapq.heappop, heapq.heappush
@@ -531,7 +530,7 @@ class _Search:
                 last_target = -1
             if meeting:
                 # A position the backward search reached too: its pulls lead on to the goals.
-                key = boxes << shift_bits | (reach & -reach).bit_length()
+                key = position_key(boxes, reach, size)
                 for partner in partners:
                     if partner.areas.get(boxes, 0) & reach and key in partner.links:
                         self.nodes += expanded
