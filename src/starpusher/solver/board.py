@@ -47,14 +47,19 @@ def shift(mask: int, delta: int) -> int:
 
 
 def flood(seed: int, free: int, width: int) -> int:
-    """Every square of ``free`` connected to the squares of ``seed``.
+    """Every square of ``free`` connected to the squares of ``seed``, which lie in ``free``.
 
-    Grows the region one step in all four directions per round; a round
-    costs a few integer operations whatever the size of the region.
+    Grows the region one step left, up and down per round, and rightwards
+    to the end of each run of free squares at once: adding a square to a
+    run of one-bits carries up through the run, so ``free + region`` flips
+    every bit from the region's lowest square in a run to the run's end.
+    A round costs a few integer operations whatever the size of the region,
+    and long rows take one round instead of one per square.
     """
     region = seed
     while True:
-        grown = region | ((region << 1 | region >> 1 | region << width | region >> width) & free)
+        grown = region | ((region >> 1 | region << width | region >> width) & free)
+        grown |= ((free + grown) ^ free) & free
         if grown == region:
             return region
         region = grown
