@@ -92,41 +92,51 @@ class Assignment:
         return child
 
     def _seat(self, table: CostTable, row: int) -> None:
-        """Give ``row`` a column along a shortest augmenting path (Dijkstra on reduced costs)."""
+        """Give ``row`` a column along a shortest augmenting path (Dijkstra on reduced costs).
+
+        Each round grows the tree by the column of least slack, ``delta``,
+        which the textbook method then subtracts from every other column's
+        slack and moves into the potentials of every column on the tree. Here
+        ``shift`` adds up the deltas instead: slacks are kept plus ``shift``,
+        and a column's potentials take what ``shift`` grew by since it joined,
+        once, at the end. Same arithmetic, one pass over the columns a round.
+        """
         u, v, owner, stars = self.u, self.v, self.owner, self.stars
-        columns = len(stars)
         goal_distances = table.rows
         big = INFINITE * (len(goal_distances) + 1)
         owner[0] = row
         column0 = 0
-        slack = [big] * (columns + 1)
-        previous = [0] * (columns + 1)
-        used = [False] * (columns + 1)
+        slack = [big] * (len(stars) + 1)
+        previous = [0] * (len(stars) + 1)
+        off_tree = list(range(1, len(stars) + 1))
+        #: (column, ``shift`` when it joined the tree)
+        joined = []
+        shift = 0
         while True:
-            used[column0] = True
+            joined.append((column0, shift))
             row0 = owner[column0]
             distances = goal_distances[row0 - 1]
-            u_row0 = u[row0]
-            delta = big
+            base = shift - u[row0]
+            least = big + shift
             column1 = 0
-            for column in range(1, columns + 1):
-                if not used[column]:
-                    reduced = distances[stars[column - 1]] - u_row0 - v[column]
-                    if reduced < slack[column]:
-                        slack[column] = reduced
-                        previous[column] = column0
-                    if slack[column] < delta:
-                        delta = slack[column]
-                        column1 = column
-            for column in range(columns + 1):
-                if used[column]:
-                    u[owner[column]] += delta
-                    v[column] -= delta
-                else:
-                    slack[column] -= delta
+            for column in off_tree:
+                reduced = distances[stars[column - 1]] - v[column] + base
+                held = slack[column]
+                if reduced < held:
+                    slack[column] = held = reduced
+                    previous[column] = column0
+                if held < least:
+                    least = held
+                    column1 = column
+            shift = least
+            off_tree.remove(column1)
             column0 = column1
             if owner[column0] == 0:
                 break
+        for column, joined_at in joined:
+            grown = shift - joined_at
+            u[owner[column]] += grown
+            v[column] -= grown
         while column0:
             column1 = previous[column0]
             owner[column0] = owner[column1]
