@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from solver_helpers import brute_force_solvable, positions_along, pulled_levels, solvable_states
 
 from starpusher.core import Level, State
 from starpusher.solver import deadlocked_stars, solve
 from starpusher.solver.board import board_for
 from starpusher.solver.corrals import corral_regions
-from starpusher.solver.learned import DeadlockMemory, memory_for
+from starpusher.solver.learned import DeadlockMemory, PatternIndex, memory_for
 from starpusher.solver.search import SearchOptions
 
 #: The star at the bottom left shuts a pocket the player cannot get into, and
@@ -92,3 +93,20 @@ def test_patterns_learned_on_published_levels_never_match_a_position_along_a_sol
                 assert not memory.matches(square, boxes, reach), level.to_text(state)
             assert not _dead_corrals(memory, level, state), level.to_text(state)
     assert learned > 0
+
+
+@settings(deadline=None)
+@given(
+    patterns=st.lists(st.tuples(st.integers(1, 2**12 - 1), st.integers(1, 2**12 - 1)), max_size=12),
+    boxes=st.integers(0, 2**12 - 1),
+    reach=st.integers(0, 2**12 - 1),
+)
+def test_the_pattern_index_matches_exactly_when_some_pattern_holds(
+    patterns: list[tuple[int, int]], boxes: int, reach: int
+) -> None:
+    # The bitset index must agree with trying the patterns one by one.
+    index = PatternIndex()
+    for stars, area in patterns:
+        index.add(stars, area)
+    holds = any(boxes & stars == stars and reach & area for stars, area in patterns)
+    assert index.match(boxes, reach) == holds

@@ -11,10 +11,13 @@ positions. A closed diagonal of stars off goals is one such corral.
 
 Each proven deadlock is remembered for the level as a pattern, the stars'
 squares and the player's area around them, and later positions holding those
-stars with the player in that area are dropped at the cost of two bitset
-operations per pattern. Patterns are filed under each of their squares, so
-after a push only the patterns of the pushed star's new square are tried: a
-position that matches one without it would have matched before the push.
+stars with the player in that area are dropped. Patterns are filed under
+each of their squares, so after a push only the patterns of the pushed
+star's new square are tried: a position that matches one without it would
+have matched before the push. On some levels thousands are learned, so the
+patterns of a square are not tried one by one: each square they need keeps
+the set of patterns needing it, as a bitset, and every square without a star
+rules out all of its patterns in one operation (:class:`PatternIndex`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 import threading
 from weakref import WeakKeyDictionary
 
-from .board import Board, flood, position_key
+from .board import Board, flood, position_key, squares_of
 from .deadlocks import frozen_group
 
 #: Positions the search of one corral may visit before it gives up.
@@ -44,8 +47,8 @@ class DeadlockMemory:
     def __init__(self, board: Board, budget: int = CORRAL_BUDGET) -> None:
         self.board = board
         self.budget = budget
-        #: star square -> patterns (stars, player's area) holding a star there.
-        self.patterns: dict[int, list[tuple[int, int]]] = {}
+        #: star square -> the patterns (stars, player's area) holding a star there.
+        self.patterns: dict[int, PatternIndex] = {}
         #: (stars, player's area) of every corral tested, packed in one int -> dead?
         self.verdicts: dict[int, bool] = {}
         #: Positions visited by the corral searches, for measuring.
@@ -58,7 +61,8 @@ class DeadlockMemory:
 
     def matches(self, square: int, boxes: int, reach: int) -> bool:
         """Whether a learned pattern with a star on ``square`` holds in this position."""
-        return any(boxes & stars == stars and reach & area for stars, area in self.patterns.get(square, ()))
+        patterns = self.patterns.get(square)
+        return patterns is not None and patterns.match(boxes, reach)
 
     def corral_is_dead(self, corral: int, boxes: int, reach: int) -> bool:
         """Whether the stars of ``corral`` (a region the player cannot enter) are dead.
@@ -79,12 +83,8 @@ class DeadlockMemory:
             with self._lock:
                 self.verdicts[key] = verdict
                 if verdict:
-                    pattern = (stars, area)
-                    remaining = stars
-                    while remaining:
-                        low = remaining & -remaining
-                        remaining ^= low
-                        self.patterns.setdefault(low.bit_length() - 1, []).append(pattern)
+                    for square in squares_of(stars):
+                        self.patterns.setdefault(square, PatternIndex()).add(stars, area)
         return verdict
 
     def _proven_dead(self, stars: int, area: int, inside: int) -> bool:
@@ -134,6 +134,50 @@ class DeadlockMemory:
                         stack.append((new_boxes, new_reach))
         self.nodes += visited
         return True
+
+
+class PatternIndex:
+    """The patterns learned with a star on one square, ruled out by the squares they need.
+
+    A pattern holds when a star stands on each of its squares and the player
+    in its area. ``needing[q]`` has bit ``i`` set when pattern ``i`` needs a
+    star on square ``q``: one OR per empty square drops all of those at once.
+    """
+
+    __slots__ = ("needing", "patterns", "squares")
+
+    def __init__(self) -> None:
+        #: (stars, player's area) of each pattern, in the order learned.
+        self.patterns: list[tuple[int, int]] = []
+        #: Every square some pattern needs a star on.
+        self.squares = 0
+        self.needing: dict[int, int] = {}
+
+    def add(self, stars: int, area: int) -> None:
+        # Filed before it is counted, so a search reading in another thread never
+        # sees a pattern without all of its squares.
+        bit = 1 << len(self.patterns)
+        for square in squares_of(stars):
+            self.needing[square] = self.needing.get(square, 0) | bit
+        self.squares |= stars
+        self.patterns.append((stars, area))
+
+    def match(self, boxes: int, reach: int) -> bool:
+        """Whether some pattern holds with stars on ``boxes`` and the player's area ``reach``."""
+        patterns = self.patterns
+        left = (1 << len(patterns)) - 1
+        needing = self.needing
+        empty = self.squares & ~boxes
+        while empty and left:
+            low = empty & -empty
+            empty ^= low
+            left &= ~needing[low.bit_length() - 1]
+        while left:
+            low = left & -left
+            left ^= low
+            if reach & patterns[low.bit_length() - 1][1]:
+                return True
+        return False
 
 
 def _frozen_off_goal(board: Board, square: int, boxes: int) -> bool:
