@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from fifteen_helpers import FakeClock
 
 from starpusher.cli.fifteen import play_fifteen as run
 from starpusher.core.fifteen import Board
@@ -24,16 +25,6 @@ from starpusher.store import FIFTEEN_SIZE, Store
 
 SHIFT = pygame.KMOD_SHIFT
 ARROWS = {"U": pygame.K_UP, "D": pygame.K_DOWN, "L": pygame.K_LEFT, "R": pygame.K_RIGHT}
-
-
-class FakeClock:
-    """A clock the test moves by hand, so the timer's seconds are exact."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

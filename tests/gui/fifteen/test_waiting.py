@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
+from fifteen_helpers import FakeClock
 
 from starpusher.gui import App, Settings
 from starpusher.gui.fifteen import assist as fifteen_assist
@@ -21,14 +22,6 @@ from starpusher.gui.kit import text as text_module
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.solver.fifteen import SearchCancelled
 from starpusher.store import Store
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
