@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -120,7 +121,13 @@ def test_an_interrupt_stops_every_worker_at_once_and_prints_what_was_finished(
     command = [sys.executable, "-m", "starpusher", "solve", "starpusher", "--all", "--jobs", "2"]
     command += ["--time-limit", "5", *(["--json"] if json_output else [])]
     with open(out, "w") as stdout:
-        process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE, start_new_session=True)
+        process = subprocess.Popen(
+            command,
+            stdout=stdout,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=heed_ctrl_c,
+        )
         try:
             # Some levels are done once a worker has used some CPU: the easy first ones take milliseconds.
             deadline = time.monotonic() + 60
@@ -145,6 +152,16 @@ def test_an_interrupt_stops_every_worker_at_once_and_prints_what_was_finished(
     else:
         assert "level 1: solved" in text and "solved " in text.splitlines()[-1]  # the summary table
     assert "interrupted;" in err.decode() and "Traceback" not in err.decode()
+
+
+def heed_ctrl_c() -> None:
+    """In the command's process: take Ctrl+C as a terminal's foreground job does.
+
+    A suite started as a background job (``cmd &`` in a script) runs with
+    SIGINT ignored, and every process it starts inherits that: the command
+    would never see the interrupt this test sends.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def cpu_seconds(pid: int) -> float:
