@@ -54,6 +54,67 @@ def test_a_settled_corral_is_not_a_reason_to_prune() -> None:
     assert chosen == boxes
 
 
+#: A star in a doorway: pushing it up fills the room's goal; pushing it right would
+#: need the player on the wall left of it, which is no reason to search other pushes.
+WALL_BESIDE_THE_DOOR = Level.from_text(
+    """
+########
+## .   #
+####$  #
+#   @###
+# $ .  #
+########
+"""
+)
+
+#: Microban 154 on the way: the star left of the player would go left from inside
+#: the corral up right, which no push elsewhere can make possible.
+PUSH_FROM_INSIDE = Level.from_text(
+    """
+#############
+#*#  #  #   #
+#*#     #$  #
+#.# $#  # $ #
+#.#  #$ #$@##
+#.#  #  #  ##
+#.#  # $#$ ##
+#..  #     ##
+#.*  #  #  ##
+#############
+"""
+)
+
+
+def _xy(level: Level, stars: int) -> list[tuple[int, int]]:
+    return [level.xy(star) for star in squares_of(stars)]
+
+
+def test_a_push_the_player_could_only_make_from_a_wall_does_not_stop_pruning() -> None:
+    _, chosen = _pruned(WALL_BESIDE_THE_DOOR)
+    assert _xy(WALL_BESIDE_THE_DOOR, chosen) == [(4, 2)]
+    assert solve(WALL_BESIDE_THE_DOOR).solved
+
+
+def test_a_push_the_player_could_only_make_from_inside_the_corral_does_not_stop_pruning() -> None:
+    _, chosen = _pruned(PUSH_FROM_INSIDE)
+    assert sorted(_xy(PUSH_FROM_INSIDE, chosen)) == [(9, 2), (9, 4), (10, 3)]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_every_square_beside_a_corrals_star_is_a_wall_the_corral_or_the_players_area(level: Level) -> None:
+    """Why the player can make every push of a corral that a push elsewhere could allow."""
+    board = board_for(level)
+    for state in solvable_states(level):
+        boxes = board.stars(state)
+        reach = board.reach(state.player, boxes)
+        for corral in corral_regions(board, boxes, reach):
+            for star in squares_of(corral & boxes):
+                for delta in board.deltas:
+                    beside = star + delta
+                    assert not board.is_open(beside) or (corral | reach) >> beside & 1
+
+
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_a_solvable_position_pruned_to_a_corral_keeps_a_push_of_it_that_solves(level: Level) -> None:

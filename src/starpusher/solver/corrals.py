@@ -8,6 +8,12 @@ is already settled (its stars all on goals, its goals all filled), some push
 of its stars is needed sooner or later, and doing one now loses nothing:
 the pushes elsewhere do not change what the corral's pushes can do. So the
 search may ignore every other push of the position.
+
+Corrals that touch through a star are taken as one, so every square next to
+a corral's star is a wall, part of the corral, or in the player's area. A
+push the player cannot make now needs them on a wall (never possible) or
+inside the corral (possible only once it is opened, by a push of its own):
+P always holds, and only I is checked.
 """
 
 from __future__ import annotations
@@ -48,23 +54,17 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
     around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
     best, best_pushes = boxes, -1
     for corral in regions:
-        corral_stars = corral & boxes
-        border = corral_stars & around_reach
-        inside = corral & free & pushable_to
+        border = corral & boxes & around_reach
         pushes = 0
         for delta in board.deltas:
             if delta > 0:
-                pushed = border & (reach << delta)
-                targets = (pushed << delta) & free & pushable_to
-                wanted = border & (inside >> delta)
+                targets = ((border & (reach << delta)) << delta) & free & pushable_to
             else:
-                pushed = border & (reach >> -delta)
-                targets = (pushed >> -delta) & free & pushable_to
-                wanted = border & (inside << -delta)
-            if targets & ~corral or wanted & ~pushed:
-                break  # a push out of the corral (not I), or one the player cannot make (not P)
+                targets = ((border & (reach >> -delta)) >> -delta) & free & pushable_to
+            if targets & ~corral:
+                break  # a push out of the corral: not I
             pushes += targets.bit_count()
         else:
             if best_pushes < 0 or pushes < best_pushes:
-                best, best_pushes = corral_stars, pushes
+                best, best_pushes = corral & boxes, pushes
     return best
