@@ -28,8 +28,8 @@ Pruning, each one measured in ``bench/bench_solver.py``:
   entrance of a room of goals may also go on to the room's next goal in
   packing order, as one move;
 * PI-corrals (:mod:`.corrals`): when the player cannot get into an area
-  whose stars must move, and can make every push into it, only those
-  pushes are searched;
+  whose stars must move, and every push of its stars they can make goes
+  into it, only those pushes are searched;
 * corral deadlocks (:mod:`.learned`): the stars of such an area, searched
   alone, that can never reach goals make the position dead; each one
   proven is remembered for the level and matched after later pushes;
