@@ -10,6 +10,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from starpusher.core import Direction, Level, LevelError, State
+from starpusher.solver.board import squares_of
 
 WIDTH, HEIGHT = 5, 4  # inside squares of a tiny level; walls go round them
 
@@ -158,3 +159,8 @@ def pushes_from(level: Level, state: State) -> Iterator[tuple[int, State]]:
             elif after not in area:
                 area.add(after)
                 frontier.append(after)
+
+
+def xy_of(level: Level, squares: int | list[int]) -> list[tuple[int, int]]:
+    """(x, y) of squares given as a bitset or a list, to compare with squares read off a drawing."""
+    return [level.xy(square) for square in (squares_of(squares) if isinstance(squares, int) else squares)]

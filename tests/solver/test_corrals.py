@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import pulled_levels, pushes_from, solvable_states
+from solver_helpers import pulled_levels, pushes_from, solvable_states, xy_of
 
 from starpusher.core import Level
 from starpusher.solver import solve
@@ -67,8 +67,8 @@ WALL_BESIDE_THE_DOOR = Level.from_text(
 """
 )
 
-#: Microban 154 on the way: the star left of the player would go left from inside
-#: the corral up right, which no push elsewhere can make possible.
+#: Microban 154 on the way: the star above the player could go left only with the
+#: player on its right, inside the corral, which no push elsewhere can make possible.
 PUSH_FROM_INSIDE = Level.from_text(
     """
 #############
@@ -85,19 +85,15 @@ PUSH_FROM_INSIDE = Level.from_text(
 )
 
 
-def _xy(level: Level, stars: int) -> list[tuple[int, int]]:
-    return [level.xy(star) for star in squares_of(stars)]
-
-
 def test_a_push_the_player_could_only_make_from_a_wall_does_not_stop_pruning() -> None:
     _, chosen = _pruned(WALL_BESIDE_THE_DOOR)
-    assert _xy(WALL_BESIDE_THE_DOOR, chosen) == [(4, 2)]
+    assert xy_of(WALL_BESIDE_THE_DOOR, chosen) == [(4, 2)]
     assert solve(WALL_BESIDE_THE_DOOR).solved
 
 
 def test_a_push_the_player_could_only_make_from_inside_the_corral_does_not_stop_pruning() -> None:
     _, chosen = _pruned(PUSH_FROM_INSIDE)
-    assert sorted(_xy(PUSH_FROM_INSIDE, chosen)) == [(9, 2), (9, 4), (10, 3)]
+    assert sorted(xy_of(PUSH_FROM_INSIDE, chosen)) == [(9, 2), (9, 4), (10, 3)]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])

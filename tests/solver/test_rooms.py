@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from solver_helpers import xy_of
 
 from starpusher.core import Level, State
 from starpusher.solver import solve
@@ -41,22 +42,18 @@ BEHIND_A_DOOR = Level.from_text(
 )
 
 
-def _xy(level: Level, squares: int | list[int]) -> list[tuple[int, int]]:
-    return [level.xy(square) for square in (squares_of(squares) if isinstance(squares, int) else squares)]
-
-
 def test_goals_together_make_a_room_with_its_entrances_outside() -> None:
     rooms = GoalRooms(board_for(CORNER_ROOM)).rooms
     assert len(rooms) == 1
     room = rooms[0]
-    assert _xy(CORNER_ROOM, room.goals) == [(2, 6), (3, 6), (3, 7)]
-    assert _xy(CORNER_ROOM, room.entrances) == [(4, 6), (4, 7)]
+    assert xy_of(CORNER_ROOM, room.goals) == [(2, 6), (3, 6), (3, 7)]
+    assert xy_of(CORNER_ROOM, room.entrances) == [(4, 6), (4, 7)]
     assert not room.entrances & room.squares
 
 
 def test_a_room_behind_a_door_is_entered_through_the_door() -> None:
     room = GoalRooms(board_for(BEHIND_A_DOOR)).rooms[0]
-    assert _xy(BEHIND_A_DOOR, room.entrances) == [(3, 4)]
+    assert xy_of(BEHIND_A_DOOR, room.entrances) == [(3, 4)]
     assert room.goals & room.squares == room.goals
 
 

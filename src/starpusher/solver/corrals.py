@@ -54,7 +54,8 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
     around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
     best, best_pushes = boxes, -1
     for corral in regions:
-        border = corral & boxes & around_reach
+        corral_stars = corral & boxes
+        border = corral_stars & around_reach
         pushes = 0
         for delta in board.deltas:
             if delta > 0:
@@ -66,5 +67,5 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
             pushes += targets.bit_count()
         else:
             if best_pushes < 0 or pushes < best_pushes:
-                best, best_pushes = corral & boxes, pushes
+                best, best_pushes = corral_stars, pushes
     return best
