@@ -97,6 +97,59 @@ def test_a_frozen_star_on_a_goal_next_to_a_stuck_one_is_reported_with_it() -> No
     assert deadlocked_stars(level, level.start) == level.start.boxes
 
 
+#: A corridor of goals filled from below: the player pushes stars up from the
+#: corner at its foot. Two stars fill its far end; a third has just been pushed
+#: into the corner, where it freezes on its goal and stops the player pushing
+#: any star up: the two goals left in the corridor can never be filled.
+CORRIDOR_CUT_OFF = Level.from_text(
+    """
+######
+#*#  #
+#*#  #
+#.#  #
+#.#$ #
+# $ @#
+#*   #
+######
+"""
+)
+
+
+def test_a_star_frozen_where_the_player_stands_to_fill_a_corridor_cuts_its_goals_off() -> None:
+    level = CORRIDOR_CUT_OFF
+    board = board_for(level)
+    boxes = board.stars(level.start)
+    group = frozen_group(board, level.index(1, 6), boxes)
+    assert group == 1 << level.index(1, 6)
+    # The stars at the corridor's end are frozen too: counted as movable, the
+    # upper one could be pushed down and the goals below it would look reachable.
+    assert cuts_off_goals(board, group, boxes)
+    # And the position is indeed lost: an exhaustive search without the rule finds no way.
+    result = solve(level, time_limit=10, options=SearchOptions.without("goal_cut_off"))
+    assert result.status == "unsolvable"
+
+
+def test_the_same_corridor_with_its_foot_free_is_not_cut_off() -> None:
+    level = Level.from_text(
+        """
+######
+#*#  #
+#*#  #
+#.#$ #
+#.#  #
+#  $@#
+#. $ #
+######
+"""
+    )
+    board = board_for(level)
+    boxes = board.stars(level.start)
+    top = level.index(1, 2)
+    assert frozen_group(board, top, boxes)
+    assert not cuts_off_goals(board, 1 << top, boxes)
+    assert solve(level, time_limit=10).solved
+
+
 def test_spare_stars_may_be_stuck_as_long_as_enough_remain() -> None:
     one_stuck = Level.from_text(
         """

@@ -33,7 +33,7 @@ def _dead_corrals(memory: DeadlockMemory, level: Level, state: State) -> list[in
     board = memory.board
     boxes = board.stars(state)
     reach = board.reach(state.player, boxes)
-    return [r for r in corral_regions(board, boxes, reach) if memory.corral_is_dead(r, boxes, reach)]
+    return [r for r in corral_regions(board, boxes, reach) if memory.corral_is_dead(r, boxes)]
 
 
 def test_a_pocket_the_player_cannot_enter_is_proven_dead_where_simple_rules_see_nothing() -> None:

@@ -71,11 +71,18 @@ def is_deadlocked_push(board: Board, square: int, boxes: int) -> bool:
 def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 
-    Frozen stars are walls from now on. A goal in a dead-end corridor, say,
-    can no longer be filled once a star freezes on the goal at its mouth.
+    Frozen stars, these and any frozen on goals before, are walls from now
+    on. A goal in a dead-end corridor, say, can no longer be filled once a
+    star freezes on the goal at its mouth, or where the player stands to
+    push stars in.
+
     One flood finds every square some movable star could be pushed to (other
     stars ignored, the new walls not): a free goal outside it is lost.
     """
+    # Stars frozen on goals earlier are walls too: counted as movable, a star
+    # at the far end of a corridor of goals would seem able to fill it.
+    for square in squares_of(boxes & board.goals & ~frozen):
+        frozen |= frozen_group(board, square, boxes)
     open_squares = board.floor & ~frozen
     # A star moves one step in a direction when the square behind it (for the
     # player) and the square ahead are both open.

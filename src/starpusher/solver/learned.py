@@ -64,18 +64,20 @@ class DeadlockMemory:
         patterns = self.patterns.get(square)
         return patterns is not None and patterns.match(boxes, reach)
 
-    def corral_is_dead(self, corral: int, boxes: int, reach: int) -> bool:
+    def corral_is_dead(self, corral: int, boxes: int) -> bool:
         """Whether the stars of ``corral`` (a region the player cannot enter) are dead.
 
-        ``corral`` holds the region's squares, its stars included; ``reach``
-        is the player's area.
+        ``corral`` is one of :func:`.corrals.corral_regions`: a whole closed
+        area, its stars included.
         """
         board = self.board
         stars = corral & boxes
         if board.spare_stars or stars & board.goals == stars:
             return False  # (with spare stars, a solution leaves some stars off goals)
-        # The player's area with only these stars on the board.
-        area = flood(reach, board.floor & ~stars, board.width)
+        # The player's area with only these stars on the board: everything but
+        # the corral, since every other closed area borders the player's area
+        # and opens into it once its stars are gone.
+        area = board.floor & ~corral
         key = position_key(stars, area, board.size)
         verdict = self.verdicts.get(key)
         if verdict is None:

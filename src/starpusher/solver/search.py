@@ -541,7 +541,7 @@ class _Search:
                 continue  # holds a set of stars proven dead before
             if free & ~reach:
                 regions = corral_regions(board, boxes, reach)
-                if memory is not None and any(memory.corral_is_dead(r, boxes, reach) for r in regions):
+                if memory is not None and any(memory.corral_is_dead(r, boxes) for r in regions):
                     continue
                 if corrals:
                     chosen = pi_corral_stars(board, boxes, reach, regions)
