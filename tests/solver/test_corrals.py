@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import pulled_levels, pushes_from, solvable_states, xy_of
 
 from starpusher.core import Level
 from starpusher.solver import solve
-from starpusher.solver.board import board_for, flood, squares_of
+from starpusher.solver.board import Board, board_for, flood, squares_of
 from starpusher.solver.corrals import corral_regions, pi_corral_stars
 from starpusher.solver.search import SearchOptions
 
@@ -96,31 +98,33 @@ def test_a_push_the_player_could_only_make_from_inside_the_corral_does_not_stop_
     assert sorted(xy_of(PUSH_FROM_INSIDE, chosen)) == [(9, 2), (9, 4), (10, 3)]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(pulled_levels())
-def test_every_square_beside_a_corrals_star_is_a_wall_the_corral_or_the_players_area(level: Level) -> None:
-    """Why the player can make every push of a corral that a push elsewhere could allow."""
+def _corrals_along(level: Level) -> Iterator[tuple[Board, int, int, int]]:
+    """(board, stars, player's area, corral) for every corral of every solvable position."""
     board = board_for(level)
     for state in solvable_states(level):
         boxes = board.stars(state)
         reach = board.reach(state.player, boxes)
         for corral in corral_regions(board, boxes, reach):
-            for star in squares_of(corral & boxes):
-                for delta in board.deltas:
-                    beside = star + delta
-                    assert not board.is_open(beside) or (corral | reach) >> beside & 1
+            yield board, boxes, reach, corral
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_every_square_beside_a_corrals_star_is_a_wall_the_corral_or_the_players_area(level: Level) -> None:
+    """Why the player can make every push of a corral that a push elsewhere could allow."""
+    for board, boxes, reach, corral in _corrals_along(level):
+        for star in squares_of(corral & boxes):
+            for delta in board.deltas:
+                beside = star + delta
+                assert not board.is_open(beside) or (corral | reach) >> beside & 1
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_with_only_a_corrals_stars_on_the_board_the_player_may_go_anywhere_outside_it(level: Level) -> None:
     """Why the deadlock memory takes the floor outside the corral as the player's area."""
-    board = board_for(level)
-    for state in solvable_states(level):
-        boxes = board.stars(state)
-        reach = board.reach(state.player, boxes)
-        for corral in corral_regions(board, boxes, reach):
-            assert flood(reach, board.floor & ~(corral & boxes), board.width) == board.floor & ~corral
+    for board, boxes, reach, corral in _corrals_along(level):
+        assert flood(reach, board.floor & ~(corral & boxes), board.width) == board.floor & ~corral
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
