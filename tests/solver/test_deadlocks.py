@@ -144,9 +144,9 @@ def test_the_same_corridor_with_its_foot_free_is_not_cut_off() -> None:
     )
     board = board_for(level)
     boxes = board.stars(level.start)
-    top = level.index(1, 2)
-    assert frozen_group(board, top, boxes)
-    assert not cuts_off_goals(board, 1 << top, boxes)
+    group = frozen_group(board, level.index(1, 2), boxes)
+    assert group
+    assert not cuts_off_goals(board, group, boxes)
     assert solve(level, time_limit=10).solved
 
 
