@@ -1,4 +1,4 @@
-"""The compiled board: push distances by pulling, and dead squares checked against the rules."""
+"""The compiled board: a lone star's push distances and dead squares, checked against play."""
 
 from __future__ import annotations
 
@@ -13,19 +13,34 @@ from starpusher.solver import dead_squares
 from starpusher.solver.board import UNREACHABLE, Board, flood
 
 
-def pulled_distances(level: Level, goal: int) -> dict[int, int]:
-    """Pushes from each square to ``goal`` with no other star, found square by square."""
-    distances = {goal: 0}
-    queue = deque([goal])
+def lone_star_pushes(level: Level, square: int) -> dict[int, int]:
+    """Fewest pushes taking a star alone on ``square`` to every square it can reach, by play.
+
+    The player starts anywhere; walking is free and a push costs one, so a
+    breadth-first search that puts walks at the front of the queue and pushes
+    at the back meets every state first by its fewest pushes.
+    """
+    starts = [State(player, frozenset({square})) for player in level.interior - {square}]
+    pushes = dict.fromkeys(starts, 0)
+    queue = deque(starts)
+    best: dict[int, int] = {}
     while queue:
-        square = queue.popleft()
+        state = queue.popleft()
+        (star,) = state.boxes
+        best.setdefault(star, pushes[state])
         for direction in Direction:
-            star_to = level.neighbour(square, direction)
-            player_to = level.neighbour(star_to, direction) if star_to is not None else None
-            if star_to in level.interior and player_to in level.interior and star_to not in distances:
-                distances[star_to] = distances[square] + 1
-                queue.append(star_to)
-    return distances
+            moved = level.try_move(state, direction)
+            if moved is None:
+                continue
+            after, pushed = moved
+            cost = pushes[state] + pushed
+            if cost < pushes.get(after, cost + 1):
+                pushes[after] = cost
+                if pushed:
+                    queue.append(after)
+                else:
+                    queue.appendleft(after)
+    return best
 
 
 def a_lone_star_can_reach_a_goal(level: Level, square: int) -> bool:
@@ -37,8 +52,9 @@ def a_lone_star_can_reach_a_goal(level: Level, square: int) -> bool:
 
 def assert_board_is_right(level: Level) -> None:
     board = Board(level)
+    from_square = {square: lone_star_pushes(level, square) for square in level.interior}
     for goal, row in zip(board.goal_squares, board.goal_distances, strict=True):
-        expected = pulled_distances(level, goal)
+        expected = {square: to[goal] for square, to in from_square.items() if goal in to}
         assert {square: d for square, d in enumerate(row) if d < UNREACHABLE} == expected
     for square in dead_squares(level):
         assert not a_lone_star_can_reach_a_goal(level, square), level.xy(square)
@@ -47,6 +63,46 @@ def assert_board_is_right(level: Level) -> None:
 @settings(max_examples=200, deadline=None)
 @given(tiny_levels())
 def test_distances_and_dead_squares_of_tiny_levels(level: Level) -> None:
+    assert_board_is_right(level)
+
+
+@settings(max_examples=200, deadline=None)
+@given(tiny_levels())
+def test_the_sides_of_a_star_are_the_pieces_a_flood_fill_finds(level: Level) -> None:
+    board = Board(level)
+    sides = board._sides()
+    for square in level.interior:
+        free = board.floor & ~(1 << square)
+        near = [square + delta for delta in board.deltas]
+        for first, first_label in zip(near, sides[square], strict=True):
+            assert (first_label == 0) == (not free >> first & 1)
+            if first_label:
+                piece = flood(1 << first, free, board.width)
+                for second, second_label in zip(near, sides[square], strict=True):
+                    if second_label:
+                        assert (first_label == second_label) == bool(piece >> second & 1)
+
+
+def test_a_star_is_dead_where_the_player_can_never_get_to_the_side_a_push_needs() -> None:
+    # Pushed up out of the pocket, the star reaches the top row with the player
+    # shut in below it: nobody can get round to push it left to the goal. Counting
+    # pulls alone (player anywhere) would call it four pushes from the goal.
+    level = Level.from_text(
+        """
+#######
+#.   @#
+### ###
+  #$#
+  # #
+  ###
+"""
+    )
+    board = Board(level)
+    pocket, door, above_door = level.index(3, 3), level.index(3, 2), level.index(3, 1)
+    (row,) = board.goal_distances
+    assert row[pocket] == row[door] == UNREACHABLE
+    assert not board.alive >> pocket & 1
+    assert row[above_door] == 2
     assert_board_is_right(level)
 
 

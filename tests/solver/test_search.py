@@ -141,6 +141,19 @@ def test_the_solver_agrees_with_exhaustive_search_on_tiny_levels(level: Level) -
         assert result.status == "unsolvable"
 
 
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(tiny_levels())
+def test_the_forward_search_taking_the_newest_first_agrees_with_exhaustive_search(level: Level) -> None:
+    # The portfolio's forward search on its own: ties broken the other way round
+    # must change only the order positions are searched in, never the answer.
+    forward = SearchOptions(matching=False, newest_first=True)
+    result = solve(level, time_limit=20, options=forward)
+    if brute_force_solvable(level):
+        assert_solves(level, result)
+    else:
+        assert result.status == "unsolvable"
+
+
 def test_the_time_limit_is_honoured() -> None:
     started = time.perf_counter()
     result = solve(HARD, time_limit=0.3)

@@ -122,12 +122,13 @@ class Board:
         #: A goal no star can ever reach: shut in by walls without a star on it.
         self.hopeless = bool(level.goals - level.interior - level.start.boxes) or self.spare_stars < 0
         #: Per goal, pushes needed to bring a star from each square to it.
-        entries = self._pull_entries()
+        sides = self._sides(check)
+        cuts = bits_of(square for square, labels in enumerate(sides) if len(set(labels) - {0}) > 1)
         self.goal_distances = []
         for goal in self.goal_squares:
             if check is not None:
                 check()
-            self.goal_distances.append(self._pull_distances(goal, entries))
+            self.goal_distances.append(self._pull_distances(goal, sides, cuts))
         #: Rows of the star-to-goal matching: one per goal, plus rows of zeros
         #: that let spare stars stay anywhere.
         self.matching = CostTable(self.goal_distances + [[0] * self.size] * max(self.spare_stars, 0))
@@ -160,22 +161,120 @@ class Board:
     def is_open(self, square: int) -> bool:
         return 0 <= square < self.size and bool(self.floor >> square & 1)
 
-    def _pull_entries(self) -> list[tuple[int, int]]:
-        """Per push direction ``delta``: (``delta``, squares a star may be pulled into).
+    def _sides(self, check: Callable[[], None] | None = None) -> list[tuple[int, ...]]:
+        """Per floor square, which side of a star standing there each neighbour is on.
 
-        A pull moves the star from ``s`` to ``s + delta`` while the player steps
-        from ``s + delta`` to ``s + 2 * delta``: both squares must be floor.
+        A star in a doorway or a corridor cuts the free floor in pieces, and the
+        player walks only within the piece they are in. Neighbours in the same
+        piece get the same label, walls 0; indexed like :attr:`deltas`.
+
+        One depth-first walk over the floor finds every cut (Hopcroft and
+        Tarjan): a neighbour further down the walk lies in a branch of the
+        square, and that branch is a piece of its own unless some square of it
+        touches a square visited before the square itself. Everything else,
+        the way the walk came in included, is one piece.
         """
-        floor = self.floor
-        return [(delta, floor & shift(floor, -delta)) for delta in self.deltas]
+        deltas, floor = self.deltas, self.floor
+        order = [0] * self.size  # when the walk first came, from 1 (0: not yet)
+        low = [0] * self.size  # the earliest square the branch from here touches
+        last = [0] * self.size  # the latest square of the branch from here
+        parent = [-1] * self.size
+        visited = 0
+        for root in squares_of(floor):
+            if order[root]:
+                continue
+            visited += 1
+            order[root] = low[root] = visited
+            stack = [(root, 0)]
+            while stack:
+                square, direction = stack[-1]
+                if direction == len(deltas):  # every neighbour seen: the branch is done
+                    stack.pop()
+                    last[square] = visited
+                    up = parent[square]
+                    if up >= 0 and low[square] < low[up]:
+                        low[up] = low[square]
+                    continue
+                stack[-1] = (square, direction + 1)
+                near = square + deltas[direction]
+                if not floor >> near & 1:
+                    continue
+                if not order[near]:
+                    visited += 1
+                    order[near] = low[near] = visited
+                    parent[near] = square
+                    stack.append((near, 0))
+                    if check is not None and visited % 4096 == 0:
+                        check()
+                elif near != parent[square] and order[near] < low[square]:
+                    low[square] = order[near]  # a way back above, not along the branch
+        sides: list[tuple[int, ...]] = [()] * self.size
+        for square in squares_of(floor):
+            labels = []
+            for delta in deltas:
+                near = square + delta
+                if not floor >> near & 1:
+                    labels.append(0)
+                elif order[square] < order[near] <= last[square]:
+                    # In the branch of one of the square's children.
+                    branch = next(
+                        child
+                        for child in (square + step for step in deltas)
+                        if parent[child] == square and order[child] <= order[near] <= last[child]
+                    )
+                    labels.append(1 if low[branch] < order[square] else 2 + branch)
+                else:
+                    labels.append(1)  # the way the walk came in
+            sides[square] = tuple(labels)
+        return sides
 
-    def _pull_distances(self, goal: int, entries: list[tuple[int, int]]) -> list[int]:
-        """Pushes from every square to ``goal``, found by pulling a star away from it.
+    def _pull_distances(self, goal: int, sides: list[tuple[int, ...]], cuts: int) -> list[int]:
+        """Pushes from every square to ``goal`` for a star alone on the board.
 
-        Other stars are ignored and so is the player's way round, which makes
-        the distance a lower bound on the real number of pushes.
+        Found by pulling the star away from the goal, one ring of squares per
+        push: the player has to walk round the star to the side a push needs,
+        which a corridor or a doorway can forbid. Other stars are ignored, so
+        the distance is a lower bound on the real number of pushes.
+
+        Where a star leaves the floor in one piece the side never matters, and
+        those squares move a whole ring at a time as a bitset. On the ``cuts``
+        (squares whose ``sides`` differ) each side the player may be on is a
+        state of its own.
         """
-        return ring_distances(self.size, goal, [(delta, -1, entry) for delta, entry in entries])
+        deltas, floor = self.deltas, self.floor
+        plain = floor & ~cuts
+        entries = [floor & shift(floor, -delta) for delta in deltas]
+        distances = [UNREACHABLE] * self.size
+        ring = 1 << goal if plain >> goal & 1 else 0
+        states = set() if ring else {(goal, side) for side in sides[goal] if side}
+        seen_plain, seen_cuts = ring, set(states)
+        distance = 0
+        while ring or states:
+            for square in squares_of(ring):
+                distances[square] = distance
+            for square, _ in states:
+                distances[square] = min(distances[square], distance)
+            distance += 1
+            pulled = 0  # plain squares and cuts the star reaches by this pull, any side
+            arrivals: list[tuple[int, int]] = []  # (cut square, direction of the pull)
+            for direction, delta in enumerate(deltas):
+                moved = shift(ring, delta) & entries[direction]
+                pulled |= moved & plain
+                arrivals.extend((square, direction) for square in squares_of(moved & cuts))
+            for square, side in states:
+                around = sides[square]
+                for direction, delta in enumerate(deltas):
+                    # The player, on that side, steps back and draws the star along.
+                    if around[direction] == side and entries[direction] >> (square + delta) & 1:
+                        if plain >> (square + delta) & 1:
+                            pulled |= 1 << (square + delta)
+                        else:
+                            arrivals.append((square + delta, direction))
+            ring = pulled & ~seen_plain
+            seen_plain |= ring
+            states = {(square, sides[square][direction]) for square, direction in arrivals} - seen_cuts
+            seen_cuts |= states
+        return distances
 
     def _tunnel_squares(self, delta: int) -> int:
         """Squares walled in on both sides across the direction ``delta``."""
