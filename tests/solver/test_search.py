@@ -131,23 +131,19 @@ def test_unsolvable_levels_are_proved_so(text: str) -> None:
     assert solve(level).status == "unsolvable"
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(tiny_levels())
-def test_the_solver_agrees_with_exhaustive_search_on_tiny_levels(level: Level) -> None:
-    result = solve(level, time_limit=20)
-    if brute_force_solvable(level):
-        assert_solves(level, result)
-    else:
-        assert result.status == "unsolvable"
-
-
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(tiny_levels())
-def test_the_forward_search_taking_the_newest_first_agrees_with_exhaustive_search(level: Level) -> None:
-    # The portfolio's forward search on its own: ties broken the other way round
+@pytest.mark.parametrize(
+    "options",
+    # The portfolio, and its forward search on its own: ties broken newest first
     # must change only the order positions are searched in, never the answer.
-    forward = SearchOptions(matching=False, newest_first=True)
-    result = solve(level, time_limit=20, options=forward)
+    [None, SearchOptions(matching=False, newest_first=True)],
+    ids=["portfolio", "forward-newest-first"],
+)
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_the_solver_agrees_with_exhaustive_search_on_tiny_levels(
+    options: SearchOptions | None, level: Level
+) -> None:
+    result = solve(level, time_limit=20, options=options)
     if brute_force_solvable(level):
         assert_solves(level, result)
     else:

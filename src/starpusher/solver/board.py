@@ -121,9 +121,9 @@ class Board:
         self.spare_stars = len(inside_stars) - len(inside_goals)
         #: A goal no star can ever reach: shut in by walls without a star on it.
         self.hopeless = bool(level.goals - level.interior - level.start.boxes) or self.spare_stars < 0
-        #: Per goal, pushes needed to bring a star from each square to it.
         sides = self._sides(check)
         cuts = bits_of(square for square, labels in enumerate(sides) if len(set(labels) - {0}) > 1)
+        #: Per goal, pushes needed to bring a star from each square to it.
         self.goal_distances = []
         for goal in self.goal_squares:
             if check is not None:
