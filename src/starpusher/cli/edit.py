@@ -101,9 +101,9 @@ def run(args: argparse.Namespace) -> int:
 def open_editor_window(store: Store | None, target: EditTarget, problem: str | None) -> int:
     from ..gui.editor import edit_copy, new_level_for, start_editor
     from ..gui.launch import run_and_save, window_on_store
-    from .play import _check_screen
+    from .play import check_screen
 
-    _check_screen()
+    check_screen()
     app = window_on_store(target.collection, store, collection_name=target.name)
     # The editor opens over the title screen: Esc from it goes there, as from any game.
     if target.level is not None:

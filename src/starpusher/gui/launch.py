@@ -11,6 +11,7 @@ back to them whenever the player changes one.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -118,11 +119,31 @@ def window_on_store(
     return app
 
 
+#: Smoke tests set this to a number of turns of the loop after which the window closes itself.
+QUIT_AFTER_ENVIRONMENT_VARIABLE = "STARPUSHER_QUIT_AFTER_FRAMES"
+
+
+def quit_after_frames() -> int | None:
+    """The turns of the loop the window may run, from the environment (None: until it is closed)."""
+    value = os.environ.get(QUIT_AFTER_ENVIRONMENT_VARIABLE, "").strip()
+    if not value:
+        return None
+    try:
+        frames = int(value)
+    except ValueError:
+        frames = -1
+    if frames < 0:
+        raise StarPusherError(
+            f"{QUIT_AFTER_ENVIRONMENT_VARIABLE} must be a whole number of frames, not {value!r}"
+        )
+    return frames
+
+
 def run_and_save(app: App, problem: str | None = None) -> int:
     """Run the window (showing ``problem`` first, if any); then make sure the store has everything."""
     if problem:
         app.say(problem, 10, anywhere=True)
-    code = app.run()
+    code = app.run(max_steps=quit_after_frames())
     guarded = app.progress if isinstance(app.progress, GuardedStore) else None
     if guarded is not None and not guarded.flush():
         raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")

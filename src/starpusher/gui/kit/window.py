@@ -378,10 +378,12 @@ class Window:
         self.full_redraw = False
         self.dirty = False
 
-    def run(self) -> int:
-        """Play until the window closes."""
+    def run(self, *, max_steps: int | None = None) -> int:
+        """Play until the window closes (or, given ``max_steps``, after that many turns of the loop)."""
+        steps = 0
         try:
-            while self.running:
+            while self.running and (max_steps is None or steps < max_steps):
+                steps += 1
                 self.step(wait=True)
                 if self.running and self.busy():
                     moving = bool(self.held) or self.scene.wake_in() == 0
