@@ -11,12 +11,14 @@ is a whole rendering library, much more than one line of progress needs.
 from __future__ import annotations
 
 import sys
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from tqdm import tqdm
 
 
-def progress_bar(total: float, description: str, unit: str, stream: TextIO | None = None) -> tqdm | None:
+def progress_bar(
+    total: float, description: str, unit: str, stream: TextIO | None = None
+) -> tqdm[NoReturn] | None:  # a bar moved by hand: it iterates over nothing
     """A bar on ``stream`` (standard error) when it is a terminal, else None: nothing is drawn."""
     stream = stream or sys.stderr
     if not getattr(stream, "isatty", lambda: False)():

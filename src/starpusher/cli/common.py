@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 from ..core import Level, LevelError
 from ..levels import open_named
+from ..store import Store, StoreError
 
 
 def plural(count: int, word: str) -> str:
@@ -26,3 +29,19 @@ def load_level(path: str, number: int) -> Level:
             return level
     total = len(collection.levels) + len(collection.problems)
     raise LevelError(f"there is no level {number}; the file has {total}", source=path)
+
+
+def open_store_for_window(
+    data_dir: str | os.PathLike[str] | None, without_it: str
+) -> tuple[Store | None, str | None]:
+    """The store a window keeps progress in, and what to tell the player first.
+
+    A window opens even when its store cannot: the message is then ``without_it``
+    and why (``"Progress will not be kept: ..."``); else it is the store's own
+    notice, if any (a damaged database moved aside, say).
+    """
+    try:
+        store = Store.open(data_dir)
+    except StoreError as error:
+        return None, f"{without_it}: {error}"
+    return store, store.notice

@@ -14,7 +14,8 @@ import os
 
 from ..core import Level, LevelError
 from ..levels import Collection, names_builtin, open_playable, store_name
-from ..store import Store, StoreError
+from ..store import Store
+from .common import open_store_for_window
 from .play import choose_levels
 
 
@@ -84,12 +85,9 @@ def choose_target(file: str | None, number: int | None, store: Store | None) -> 
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        store: Store | None = Store.open(getattr(args, "data_dir", None))
-    except StoreError as error:
-        store, problem = None, f"Drafts and My levels need the data folder: {error}"
-    else:
-        problem = store.notice
+    store, problem = open_store_for_window(
+        getattr(args, "data_dir", None), "Drafts and My levels need the data folder"
+    )
     try:
         target = choose_target(args.file, args.level, store)
         return open_editor_window(store, target, problem)

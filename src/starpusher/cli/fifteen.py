@@ -15,14 +15,13 @@ import json
 import math
 import os
 import sys
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from tqdm import tqdm
 
 from ..core.fifteen import Board, FifteenError, parse_size
-from ..store import Store, StoreError
 from .bars import progress_bar
-from .common import plural
+from .common import open_store_for_window, plural
 from .play import check_screen, choose_levels
 
 GOALS = ("blank-last", "blank-first")
@@ -70,12 +69,7 @@ def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] 
     from ..gui.launch import run_and_save, window_on_store
 
     check_screen()
-    try:
-        store: Store | None = Store.open(data_dir)
-    except StoreError as error:
-        store, problem = None, f"Best scores will not be kept: {error}"
-    else:
-        problem = store.notice
+    store, problem = open_store_for_window(data_dir, "Best scores will not be kept")
     try:
         collection, name, start = choose_levels([], store.last_played() if store is not None else None)
         app = window_on_store(collection, store, collection_name=name, level_index=start)
@@ -133,7 +127,7 @@ class ProgressBar:
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self.started = False
-        self.bar: tqdm | None = None
+        self.bar: tqdm[NoReturn] | None = None
 
     def __call__(self, message: str, fraction: float) -> None:
         if not self.started:

@@ -14,7 +14,8 @@ import sys
 
 from ..core import LevelError, StarPusherError
 from ..levels import DEFAULT_COLLECTION, Collection, names_builtin, open_named, open_playable, store_name
-from ..store import LastPlayed, Store, StoreError
+from ..store import LastPlayed, Store
+from .common import open_store_for_window
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,12 +36,7 @@ def run(args: argparse.Namespace) -> int:
     # The files are read before the store is opened: bad input never creates or touches it.
     given = open_levels(args.files) if args.files else None
     check_screen()  # no screen: say so before touching the store
-    try:
-        store: Store | None = Store.open(getattr(args, "data_dir", None))
-    except StoreError as error:  # play on without keeping progress, and say so
-        store, problem = None, f"Progress will not be kept: {error}"
-    else:
-        problem = store.notice
+    store, problem = open_store_for_window(getattr(args, "data_dir", None), "Progress will not be kept")
     try:
         last = store.last_played() if store is not None else None
         collection, name, start = choose_levels(args.files, last, given)

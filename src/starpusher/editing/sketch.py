@@ -32,6 +32,8 @@ Square = tuple[int, int]
 class Piece(Enum):
     """What a drawing tool puts down; the value is the character it draws on bare floor."""
 
+    _value_: str
+
     WALL = WALL
     FLOOR = FLOOR
     GOAL = GOAL
@@ -55,6 +57,7 @@ _WITHOUT_GOAL = {GOAL: FLOOR, STAR_ON_GOAL: STAR, PLAYER_ON_GOAL: PLAYER}
 def painted(old: str, piece: Piece) -> str:
     """The character a square shows after ``piece`` is painted on ``old``."""
     goal = old in _HAS_GOAL
+    drawn = piece.value  # read before the tests below narrow ``piece`` (mypy loses the value's type then)
     if piece is Piece.ERASER:
         if old in (STAR_ON_GOAL, PLAYER_ON_GOAL):
             return GOAL
@@ -62,8 +65,8 @@ def painted(old: str, piece: Piece) -> str:
     if piece is Piece.GOAL:
         return _WITH_GOAL.get(_WITHOUT_GOAL.get(old, old if old != WALL else FLOOR), GOAL)
     if piece in (Piece.STAR, Piece.PLAYER):
-        return _WITH_GOAL[piece.value] if goal else piece.value
-    return piece.value
+        return _WITH_GOAL[drawn] if goal else drawn
+    return drawn
 
 
 @dataclass(frozen=True)

@@ -109,10 +109,11 @@ def _judge_in_child(board: str, time_limit: float, answer: multiprocessing.conne
         answer.close()
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext:
     """Children started by a server process where there is one (fast, and safe beside threads)."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("forkserver")
+    return multiprocessing.get_context("spawn")
 
 
 class Judging:
@@ -146,6 +147,8 @@ class Judging:
                         raise RuntimeError("the solver stopped without an answer") from None
                     if isinstance(answer, Exception):
                         raise answer
+                    if not isinstance(answer, Verdict):
+                        raise RuntimeError(f"the solver answered {answer!r}, not a verdict")
                     return answer
                 if not child.is_alive() and not receive.poll():
                     raise RuntimeError(f"the solver stopped without an answer (exit code {child.exitcode})")

@@ -38,7 +38,7 @@ class App(StarPusherWindow):
         """
         super().__init__(collection, **options)
         self.games = list(GAMES)
-        self.title_scene = TitleScene
+        self.title_scene = lambda _window, chosen: TitleScene(self, chosen)  # shown in this window
         self.collection_chooser = CollectionScene
         self.level_editor = editor.edit_copy
         self.push(TitleScene(self) if show_title else PlayScene(self, self.level_index))

@@ -409,7 +409,7 @@ def build_level(rows: list[str], *, title: str, author: str, comment: str) -> Le
         return level
 
 
-def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
+def _with_sealed_stars(rows: list[str], *, title: str, author: str, comment: str) -> Level | None:
     """The level with its stars on goals taken as walls first, then put back; None if that fails."""
     try:
         walled = Level.from_rows([row.replace("*", "#").replace("B", "#") for row in rows])
@@ -423,7 +423,9 @@ def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
         walled.walls - sealed,
         walled.goals | sealed,
         walled.start._replace(boxes=walled.start.boxes | sealed),
-        **metadata,
+        title=title,
+        author=author,
+        comment=comment,
     )
     outside_stars = level.start.boxes - level.interior
     reaches_edge = any(

@@ -26,7 +26,7 @@ is a start, each its own node.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from functools import cached_property
 from heapq import heapify, heappop, heappush
 from typing import Protocol
@@ -36,6 +36,12 @@ from .bound import INFINITE, Assignment, CostTable, NearestGoals
 
 #: A push of a forward solution: (square the star leaves, direction index in LURD order, squares).
 Push = tuple[int, int, int]
+#: A search run a turn at a time: it yields between turns and returns its status and the pushes.
+SearchRun = Generator[None, None, tuple[str, list[Push]]]
+#: The way back from a position: (the link before, the last pull as square * 4 + direction).
+PullLink = tuple["PullLink", int] | None
+#: An entry of the backward search's open list: (order, pulls, counter, stars, player, link, bound).
+PullEntry = tuple[int, int, int, int, int, PullLink, "Assignment | NearestGoals"]
 
 
 class ForwardPartner(Protocol):
@@ -43,8 +49,11 @@ class ForwardPartner(Protocol):
 
     #: Stars -> union of the player's areas expanded with them.
     areas: dict[int, int]
-    #: (stars, lowest square of the player's area) -> the way there.
-    links: dict[int, tuple | None]
+
+    @property
+    def links(self) -> Mapping[int, object]:
+        """(stars, lowest square of the player's area) -> the way there, for each expanded position."""
+        ...
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the expanded position of ``key``."""
@@ -105,11 +114,11 @@ class BackwardSearch:
         self.newest_first = newest_first
         self.nodes = 0
         #: Forward searches whose positions join this search's into a solution.
-        self.partners: list[ForwardPartner] = []
+        self.partners: Sequence[ForwardPartner] = ()
         #: Stars -> union of the player's areas expanded with them.
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pulls there.
-        self.links: dict[int, tuple | None] = {}
+        self.links: dict[int, PullLink] = {}
 
     def pushes_on_from(self, key: int) -> list[Push]:
         """The pushes from the position of ``key`` (an expanded one) on to the solved position."""
@@ -135,7 +144,7 @@ class BackwardSearch:
         exceeded: Callable[[], str | None],
         check_every: int = 1024,
         turn_seconds: float = 0.05,
-    ) -> Iterator[None]:
+    ) -> SearchRun:
         """Search until the start is reached, the space is exhausted or a limit is reached.
 
         Returns ``("solved", pushes)``, ``("unsolvable", [])`` when every
@@ -152,7 +161,7 @@ class BackwardSearch:
         deltas = board.deltas
         weight = self.weight
         start_stars, start_player_bit = self.start_stars, 1 << self.start_player
-        heap: list[tuple] = []
+        heap: list[PullEntry] = []
         counter = 0
         stars = tuple(squares_of(board.goals))
         first_match = Assignment.best(table, stars) if self.matching else NearestGoals(tables.nearest, stars)
@@ -238,14 +247,14 @@ class BackwardSearch:
         return "unsolvable", []
 
 
-def _forward_pushes(link: tuple | None, deltas: tuple[int, ...]) -> list[Push]:
+def _forward_pushes(link: PullLink, deltas: tuple[int, ...]) -> list[Push]:
     """The pushes that undo a chain of pulls, in the order a player makes them.
 
     A pull of the star on ``s`` in direction ``d`` is undone by pushing it
     from ``s + d`` back to ``s``: direction ``d`` turned round. The chain
     runs from the last pull found, which is the first push played.
     """
-    pushes = []
+    pushes: list[Push] = []
     while link is not None:
         link, packed = link
         origin, direction = divmod(packed, 4)

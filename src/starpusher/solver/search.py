@@ -49,11 +49,11 @@ import heapq
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..core import Direction, Level, State
-from .backward import BackwardSearch
+from .backward import BackwardSearch, Push, SearchRun
 from .board import Board, board_for, flood, position_key, squares_of
 from .bound import INFINITE, Assignment, NearestGoals
 from .corrals import corral_regions, pi_corral_stars
@@ -250,7 +250,7 @@ def solve(
     except _LimitReached as stop:
         return SolveResult(stop.status, seconds=time.perf_counter() - started)
     stars = board.stars(state)
-    phases = PORTFOLIO if options is None else ((options, 1.0),)
+    phases: tuple[tuple[SearchOptions, float], ...] = PORTFOLIO if options is None else ((options, 1.0),)
     if board.spare_stars or board.hopeless:
         # No solved position to search back from: where spare stars end up is unknown.
         phases = tuple((phase, share) for phase, share in phases if not phase.backward) or (
@@ -263,10 +263,10 @@ def solve(
     # Each search watches for positions the searches of the other direction have reached.
     forwards = [run.search for run in runs if isinstance(run.search, _Search)]
     backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
-    for search in forwards:
-        search.partners = backwards
-    for search in backwards:
-        search.partners = forwards
+    for forward in forwards:
+        forward.partners = backwards
+    for backward in backwards:
+        backward.partners = forwards
     status, pushes = _share_time(runs)
     nodes = sum(run.search.nodes for run in runs)
     seconds = time.perf_counter() - started
@@ -285,9 +285,9 @@ class _Run:
     def __init__(
         self,
         search: _Search | BackwardSearch,
-        steps: Iterator[None],
+        steps: SearchRun,
         share: float,
-        without_macros: Callable[[], Iterator[None]] | None = None,
+        without_macros: Callable[[], SearchRun] | None = None,
     ) -> None:
         self.search = search
         self.steps = steps
@@ -357,8 +357,12 @@ def _share_time(runs: list[_Run]) -> tuple[str, list[Push]]:
             return outcome
 
 
-#: A push in a solution: (square the star leaves, direction index in LURD order, how many squares).
-Push = tuple[int, int, int]
+#: A goal macro as a link of the solution: (square the star started from, goal, every push).
+MacroPush = tuple[int, int, tuple[Push, ...]]
+#: The way to a position: (the link before, the last push packed in one int, or a goal macro).
+Link = tuple["Link", "int | MacroPush"] | None
+#: An entry of the forward search's open list (see :meth:`_Search.run`).
+OpenEntry = tuple[int, int, int, int, Link, "int | MacroPush", "Assignment | NearestGoals"]
 
 #: The share of the time limit the goal rooms' packing orders may take.
 ROOMS_SHARE = 0.1
@@ -378,7 +382,7 @@ class _Search:
         self.partners: list[BackwardSearch] = []
         #: Stars -> union of the player's areas expanded (see :meth:`run`).
         self.areas: dict[int, int] = {}
-        self.links: dict[int, tuple | None] = {}
+        self.links: dict[int, Link] = {}
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
@@ -386,7 +390,7 @@ class _Search:
 
     def _goal_macro(
         self, entrance: int, delta: int, direction: int, steps: int, boxes: int
-    ) -> tuple[int, int, tuple[int, int, tuple[Push, ...]], int] | None:
+    ) -> tuple[int, int, MacroPush, int] | None:
         """The goal macro from a push that put a star on a room's ``entrance``.
 
         Returns the stars after it, the player's square, the macro as a link
@@ -404,7 +408,7 @@ class _Search:
         # The player ends on the square the star last left.
         return boxes ^ (1 << entrance) ^ (1 << goal), route[-1][0], (start, goal, pushes), len(route)
 
-    def run(self, boxes: int, player: int, *, macros: bool) -> Iterator[None]:
+    def run(self, boxes: int, player: int, *, macros: bool) -> SearchRun:
         """Search from ``boxes`` and ``player``; a generator returning ``(status, pushes)``.
 
         It yields every :data:`CHECK_EVERY` positions or :data:`TURN_SECONDS`, so that :func:`solve`
@@ -463,7 +467,7 @@ class _Search:
         self.areas = areas
         #: (stars, the lowest square of the player's area) -> the link of the path there,
         #: for the backward searches to join (only with them).
-        links: dict[int, tuple | None] = {}
+        links: dict[int, Link] = {}
         self.links = links
         partners = self.partners
         meeting = bool(partners) and transpositions and normalised
@@ -479,7 +483,7 @@ class _Search:
         # left it whole, else 0); the push is packed in one int. The counter puts
         # the oldest first among equals or, counting down, the newest.
         start_order = _order(start_match.cost * weight, 0, 0)
-        heap: list[tuple] = [(start_order, boxes, player, 0, None, -1, start_match)]
+        heap: list[OpenEntry] = [(start_order, boxes, player, 0, None, -1, start_match)]
         tick = -1 if options.newest_first else 1
         counter = COUNTER_MASK if options.newest_first else 0
         expanded = 0
@@ -516,7 +520,8 @@ class _Search:
                     return status, []
                 yield
                 turn_ends = min(clock() + TURN_SECONDS, deadline)
-            if type(push) is tuple:  # a goal macro: (start, goal, its pushes)
+            link: Link
+            if isinstance(push, tuple):  # a goal macro: (start, goal, its pushes)
                 last_target = push[1]
                 match = match.after_push(table, push[0], last_target)
                 link = (parent, push)
@@ -650,12 +655,12 @@ def _order(priority: int, pushes: int, counter: int) -> int:
     return (priority << PUSHES_BITS | pushes) << COUNTER_BITS | counter
 
 
-def _push_path(link: tuple | None, size: int) -> list[Push]:
+def _push_path(link: Link, size: int) -> list[Push]:
     """The pushes of a chain of links (parent's link, packed push or goal macro), first push first."""
     path: list[Push] = []
     while link is not None:
         link, packed = link
-        if type(packed) is tuple:  # a goal macro: its pushes, last one first
+        if isinstance(packed, tuple):  # a goal macro: its pushes, last one first
             path.extend(reversed(packed[2]))
             continue
         steps, rest = divmod(packed, 4 * size)

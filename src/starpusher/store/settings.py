@@ -38,7 +38,7 @@ class Setting(Generic[T]):
 
     def check(self, value: object) -> T:
         """``value`` converted to this setting's type; raises :class:`SettingError` if it does not fit."""
-        converted = _convert(value, self.default)
+        converted: T | None = _convert(value, self.default)
         if converted is None or not self.allowed(converted):
             wanted = self.rule or f"a {type(self.default).__name__}"
             raise SettingError(f"setting {self.name!r} must be {wanted}, not {value!r}")

@@ -317,7 +317,7 @@ def test_run_opens_the_window_on_fifteen(tmp_path: Path, monkeypatch: pytest.Mon
     pygame.event.clear()
     seen: list[object] = []
 
-    def run_once(app: App) -> int:  # look at the window instead of waiting for a player
+    def run_once(app: App, *, max_steps: int | None = None) -> int:  # look instead of waiting for a player
         seen.append(app.scene)
         app.close()
         return 0

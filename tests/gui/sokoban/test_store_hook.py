@@ -51,14 +51,14 @@ def test_what_the_window_saves_shows_in_starpusher_progress(
     data = ["--data-dir", str(tmp_path / "data")]
     real_run = App.run
 
-    def play_then_close(app: App) -> int:
+    def play_then_close(app: App, *, max_steps: int | None = None) -> int:
         pilot = Pilot(app)
         pilot.type_moves("rRR")  # level 1 solved
         pilot.press(pygame.K_n)
         pilot.type_moves("R")  # level 2 started: one move, undone, so it waits to be redone
         pilot.press(pygame.K_z)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        return real_run(app)
+        return real_run(app, max_steps=max_steps)
 
     monkeypatch.setattr(App, "run", play_then_close)
     pygame.display.init()

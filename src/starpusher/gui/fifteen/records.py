@@ -139,7 +139,7 @@ class FifteenRecords:
 
     def size(self) -> tuple[int, int]:
         try:
-            return tuple(self.kept.get_setting(FIFTEEN_SIZE))  # type: ignore[return-value]
+            return tuple(self.kept.get_setting(FIFTEEN_SIZE))
         except ValueError:
             return DEFAULT_SIZE
 

@@ -416,8 +416,10 @@ class Window:
         elif kind == pygame.VIDEORESIZE:
             self.resize(event.size)
         elif kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
-            self.screen = pygame.display.get_surface()
-            self._after_resize()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # None only once the display is gone: nothing to draw on
+                self.screen = surface
+                self._after_resize()
         elif kind == pygame.WINDOWFOCUSLOST:
             self.held.clear()
             self._keys_down.clear()

@@ -16,17 +16,23 @@
 :data:`GAMES` is how Star Pusher offers itself on the title screen.
 """
 
-from ..kit.window import GameEntry
+from ..kit.window import GameEntry, Window
 from .endless import EndlessChooser
 from .play import PlayScene
-from .window import StarPusherWindow
+from .window import StarPusherWindow, star_pusher_window
 
 
-def play_where_left(app: StarPusherWindow) -> PlayScene:
+def play_where_left(app: Window) -> PlayScene:
     """The title's "Star Pusher": the open collection, at the level played last."""
-    return PlayScene(app, app.level_index)
+    window = star_pusher_window(app)
+    return PlayScene(window, window.level_index)
 
 
-GAMES = (GameEntry("Star Pusher", play_where_left), GameEntry("Endless", EndlessChooser))
+def choose_endless(app: Window) -> EndlessChooser:
+    """The title's "Endless": the size and difficulty of the next fresh level."""
+    return EndlessChooser(star_pusher_window(app))
+
+
+GAMES = (GameEntry("Star Pusher", play_where_left), GameEntry("Endless", choose_endless))
 
 __all__ = ["GAMES", "EndlessChooser", "PlayScene", "StarPusherWindow"]

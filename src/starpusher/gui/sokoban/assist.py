@@ -32,7 +32,10 @@ _TASK_NAMES = {HINT: "Looking for a hint", SOLUTION: "Looking for a solution"}
 class AssistedScene(Protocol):
     """The scene the assistant helps: its window, its history, and how it plays a solution."""
 
-    app: Window
+    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
+    @property
+    def app(self) -> Window: ...
+
     history: History[State]
 
     def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None: ...
@@ -168,7 +171,9 @@ class Assistant:
         for letter in moves[:-1]:
             state = self.level.move(state, Direction.from_letter(letter))[0]
         direction = Direction.from_letter(moves[-1])
-        return self.level.neighbour(state.player, direction), direction
+        star = self.level.neighbour(state.player, direction)
+        assert star is not None, "a hint ends with a push, so a star stands beside the player"
+        return star, direction
 
     def overlay_key(self) -> tuple[object, ...]:
         """What the marks drawn over the board depend on: the frame is redrawn whole when it changes."""

@@ -199,7 +199,7 @@ class CollectionScene(Scene):
         row_w = min(width - 32, 900)
         left = (width - row_w) // 2
         y = self.header + 6 - round(self.scroll)
-        placed = []
+        placed: list[tuple[pygame.Rect | None, pygame.Rect]] = []
         group = None
         for shelf in self.shelves:
             heading = None

@@ -20,7 +20,7 @@ from ...core import Direction, Level, StarPusherError, State
 from ...history import History
 from ...levels import Collection, display_title, read_collection
 from ..kit.help import HelpOverlay
-from ..kit.keys import MODIFIER_KEYS, Binding, Command
+from ..kit.keys import MODIFIER_KEYS, Command
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import SPEED_STEP, PacedScene, Timed
 from ..kit.text import WRITER, panel
@@ -60,6 +60,7 @@ class MoveAnimation(Timed):
 
 class PlayScene(PacedScene):
     app: StarPusherWindow
+    key_map = KEY_MAP
     mouse_help = MOUSE_HELP
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
@@ -86,11 +87,6 @@ class PlayScene(PacedScene):
         self._own_history: History[State] | None = None
         self._last_frame: tuple[object, list[Sprite]] | None = None
         self.load(index)
-
-    @property  # type: ignore[override]
-    def key_map(self) -> tuple[Binding, ...]:
-        """The game's keys, or the replay's while a solution is replayed."""
-        return REPLAY_KEY_MAP if self.replay is not None else KEY_MAP
 
     # -- levels ----------------------------------------------------------------
 
@@ -374,6 +370,7 @@ class PlayScene(PacedScene):
         self._own_history = self.history
         self.replay = Replay(self, moves, label, helped=helped)
         self.history = self.replay.history
+        self.key_map = REPLAY_KEY_MAP  # the replay's keys until it ends
         self.solved = False
         self._follow()
         self.app.full_redraw = self.app.dirty = True
@@ -388,6 +385,7 @@ class PlayScene(PacedScene):
         assert self.replay is not None and self._own_history is not None
         moves, helped = self.replay.history.moves, self.replay.helped
         self.history, self._own_history, self.replay = self._own_history, None, None
+        self.key_map = KEY_MAP
         self.animation = None
         if take_over:
             self.continue_with(moves, helped=helped)
@@ -746,10 +744,10 @@ class PlayScene(PacedScene):
             if self.hover in self.level.interior and self.hover not in state.boxes:
                 sprites.append(Sprite(Tile.TARGET, *self.level.xy(self.hover)))
         character = CHARACTERS[self.app.settings.character % len(CHARACTERS)]
-        x, y = self.player_position()
+        player_x, player_y = self.player_position()
         if self.animation is not None:  # a little hop with every step
-            y -= HOP * math.sin(math.pi * self.animation.fraction)
-        sprites.append(Sprite(character, x, y))
+            player_y -= HOP * math.sin(math.pi * self.animation.fraction)
+        sprites.append(Sprite(character, player_x, player_y))
         return sprites
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:

@@ -24,7 +24,10 @@ from ..kit.window import Scene, Window
 class PlayHost(Protocol):
     """What the list needs of the play scene: its level, its game, going back, replaying."""
 
-    app: Window
+    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
+    @property
+    def app(self) -> Window: ...
+
     level: Level
     history: History[State]
 

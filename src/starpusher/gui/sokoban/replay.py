@@ -48,7 +48,10 @@ REPLAY_KEY_MAP: tuple[Binding, ...] = (
 class ReplayHost(Protocol):
     """The scene a replay is shown in (the play scene)."""
 
-    app: Window
+    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
+    @property
+    def app(self) -> Window: ...
+
     level: Level
 
     def step_shown(self, before: State, letter: str, duration: float) -> None:

@@ -23,7 +23,10 @@ from .progress import board_key
 class PlayScene(Protocol):
     """What the clipboard needs of the play scene: its level and history, and ways to replay or open."""
 
-    app: Window
+    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
+    @property
+    def app(self) -> Window: ...
+
     level: Level
     history: History[State]
 

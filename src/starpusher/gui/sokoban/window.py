@@ -86,3 +86,14 @@ class StarPusherWindow(Window):
         remember = getattr(self.progress, "set_last_played", None)
         if remember is not None and self.collection_name is not None:
             remember(self.collection_name, self.level_index + 1)
+
+
+def star_pusher_window(window: Window) -> StarPusherWindow:
+    """``window`` as Star Pusher's scenes need it, with a collection open.
+
+    The title screen offers its games through the kit's plain :class:`Window`;
+    Star Pusher's entries are only ever put in a :class:`StarPusherWindow`.
+    """
+    if not isinstance(window, StarPusherWindow):
+        raise TypeError(f"Star Pusher needs a window with a collection open, not a {type(window).__name__}")
+    return window

@@ -37,8 +37,8 @@ def ida_star(
     cells = width * height
     mirror = _mirror_cells(width, height)
     group_of, shift_of = [0] * cells, [0] * cells
-    for group_number, group in enumerate(tables.patterns):
-        for slot, tile in enumerate(group):
+    for group_number, pattern in enumerate(tables.patterns):
+        for slot, tile in enumerate(pattern):
             group_of[tile], shift_of[tile] = group_number, 4 * slot
     # Per tile: its table, group and shift, then the same for the tile it becomes in the mirror.
     info: list[tuple[bytes, int, int, bytes, int, int]] = [(b"", 0, 0, b"", 0, 0)]

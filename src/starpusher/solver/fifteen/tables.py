@@ -263,7 +263,7 @@ def build_table(width: int, height: int, group: tuple[int, ...], progress: Progr
         reached = frontier >> BITS
         reached = reached[table[reached] == UNSEEN]
         table[reached] = level
-        placements += np.count_nonzero(np.diff(reached, prepend=-1))
+        placements += int(np.count_nonzero(np.diff(reached, prepend=-1)))
     if progress is not None:
         progress(f"building move tables ({name})", 1.0)
     return table.tobytes()
