@@ -24,6 +24,18 @@ def test_expands_parenthesised_groups_nested() -> None:
     assert expand_rle("2(#-|)3#") == ["#-", "#-", "###"]
 
 
+def test_a_bar_at_the_end_ends_the_last_row_without_starting_another() -> None:
+    assert expand_rle("4#|") == ["####"]
+    assert expand_rle("4#||") == ["####", ""]  # the first bar ends the row, the second an empty one
+    assert expand_rle("2(#-|)") == ["#-", "#-"]
+
+
+def test_a_board_written_one_rle_row_a_line_has_no_gaps() -> None:
+    # Each line ends its row with a bar; were that an empty row, the player could walk out.
+    (level,) = parse_collection("6#|\n#@2$-#|\n#2.--#|\n6#|\n").levels
+    assert level.to_rows() == ["######", "#@$$ #", "#..  #", "######"]
+
+
 @pytest.mark.parametrize("text", ["#3", "3(#", "#)", "2(#3)"])
 def test_broken_rle_is_a_syntax_error(text: str) -> None:
     with pytest.raises(RleSyntaxError):

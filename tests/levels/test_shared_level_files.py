@@ -1,4 +1,5 @@
-"""The real collections in ../shared: Star Pusher's own level file and 1,000 Boxoban levels.
+"""The real collections in ../shared: Star Pusher's own level file, 1,000 Boxoban levels and
+the first 50 of the classic collection.
 
 These files are not part of the project; the tests skip when ``../shared`` is absent.
 """
@@ -14,6 +15,7 @@ from starpusher.levels import Collection, format_collection, parse_collection, r
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
 STAR_PUSHER = SHARED / "starPusherLevels.txt"
 BOXOBAN = SHARED / "boxoban_unfiltered_test_000.txt"
+XSOKOBAN = SHARED / "xsokoban_original_50.txt"
 
 
 def read_shared(path: Path) -> Collection:
@@ -72,3 +74,10 @@ def test_all_1000_boxoban_levels_parse() -> None:
     assert boxoban.levels[-1].title == "999"
     for level in boxoban.levels:
         assert (level.width, level.height, len(level.start.boxes), len(level.goals)) == (10, 10, 4, 4)
+
+
+def test_the_classic_collection_has_every_title_the_first_included() -> None:
+    # "; XSokoban 1" stands between the file's header and the first board, blank lines around it.
+    xsokoban = read_shared(XSOKOBAN)
+    assert xsokoban.problems == []
+    assert [level.title for level in xsokoban.levels] == [f"XSokoban {n}" for n in range(1, 51)]

@@ -17,11 +17,15 @@ A level file is plain text. Each level is a *board*, a block of rows such as::
 The rules this reader follows, in the order it applies them:
 
 * Line ends may be LF, CRLF or CR.
+* A block of lines quoted as in e-mail replies and news posts (``>`` or
+  ``> `` before every line) is read without its quoting when it holds a board.
 * A *board line* holds only board characters (``# @ + $ * . - _ p P b B`` and
   space) and at least one wall. A line that also holds digits, ``|`` or
   parentheses is a run-length encoded board line (see :mod:`.rle`). Anything
   after a ``;`` on a board line is a comment.
-* Consecutive board lines form one board; any other line ends it. Rows are
+* Consecutive board lines form one board. A line of bare floor (``----``,
+  `` -``, RLE ``3-|``) is an empty row of the board when board lines follow
+  it (a blank line would end the board); any other line ends it. Rows are
   padded with floor to a rectangle.
 * A line starting with ``;`` is a comment. Blank lines separate levels.
 * ``Key: value`` lines with a known key (``Title``, ``Author``, ``Comment``,
@@ -31,8 +35,9 @@ The rules this reader follows, in the order it applies them:
   between it and the previous level, provided a blank line separates that
   line from the previous level (so a note right under a board is not taken
   for the next level's title) or it stands right above the board. Before
-  the first board only a line right above it counts: the text of a file's
-  header is about the file. A trailing ``:`` is dropped, which turns
+  the first board only a line right above it counts, or one alone between
+  blank lines below the file's header (``Level 1``, ``; XSokoban 1``): the
+  rest of the header is about the file. A trailing ``:`` is dropped, which turns
   Star Pusher's ``; Starting demo level:`` into "Starting demo level".
 * Every board counts as a level, numbered from 1 in file order. A level that
   is not playable is skipped and its :class:`LevelError` names the file line.
@@ -62,6 +67,8 @@ MAX_PROBLEMS = 1000
 BOARD_CHARS = " #@+$*.-_pPbB"
 _RLE_CHARS = BOARD_CHARS + "".join(RLE_MARKS)
 _LURD_CHARS = "lurdLURD0123456789() "
+_FLOOR_CHARS = " -_"
+_FLOOR_RLE_CHARS = _FLOOR_CHARS + "".join(RLE_MARKS)
 
 #: Keys that describe the level above them (or, before any board, the file).
 _LEVEL_KEYS = frozenset({"title", "author", "comment", "comment-end", "collection"})
@@ -166,11 +173,14 @@ class _Reader:
         #: True from the end of a board to the next blank line: notes there belong to that level.
         self.attached = False
         self.note_under_board = ("", -1)
+        #: The last note before the first board, and its line: perhaps the first level's title.
+        self.header_note = ("", -1)
         self.lines: list[str] = []
         self._comment_ends: list[int] | None = None
 
     def read(self, text: str) -> Collection:
-        self.lines = lines = split_lines(text)
+        lines = split_lines(text)
+        self.lines = lines = _unquoted(lines) if ">" in text else lines
         i = 0
         while i < len(lines):
             i = self._read_line(i)
@@ -207,14 +217,43 @@ class _Reader:
 
         A note right under a board belongs to it, unless it is also right above the next board.
         """
-        if text and not self.attached:
-            self.title_candidate = text.removesuffix(":").strip()
-        elif text:
-            self.note_under_board = (text.removesuffix(":").strip(), i)
+        if not text:
+            return
+        title = text.removesuffix(":").strip()
+        if self.draft is None:
+            self.header_note = (title, i)
+        if not self.attached:
+            self.title_candidate = title
+        else:
+            self.note_under_board = (title, i)
+
+    def _title_after_header(self, board: int) -> str:
+        """The first level's title set apart from the file's header: "" when there is none.
+
+        It is the last note before the first board, alone between blank lines
+        and below other text, as ``Level 1`` or ``; XSokoban 1`` after a header::
+
+            ; A collection         <- the header, about the file
+            ; by someone
+
+            ; XSokoban 1           <- the first level's title
+
+            #####
+        """
+        title, at = self.header_note
+        lines = self.lines
+        if at < 2 or lines[at - 1].strip():
+            return ""  # the file's first line, or the end of a longer paragraph of the header
+        if any(line.strip() for line in lines[at + 1 : board]):
+            return ""  # something else, such as a key, stands between it and the board
+        if not any(line.strip() for line in lines[: at - 1]):
+            return ""  # the file's first text: about the file
+        return title
 
     # -- boards ----------------------------------------------------------------
 
     def _read_board(self, i: int) -> int:
+        first = self.draft is None
         self._finish_draft()
         problems = self.collection.problems
         if len(problems) >= MAX_PROBLEMS:
@@ -225,17 +264,30 @@ class _Reader:
         title = self.title_candidate
         if self.attached and self.note_under_board[1] == i - 1:
             title = self.note_under_board[0]
+        elif first and not title:
+            title = self._title_after_header(i)
         self.draft = draft = _Draft(len(self.collection.levels) + len(self.collection.problems) + 1, title)
         self.title_candidate = ""
         self.attached = True
         lines = self.lines
-        end = _end_of_plain_rows(lines, i)
-        draft.rows = [line.rstrip() for line in lines[i:end]]
-        draft.lines = list(range(i + 1, end + 1))
-        i = end
-        while i < len(lines) and self._add_unusual_row(draft, lines[i], i + 1):
-            i += 1
-        return i
+        while True:
+            end = _end_of_plain_rows(lines, i)
+            draft.rows += [line.rstrip() for line in lines[i:end]]
+            draft.lines += range(i + 1, end + 1)
+            i = end
+            while i < len(lines) and self._add_unusual_row(draft, lines[i], i + 1):
+                i += 1
+            end = _end_of_floor_rows(lines, i)
+            if end == i or end == len(lines) or not _is_board_row(lines[end]):
+                return i  # no floor rows, or no board row below them: they are text
+            for n in range(i, end):
+                line = lines[n].rstrip()
+                if line.strip(_FLOOR_CHARS):
+                    self._add_rows(draft, expand_rle(line), n + 1)  # RLE, held to its size limit
+                else:
+                    draft.rows.append(line)
+                    draft.lines.append(n + 1)
+            i = end
 
     def _add_unusual_row(self, draft: _Draft, line: str, line_number: int) -> bool:
         """Add a row (RLE, with a comment, broken, or plain); False when ``line`` ends the board."""
@@ -250,6 +302,11 @@ class _Reader:
             if not _looks_like_broken_row(line):
                 return False
             rows = [line.rstrip()]  # Level.from_rows names the unknown character
+        self._add_rows(draft, rows, line_number)
+        return True
+
+    def _add_rows(self, draft: _Draft, rows: list[str], line_number: int) -> None:
+        """Add the rows of one line that is not a plain board row, within the RLE size limit."""
         draft.unusual_squares += sum(map(len, rows))
         if draft.unusual_squares > MAX_SQUARES:  # many RLE lines, each under the limit
             self._fail(
@@ -257,10 +314,9 @@ class _Reader:
                 f"bad run-length encoding: the board has more than {MAX_SQUARES:,} squares",
                 line_number,
             )
-            return True
+            return
         draft.rows.extend(rows)
         draft.lines.extend([line_number] * len(rows))
-        return True
 
     def _fail(self, draft: _Draft, message: str, line_number: int) -> None:
         if draft.error is None:
@@ -365,6 +421,60 @@ class _Reader:
         return i
 
 
+def _unquoted(lines: list[str]) -> list[str]:
+    """The lines with the e-mail quoting taken off every block of quoted lines that holds a board.
+
+    A block is a run of lines that all start with ``>``. Its lines lose their
+    quote marks, and the space after the last one too when every line that
+    is not blank has it (``> #####``; not ``>#####`` beside ``> ####``, where
+    the space is the board's). Nested quotes are judged level by level, so
+    ``> Mary wrote:`` and the ``>> #####`` under it each lose their own. A
+    block without a board keeps its quoting: it is text, a comment perhaps.
+    """
+    result = list(lines)
+    start = 0
+    while start < len(lines):
+        if not lines[start].startswith(">"):
+            start += 1
+            continue
+        end = start + 1
+        while end < len(lines) and lines[end].startswith(">"):
+            end += 1
+        block = _unquoted_block(lines[start:end])
+        if any(_is_board_row(line) for line in block):
+            result[start:end] = block
+        start = end
+    return result
+
+
+def _unquoted_block(block: list[str]) -> list[str]:
+    """Every line of a block of quoted lines without its quoting (see :func:`_unquoted`)."""
+    marks = [_quote_marks(line) for line in block]
+    depths = [mark.count(">") for mark in marks]
+    # Lines quoted alike are quoted as deep with no shallower line between them:
+    # they share the line before them that is quoted less deep (-1: none).
+    alike: dict[tuple[int, int], list[int]] = {}
+    shallower: list[int] = []  # lines so far, each quoted deeper than the one before it
+    for n, depth in enumerate(depths):
+        while shallower and depths[shallower[-1]] >= depth:
+            shallower.pop()
+        alike.setdefault((shallower[-1] if shallower else -1, depth), []).append(n)
+        shallower.append(n)
+    texts = [line[len(mark) :] for line, mark in zip(block, marks, strict=True)]
+    for group in alike.values():
+        spaced = all(texts[n].startswith(" ") for n in group if texts[n].strip())
+        for n in group:
+            text = texts[n]
+            texts[n] = "" if not text.strip() else text[1:] if spaced else text
+    return texts
+
+
+def _quote_marks(line: str) -> str:
+    """The quote marks before a line's text, up to the last ``>``: ``> >`` in ``> > #####``."""
+    marks = line[: len(line) - len(line.lstrip("> "))]
+    return marks[: marks.rfind(">") + 1]
+
+
 def _without_empty_edge_rows(rows: list[str], lines: list[int]) -> tuple[list[str], list[int]]:
     """The rows (and their line numbers) without rows of bare floor above or below the board.
 
@@ -446,6 +556,45 @@ def _end_of_plain_rows(lines: list[str], start: int, board_chars: str = BOARD_CH
             break
         end += 1
     return end
+
+
+def _end_of_floor_rows(lines: list[str], start: int) -> int:
+    """The index after a run of lines of bare floor from ``start``.
+
+    A board's empty rows are written ``----`` (or ``3-|`` in RLE), since a
+    blank line would end it. They belong to the board only when a board row
+    follows them; the caller checks that. The run stops at more squares than
+    a board may have, so RLE lines are not expanded without end to find out.
+    """
+    end, squares = start, 0
+    while end < len(lines):
+        size = _floor_squares(lines[end])
+        squares += size
+        if not size or squares > MAX_SQUARES:
+            break
+        end += 1
+    return end
+
+
+def _floor_squares(line: str) -> int:
+    """The squares in a row of bare floor (``----``, `` -``, RLE ``2-|``); 0 for any other line."""
+    body = line.rstrip()
+    if not body.strip(_FLOOR_CHARS):
+        return len(body)  # 0 for a blank line, which ends the board
+    if body.strip(_FLOOR_RLE_CHARS):
+        return 0
+    try:
+        return max(1, sum(map(len, expand_rle(body))))  # "|" alone is an empty row
+    except (RleSyntaxError, RleTooLargeError):
+        return 0  # "12", "(3)": text, which ends the board
+
+
+def _is_board_row(line: str) -> bool:
+    """Whether ``line`` is a row of a board (plain, RLE, or with a typo), as rows after floor must be."""
+    try:
+        return _board_rows(line) is not None or _looks_like_broken_row(line)
+    except (RleSyntaxError, RleTooLargeError):
+        return False
 
 
 def _board_rows(line: str) -> list[str] | None:

@@ -38,18 +38,23 @@ class RleTooLargeError(ValueError):
 def expand_rle(text: str) -> list[str]:
     """The board rows an RLE line stands for.
 
+    A ``|`` at the very end ends the last row, as the end of the line would:
+    boards written one RLE row a line (``7#|``, ``#@$--.#|``, ``7#|``) have
+    no empty rows between their rows.
+
     Raises :class:`RleSyntaxError` for a dangling count or unbalanced
     parentheses, :class:`RleTooLargeError` when it expands too far.
 
-    >>> expand_rle("4#|#@$.#|4#")
-    ['####', '#@$.#', '####']
+    >>> expand_rle("4#|#@$.#|4#"), expand_rle("4#|")
+    (['####', '#@$.#', '####'], ['####'])
     """
     try:
-        return expand_runs(text, limit=MAX_SQUARES).split("|")
+        expanded = expand_runs(text, limit=MAX_SQUARES)
     except RunSyntaxError as error:
         raise RleSyntaxError(str(error)) from None
     except RunTooLongError:
         raise RleTooLargeError(f"expands to more than {MAX_SQUARES:,} squares") from None
+    return expanded.removesuffix("|").split("|")
 
 
 def encode_rle(rows: Sequence[str]) -> str:
