@@ -372,6 +372,15 @@ def test_the_time_limit_counts_from_the_start_reading_included(
     assert code == 1 and out.startswith("level 1: not solved within the time limit") and err == ""
 
 
+@pytest.mark.parametrize("limit", ["1e10", "1e300"])
+def test_a_time_limit_beyond_what_the_clock_can_hold_is_no_limit(
+    limit: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # setitimer took 1e10 seconds for an overflow and the command ended in a traceback.
+    code, out, err = run(capsys, "solve", "original", "--level", "1", "--time-limit", limit)
+    assert code == 0 and out.startswith("level 1: solved") and err == ""
+
+
 def test_memory_is_shared_by_the_workers_actually_started(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -27,7 +27,8 @@ class OutOfTime(Exception):
 def deadline_alarm(deadline: float) -> Iterator[None]:
     """Raise :class:`OutOfTime` in this (main) thread once ``deadline`` (monotonic) plus a grace has passed.
 
-    Does nothing where timers cannot interrupt (not the main thread, no SIGALRM).
+    Does nothing where timers cannot interrupt (not the main thread, no SIGALRM),
+    nor for a deadline further away than the timer can count: that is no limit.
     """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable:
@@ -38,8 +39,9 @@ def deadline_alarm(deadline: float) -> Iterator[None]:
         raise OutOfTime
 
     previous = signal.signal(signal.SIGALRM, ring)
-    signal.setitimer(signal.ITIMER_REAL, max(deadline + GRACE_SECONDS - time.monotonic(), 0.001))
     try:
+        with contextlib.suppress(OverflowError):  # further than the timer counts (~292 years): no limit
+            signal.setitimer(signal.ITIMER_REAL, max(deadline + GRACE_SECONDS - time.monotonic(), 0.001))
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
