@@ -274,6 +274,26 @@ def test_standard_output_on_a_full_device_is_an_error(command: list[str]) -> Non
     assert done.stderr == "starpusher: standard output: cannot write: No space left on device\n"
 
 
+@needs_dev_full
+@pytest.mark.parametrize("command", [["--help"], ["--version"], ["solve", "--help"]])
+def test_help_and_version_fail_when_their_text_cannot_be_written(command: list[str]) -> None:
+    with open(FULL, "w") as full:
+        done = starpusher(*command, stdout=full)
+    assert done.returncode == 1
+    assert done.stderr == "starpusher: standard output: cannot write: No space left on device\n"
+
+
+def test_a_command_started_with_standard_output_closed_ends_without_a_traceback() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "starpusher", "levels"],
+        preexec_fn=lambda: os.close(1),  # as `starpusher levels >&-` does
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+
+
 def test_a_write_that_fails_halfway_leaves_no_partial_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

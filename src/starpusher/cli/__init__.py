@@ -15,11 +15,15 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..core.errors import StarPusherError
-from .output import flush_standard_output, silence_standard_output
+from .output import OutputError, flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 #: Modules of this package that each register one or more subcommands.
 COMMANDS = [
@@ -38,7 +42,7 @@ COMMANDS = [
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="starpusher",
         description="Star Pusher: push every star onto a goal. With no command, opens the game.",
     )
@@ -76,13 +80,13 @@ def _add_data_dir(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()  # time limits count from here: reading and analysis included
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
     if args.command is None:
         if "play" not in COMMANDS:
             parser.print_help()
             return 0
         # Options given without a command (--data-dir) belong to the window too.
-        args = parser.parse_args([*(sys.argv[1:] if argv is None else argv), "play"])
+        args = _parse(parser, [*(sys.argv[1:] if argv is None else argv), "play"])
     args.started = started
     previous = signal.getsignal(signal.SIGTERM)
     if threading.current_thread() is threading.main_thread():
@@ -114,3 +118,49 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, previous)
+
+
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line's arguments. ``--help`` and ``--version`` end the command here
+    (SystemExit, as argparse has them), a success only if their text could be written."""
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as finished:
+        if finished.code not in (0, None):
+            raise
+        try:
+            flush_standard_output()
+        except BrokenPipeError:
+            silence_standard_output()
+            raise SystemExit(1) from None
+        except OutputError as error:  # standard output on a full disk
+            print(f"starpusher: {error}", file=sys.stderr)
+            raise SystemExit(1) from None
+        raise
+    except BrokenPipeError:
+        silence_standard_output()
+        raise SystemExit(1) from None
+    except OSError as error:  # from Parser._print_message
+        silence_standard_output()
+        print(f"starpusher: standard output: cannot write: {error.strerror or error}", file=sys.stderr)
+        raise SystemExit(1) from None
+    return args
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, except that text it cannot write to standard output is an error.
+
+    argparse drops such errors: ``--help`` with standard output on a full disk
+    printed nothing and exited 0. Errors writing to standard error are still
+    dropped, since there is nowhere left to say them.
+    """
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        stream = file or sys.stderr
+        if not message or stream is None:
+            return  # standard error closed: nowhere to say it
+        try:
+            stream.write(message)
+        except OSError:
+            if stream is sys.stdout:
+                raise

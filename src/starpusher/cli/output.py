@@ -122,6 +122,8 @@ def flush_standard_output() -> None:
     Python would otherwise only notice at exit, print a traceback-like
     message and still let the command look successful to a careless caller.
     """
+    if sys.stdout is None:
+        return  # started with standard output closed: Python has dropped the text all along
     try:
         sys.stdout.flush()
     except BrokenPipeError:
