@@ -46,3 +46,20 @@ def test_progress_of_a_built_in_collection(tmp_path: Path, capsys: pytest.Captur
 def test_play_opens_a_built_in_collection_by_name(tmp_path: Path) -> None:
     collection, name, start = choose_levels(["starpusher"], None)
     assert len(collection.levels) == 356 and name == "starpusher" and start == 0
+
+
+def test_a_folder_of_the_same_name_does_not_hide_a_built_in_collection(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "generated").mkdir()  # the current folder: a folder is never a level file
+    assert main(["check", "generated"]) == 0
+    assert capsys.readouterr().out.startswith("generated: ")
+    assert choose_levels(["generated"], None)[1] == "generated"
+
+
+def test_a_file_of_the_same_name_wins_over_a_built_in_collection(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "original").write_text("#####\n#@$.#\n#####\n")
+    assert main(["check", "original"]) == 0
+    assert capsys.readouterr().out == "original: 1 level OK\n"

@@ -48,9 +48,13 @@ def test_a_level_that_is_not_there_is_a_one_line_error(
     assert err.startswith(f"starpusher: {path}") and "no level 3" in err and err.count("\n") == 1
 
 
-def test_level_without_a_file_is_refused() -> None:
-    with pytest.raises(LevelError, match="--level needs a FILE"):
-        choose_target(None, 2, None)
+def test_level_without_a_file_says_what_is_missing(capsys: pytest.CaptureFixture[str]) -> None:
+    # It was "starpusher: <text>: --level needs a FILE ...", as if a file called <text> were wrong.
+    assert main(["edit", "--level", "3"]) == 1
+    assert capsys.readouterr().err == (
+        "starpusher: --level 3 needs a level file or built-in name to take the level from,"
+        " as in 'starpusher edit original --level 3'\n"
+    )
 
 
 def test_the_help_names_the_editor(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from ..core import Level, LevelError
+from ..core import Level, LevelError, StarPusherError
 from ..levels import Collection, names_builtin, open_playable, store_name
 from ..store import Store
 from .common import open_store_for_window
@@ -57,10 +57,14 @@ class EditTarget:
 
 
 def choose_target(file: str | None, number: int | None, store: Store | None) -> EditTarget:
-    """Read FILE and find level N in it; raises :class:`LevelError` naming the file when it cannot."""
+    """Read FILE and find level N in it; raises :class:`LevelError` naming the file when it cannot
+    (and :class:`StarPusherError` for a level number without a file)."""
     if file is None:
         if number is not None:
-            raise LevelError("--level needs a FILE (or a built-in name) to take the level from")
+            raise StarPusherError(
+                f"--level {number} needs a level file or built-in name to take the level from,"
+                f" as in 'starpusher edit original --level {number}'"
+            )
         last = store.last_played() if store is not None else None
         collection, name, _ = choose_levels([], last)
         return EditTarget(collection, name)

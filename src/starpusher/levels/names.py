@@ -3,8 +3,9 @@
 A name is a level file's path or the short name of a built-in collection
 (``original``, ``starpusher``, ``demo``, ``generated``). A file that exists
 wins over a built-in of the same name, so a file called ``original`` in the
-current folder is still reachable; a name that is neither reads as a file,
-and the reader's error says it cannot be read.
+current folder is still reachable (a folder does not: it is never a level
+file); a name that is neither reads as a file, and the reader's error says
+it cannot be read.
 
 The store remembers collections by :func:`store_name`: a built-in's short
 name, or a file's absolute path, so the same file opened from two folders is
@@ -27,8 +28,13 @@ def builtin_names() -> list[str]:
 
 
 def names_builtin(name: str) -> bool:
-    """Whether ``name`` means a built-in collection (no file of that name exists)."""
-    return name in builtin_names() and not Path(name).exists()
+    """Whether ``name`` means a built-in collection (no file of that name exists).
+
+    A folder of that name does not count: a folder is never a level file, and a
+    folder called ``generated`` where the player works must not hide the collection.
+    """
+    path = Path(name)
+    return name in builtin_names() and (path.is_dir() or not path.exists())
 
 
 def open_named(name: str) -> Collection:
