@@ -9,6 +9,8 @@ Subprocesses started by a test inherit the same environment.
 
 from __future__ import annotations
 
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -44,3 +46,18 @@ def small_4x4_groups(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(tables.PATTERNS, (4, 4), groups)
     monkeypatch.setattr(tables, "MIRRORED", {})
     monkeypatch.setattr(tables, "_loaded", {})
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a 64 KB file system of its own (a tmpfs; needs root, else the test is skipped)."""
+    folder = tmp_path / "small"
+    folder.mkdir()
+    mount = ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)]
+    mounted = subprocess.run(mount, capture_output=True)
+    if mounted.returncode:
+        pytest.skip("cannot mount a small file system here (needs root)")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], capture_output=True)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
+import os
 import random
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -116,6 +121,50 @@ def test_the_first_4x4_solve_says_it_builds_the_tables_and_the_next_does_not(
     assert pattern_tables.cache_path(tmp_path, 4, 4).is_file()
     monkeypatch.setattr(pattern_tables, "_loaded", {})  # a new run: the tables come from the cache
     assert run(capsys, "fifteen", "solve", *tiles, "--data-dir", str(tmp_path)) == (0, out, "")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize("kind", ["a named pipe", "a folder"])
+def test_something_else_in_place_of_the_tables_file_is_passed_over_at_once_in_one_line(
+    kind: str, capsys: pytest.CaptureFixture[str], tmp_path: Path, small_4x4_groups: None
+) -> None:
+    cache = pattern_tables.cache_path(tmp_path, 4, 4)
+    os.mkfifo(cache) if kind == "a named pipe" else cache.mkdir()
+    started = time.monotonic()
+    with writer_after(cache, seconds=30):  # 4x4 waited for ever for a writer to open the pipe
+        code, out, err = run(capsys, "fifteen", "solve", *ONE_MOVE_4X4, "--data-dir", str(tmp_path))
+    assert time.monotonic() - started < 30
+    assert (code, out) == (0, "1 move (optimal)\nL\n")
+    assert err == (
+        f"starpusher: the move tables {cache} cannot be read (it is {kind}, not a regular file):"
+        " building them in memory, not kept\n"
+        "building move tables (about half a minute)...\n"
+    )
+    assert [path.name for path in tmp_path.iterdir()] == [cache.name]  # left as it was
+
+
+ONE_MOVE_4X4 = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "0", "15"]
+
+
+@contextlib.contextmanager
+def writer_after(pipe: Path, seconds: float) -> Iterator[None]:
+    """After ``seconds``, open ``pipe`` for writing again and again, so no reader waits for ever."""
+    done = threading.Event()
+
+    def release_readers() -> None:
+        if done.wait(seconds):
+            return
+        while not done.wait(0.1):
+            with contextlib.suppress(OSError):  # no reader waiting now, or not a pipe
+                os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+
+    thread = threading.Thread(target=release_readers, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        done.set()
+        thread.join()
 
 
 class Terminal(io.StringIO):

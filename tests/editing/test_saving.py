@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -65,3 +66,24 @@ def test_a_file_that_cannot_be_written_is_a_one_line_error(tmp_path: Path) -> No
     blocker.write_text("x")
     with pytest.raises(LevelError, match="cannot write"):
         add_level(blocker / "levels.sok", FIRST)
+
+
+def test_saving_over_a_level_keeps_the_files_mode_and_writes_through_a_link(tmp_path: Path) -> None:
+    real = tmp_path / "shared" / "levels.sok"
+    real.parent.mkdir()
+    add_level(real, FIRST)
+    real.chmod(0o664)
+    link = tmp_path / "levels.sok"
+    link.symlink_to(real)
+    replace_level(link, 1, SECOND)
+    assert link.is_symlink() and read_collection(real).levels[0].title == "Second"
+    assert real.stat().st_mode & 0o777 == 0o664  # it was 0600
+    assert [path.name for path in real.parent.iterdir()] == ["levels.sok"]
+
+
+def test_saving_into_a_file_with_hard_links_changes_every_name(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.sok", tmp_path / "second.sok"
+    add_level(first, FIRST)
+    os.link(first, second)
+    add_level(first, SECOND)
+    assert [level.title for level in read_collection(second).levels] == ["First", "Second"]

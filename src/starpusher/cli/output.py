@@ -1,32 +1,29 @@
 """Files the commands write, written so that a failure is never taken for success.
 
-A file is written beside its target under a hidden temporary name, flushed to
-the disk, and renamed over the target only when every byte is there: a full
-disk, a killed process or a failed write leave the target as it was and no
-half file behind, and the command says so in one line (exit status 1).
-A target that exists and is not a regular file (``/dev/null``, a named
-pipe, a terminal) is written straight into, never renamed onto, and its
-writes are checked all the same.
+The writing itself is :mod:`starpusher.files`'s: a file is written whole or
+not at all (beside its target, then renamed into place), a new file takes
+the umask's mode and one written over keeps its own, links are followed and
+kept, and a named pipe or folder is refused at once. This module turns each
+failure into one line naming the file (exit status 1): a full disk, a killed
+process or a failed write leave the target as it was and no half file behind.
 
 Use::
 
     write_output("levels.sok", text)            # all at once
     with OutputFile("levels.sok") as out:        # or as it is made
         out.write(part)
-        out.commit()                             # renamed into place; without it nothing is kept
+        out.commit()                             # put in place; without it nothing is kept
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import stat
 import sys
-import tempfile
-from pathlib import Path
 from types import TracebackType
 
 from ..core import StarPusherError
+from ..files import ReplacingFile
 
 
 class OutputError(StarPusherError):
@@ -45,50 +42,31 @@ class OutputFile:
 
     def __init__(self, target: str | os.PathLike[str]) -> None:
         self.name = os.fspath(target)
-        #: Where the data finally goes: through a symbolic link to the file it names.
-        self.target = Path(os.path.realpath(self.name))
-        self.direct = _exists_but_is_not_a_regular_file(self.target)
-        self.committed = False
         try:
-            if self.direct:  # a device or pipe: nothing can be put beside it and renamed
-                self._temporary: Path | None = None
-                self._file = open(self.target, "wb")  # noqa: SIM115 - closed by commit or abandon
-            else:
-                handle, temporary = tempfile.mkstemp(
-                    prefix=f".{self.target.name}.", suffix=".part", dir=self.target.parent
-                )
-                self._temporary = Path(temporary)
-                self._file = os.fdopen(handle, "wb")
+            self._file = ReplacingFile(target)
         except OSError as error:
             raise self._error(error) from None
+
+    @property
+    def committed(self) -> bool:
+        return self._file.committed
 
     def write(self, data: str | bytes) -> None:
         try:
             self._file.write(data.encode("utf-8") if isinstance(data, str) else data)
-        except OSError as error:
-            self.abandon()
+        except OSError as error:  # the file has abandoned what it had
             raise self._error(error) from None
 
     def commit(self) -> None:
         """Flush everything to the disk and put the file in place; raises OutputError if any of it fails."""
         try:
-            self._file.flush()
-            if not self.direct:
-                os.fsync(self._file.fileno())
-            self._file.close()
-            if self._temporary is not None:
-                os.replace(self._temporary, self.target)
+            self._file.commit()
         except OSError as error:
-            self.abandon()
             raise self._error(error) from None
-        self.committed = True
 
     def abandon(self) -> None:
-        """Keep nothing: close and remove the temporary file (the target is untouched)."""
-        with contextlib.suppress(OSError):  # the data it failed to flush is thrown away anyway
-            self._file.close()
-        if self._temporary is not None:
-            self._temporary.unlink(missing_ok=True)
+        """Keep nothing: the target is left as it was."""
+        self._file.abandon()
 
     def __enter__(self) -> OutputFile:
         return self
@@ -101,13 +79,6 @@ class OutputFile:
 
     def _error(self, error: OSError) -> OutputError:
         return OutputError(f"{self.name}: cannot write: {error.strerror or error}")
-
-
-def _exists_but_is_not_a_regular_file(path: Path) -> bool:
-    try:
-        return not stat.S_ISREG(path.stat().st_mode)
-    except OSError:
-        return False  # not there yet (or unreachable: creating the temporary file will say why)
 
 
 def silence_standard_output() -> None:

@@ -5,17 +5,17 @@ layout every Sokoban program reads); a ``.txt`` file gets plain text: the
 title as a comment line, then the board, as Star Pusher's own files have it.
 Adding a level appends it and leaves every byte before it as it was; saving
 over a level writes the file again with that one level changed. Every write
-goes to a temporary file first, which then takes the old one's place, so a
-crash never leaves half a file.
+is whole or nothing, as :mod:`starpusher.files` writes files: a crash never
+leaves half a file, and the file keeps its mode and its links.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from ..core import Level, LevelError
+from ..files import replace_file
 from ..levels import format_collection, format_level, read_collection
 from ..levels.encoding import decode_level_bytes
 
@@ -87,18 +87,9 @@ def _read_text(path: Path) -> str:
 
 
 def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` beside ``path``, flush it to the disk, then put it in the old file's place."""
+    """Write ``text`` whole or not at all, as every file is written (see :mod:`starpusher.files`)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        replace_file(path, text.encode("utf-8"))
     except OSError as error:
         raise LevelError(f"cannot write the file: {error.strerror or error}", source=str(path)) from None

@@ -48,10 +48,10 @@ from __future__ import annotations
 import bisect
 import os
 import re
-import stat
 from dataclasses import dataclass, field, replace
 
 from ..core import Level, LevelError, NotationError, parse_lurd
+from ..files import read_regular_file
 from .encoding import decode_level_bytes
 from .rle import MAX_SQUARES, RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
 
@@ -98,14 +98,7 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
     is binary or empty, or holds no level at all."""
     source = os.fspath(path)
     try:
-        # Without blocking: opening a named pipe would otherwise wait for ever for a writer.
-        handle = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        kind = _kind_of_file(os.fstat(handle).st_mode)
-        if kind:
-            os.close(handle)
-            raise LevelError(f"cannot read the file: it is {kind}, not a regular file", source=source)
-        with os.fdopen(handle, "rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(source, MAX_FILE_BYTES + 1)  # a named pipe or folder: refused at once
     except OSError as error:
         raise LevelError(f"cannot read the file: {error.strerror or error}", source=source) from None
     if len(data) > MAX_FILE_BYTES:
@@ -119,21 +112,6 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
     if not collection.levels and not collection.problems:
         raise LevelError("no levels found (a level is a block of rows such as '#@$.#')", source=source)
     return collection
-
-
-def _kind_of_file(mode: int) -> str:
-    """What a file that is not a regular file is ("a named pipe"...), or "" for a regular file."""
-    if stat.S_ISREG(mode):
-        return ""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
 
 
 def parse_collection(text: str, source: str = "<text>") -> Collection:

@@ -11,7 +11,7 @@ from starpusher.cli import main
 from starpusher.core import Level
 from starpusher.gui.sokoban.art import CHARACTERS, TALL_TOP, TILES, Geometry, Tile
 from starpusher.gui.sokoban.board import BoardPicture, Sprite, base_tiles, decorations
-from starpusher.gui.sokoban.snapshot import level_picture
+from starpusher.gui.sokoban.snapshot import level_picture, save_level_picture
 
 # A small room in a big field of grass; the room reaches the right edge because
 # squares after a row's last wall are not part of a level.
@@ -113,6 +113,15 @@ def test_level_picture_has_the_size_of_the_map() -> None:
     picture = level_picture(GARDEN, tile_width=20, margin=5)
     width, height = Geometry(20).map_size(GARDEN.width, GARDEN.height)
     assert picture.get_size() == (width + 10, height + 10)  # type: ignore[attr-defined]
+
+
+def test_a_picture_that_does_not_fit_on_the_disk_leaves_the_old_one(small_disk: Path) -> None:
+    picture = small_disk / "garden.png"
+    picture.write_bytes(b"an old picture")
+    with pytest.raises(OSError, match="No space left"):
+        save_level_picture(picture, GARDEN, tile_width=200)  # a megabyte or so, on a 64 KB disk
+    assert [path.name for path in small_disk.iterdir()] == ["garden.png"]
+    assert picture.read_bytes() == b"an old picture"
 
 
 def test_render_command_writes_a_png_after_the_moves(

@@ -8,6 +8,7 @@ import os
 import pygame
 
 from ...core import Level, State
+from ...files import replace_file
 from ..kit.layout import SKY
 from .art import CHARACTERS, Geometry, Tile
 from .board import BoardPicture, Sprite
@@ -42,12 +43,12 @@ def save_level_picture(
     tile_width: int = 50,
     character: str = CHARACTERS[0],
 ) -> None:
-    """Write :func:`level_picture` to an image file (PNG, JPEG, BMP or TGA by its name)."""
-    picture = level_picture(level, state, tile_width=tile_width, character=character)
-    try:
-        pygame.image.save(picture, os.fspath(path))
-    except pygame.error as error:  # e.g. a folder that does not exist
-        raise OSError(str(error)) from None
+    """Write :func:`level_picture` to an image file (PNG, JPEG, BMP or TGA by its name).
+
+    Whole or not at all (see :mod:`starpusher.files`): pygame's own saving
+    left a truncated picture on a full disk and said nothing. Raises OSError.
+    """
+    replace_file(path, encode_level_picture(path, level, state, tile_width=tile_width, character=character))
 
 
 def encode_level_picture(

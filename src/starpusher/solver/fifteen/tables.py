@@ -24,15 +24,15 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
 import struct
-import tempfile
 import threading
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from ...files import read_regular_file, replace_file
 
 #: Tile groups per board size (blank-first numbering). 4x4 uses Korf and
 #: Felner's 6-6-3 split: the top row, and the left and right halves below it.
@@ -114,7 +114,7 @@ _sound_files: dict[Path, tuple[int, int]] = {}
 def _checksum_holds(path: Path, width: int, height: int) -> bool:
     """Whether the file starts with the right header and its payload matches its digest (no unpacking)."""
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path)
     except OSError:
         return False
     header = _header(width, height, PATTERNS[(width, height)])
@@ -145,11 +145,14 @@ def load_tables(
         patterns = PATTERNS[key]
         path = cache_path(data_dir, width, height) if data_dir is not None else None
         tables, problem = _read_cache(path, width, height, patterns) if path is not None else (None, None)
+        # Something else in the file's place (a folder, a named pipe) is not the game's to replace.
+        kept = path is not None and (path.is_file() or not path.exists())
         if problem is not None:
-            tell(f"the move tables {path} {problem}: building them again")
+            then = "building them again" if kept else "building them in memory, not kept"
+            tell(f"the move tables {path} {problem}: {then}")
         if tables is None:
             tables = _build_tables(width, height, patterns, progress)
-            if path is not None:
+            if path is not None and kept:
                 failure = _write_cache(path, width, height, patterns, tables)
                 if failure is not None:
                     tell(
@@ -374,7 +377,7 @@ def _read_cache(
 ) -> tuple[tuple[bytes, ...] | None, str | None]:
     """The cached tables, or None and why not (None when the file is simply not there yet)."""
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path)
     except FileNotFoundError:
         return None, None
     except OSError as error:
@@ -404,21 +407,12 @@ def _read_cache(
 def _write_cache(
     path: Path, width: int, height: int, patterns: tuple[tuple[int, ...], ...], tables: tuple[bytes, ...]
 ) -> str | None:
-    """Write atomically (temporary file beside it, then rename): never half a file. Returns why it failed."""
+    """Write the file whole or not at all (see :mod:`starpusher.files`). Returns why it failed."""
     payload = zlib.compress(b"".join(tables), 6)
     digest = hashlib.blake2b(payload, digest_size=32).digest()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        replace_file(path, _header(width, height, patterns) + digest + payload)
     except OSError as error:
-        return error.strerror or str(error)
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(_header(width, height, patterns) + digest + payload)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
         return error.strerror or str(error)
     return None
