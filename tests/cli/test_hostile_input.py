@@ -342,6 +342,29 @@ def test_generate_writes_as_it_goes_and_an_interrupt_keeps_what_was_made(
     assert [path.name for path in tmp_path.iterdir()] == ["made.sok"]
 
 
+@pytest.mark.parametrize("existing", [True, False])
+def test_an_interrupt_before_the_first_level_keeps_the_old_file(
+    existing: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.cli import generate
+
+    def interrupted_at_once(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+        yield
+
+    monkeypatch.setattr(generate, "generate_levels", interrupted_at_once)
+    target = tmp_path / "x.sok"
+    if existing:
+        target.write_text(ONE_LEVEL)
+    code, _, err = run(capsys, "generate", "--count", "50", "--size", "7x7", "-o", str(target))
+    # It replaced the file with a header alone ("wrote 0 of 50 levels").
+    said = "left as it was" if existing else "not written"
+    assert code == 130
+    assert err == f"starpusher: interrupted before the first level was made; {target} {said}\n"
+    assert [path.name for path in tmp_path.iterdir()] == (["x.sok"] if existing else [])
+    assert not existing or target.read_text() == ONE_LEVEL
+
+
 # -- verify counts what the moves did -------------------------------------------------------
 
 

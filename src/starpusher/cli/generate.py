@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Callable
 
@@ -61,18 +62,24 @@ def run(args: argparse.Namespace) -> int:
     title = f"Generated {width}x{height}, {plural(args.boxes, 'star')}, {args.difficulty}"
     header = format_collection([], title=title, author=GENERATOR_NAME).rstrip("\n")
     # Each level is written as soon as it is made (to a file beside the target, renamed into
-    # place at the end): an interrupt keeps the levels made so far, a failed write keeps nothing.
+    # place at the end): an interrupt keeps the levels made so far, a failed write keeps nothing,
+    # and an interrupt before the first level keeps the old file rather than put a header in its place.
     with OutputFile(args.output) if args.output else contextlib.nullcontext() as output:
         write = output.write if output is not None else _write_to_screen
         write(header)
         done, stop = _generate(write, args, width, height)
         write("\n")
-        if output is not None:
+        if output is not None and (done or stop is None):
             output.commit()
     if stop is None:
         return 0
-    where = f" to {args.output}" if args.output else ""
-    print(f"starpusher: interrupted; wrote {done} of {plural(args.count, 'level')}{where}", file=sys.stderr)
+    if args.output and not done:
+        kept = "left as it was" if os.path.lexists(args.output) else "not written"
+        said = f"interrupted before the first level was made; {args.output} {kept}"
+    else:
+        where = f" to {args.output}" if args.output else ""
+        said = f"interrupted; wrote {done} of {plural(args.count, 'level')}{where}"
+    print(f"starpusher: {said}", file=sys.stderr)
     return interrupted_status(stop)
 
 
