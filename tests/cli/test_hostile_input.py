@@ -6,6 +6,7 @@ claim of success where something failed, and nothing of the player's lost.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -152,6 +153,37 @@ def test_an_interrupt_stops_every_worker_at_once_and_prints_what_was_finished(
     else:
         assert "level 1: solved" in text and "solved " in text.splitlines()[-1]  # the summary table
     assert "interrupted;" in err.decode() and "Traceback" not in err.decode()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("signal_number", [signal.SIGKILL, signal.SIGHUP])
+def test_workers_end_when_their_parent_is_killed(signal_number: int) -> None:
+    # SIGKILL (or SIGHUP, whose default is the same death) gives the parent no chance to stop
+    # them: the workers kept solving level after level, orphaned.
+    command = [sys.executable, "-m", "starpusher", "solve", "starpusher", "--all", "--jobs", "2"]
+    process = subprocess.Popen(
+        [*command, "--time-limit", "60"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # the signal goes to the parent alone, as `kill PID` sends it
+    )
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 or cpu_seconds(process.pid) < 2:  # both at work
+            assert time.monotonic() < deadline and process.poll() is None
+            time.sleep(0.05)
+            workers = children_of(process.pid)
+        os.kill(process.pid, signal_number)
+        process.wait(timeout=60)
+        deadline = time.monotonic() + 30
+        while any(alive(worker) for worker in workers):
+            assert time.monotonic() < deadline, "the workers outlived their parent"
+            time.sleep(0.05)
+    finally:
+        for pid in [process.pid, *(worker for worker in workers if alive(worker))]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
 
 
 def heed_ctrl_c() -> None:

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import subprocess
+import sys
 import threading
+import time
+from pathlib import Path
 
 import pytest
 
@@ -53,3 +60,60 @@ def test_a_child_that_dies_is_reported_not_waited_for(monkeypatch: pytest.Monkey
         bad = Judging(EASY)
         monkeypatch.setattr(EASY.__class__, "to_text", lambda self, state=None: "#####\n# $.#\n#####\n")
         bad.run(threading.Event())
+
+
+#: Started in a process of its own: a verdict worked out in a child of that process.
+JUDGING_IN_A_PARENT = """
+import threading
+from starpusher.editing.verdict import Judging
+from starpusher.levels import load_builtin
+
+judging = Judging(load_builtin("starpusher").levels[222], time_limit=600)  # a long search
+threading.Thread(target=judging.run, args=(threading.Event(),), daemon=True).start()
+while judging.child is None or judging.child.pid is None:
+    threading.Event().wait(0.01)
+print(judging.child.pid, flush=True)
+threading.Event().wait()
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_the_child_ends_when_the_window_is_killed() -> None:
+    parent = subprocess.Popen([sys.executable, "-c", JUDGING_IN_A_PARENT], stdout=subprocess.PIPE, text=True)
+    child = 0
+    try:
+        assert parent.stdout is not None
+        child = int(parent.stdout.readline())
+        deadline = time.monotonic() + 60
+        while cpu_seconds(child) < 1:  # searching
+            assert time.monotonic() < deadline and running(child)
+            time.sleep(0.05)
+        parent.kill()
+        parent.wait(timeout=60)
+        deadline = time.monotonic() + 5  # it went on for the rest of its search (ten seconds here)
+        while running(child):
+            assert time.monotonic() < deadline, "the solver outlived the window"
+            time.sleep(0.05)
+    finally:
+        for pid in (parent.pid, child):
+            with contextlib.suppress(ProcessLookupError):
+                if pid and running(pid):
+                    os.kill(pid, signal.SIGKILL)
+
+
+def process_fields(pid: int) -> list[str]:
+    """The fields of /proc/PID/stat after the process's name (state first); [] once it is gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return []
+
+
+def running(pid: int) -> bool:
+    fields = process_fields(pid)
+    return bool(fields) and fields[0] != "Z"
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = process_fields(pid)
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK") if fields else 0.0

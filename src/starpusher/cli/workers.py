@@ -5,7 +5,8 @@ interrupt too and kept the parent waiting for ever, and on SIGTERM they were
 left running as orphans. Here the workers ignore Ctrl+C (the terminal sends
 it to the whole process group; the parent alone decides), and the parent,
 interrupted or finished, terminates every worker it started and waits at
-most a second for them to go.
+most a second for them to go. A parent killed outright cannot: each worker
+then ends by itself as soon as its parent is gone (:mod:`starpusher.processes`).
 
 Use::
 
@@ -26,6 +27,7 @@ from types import FrameType, TracebackType
 from typing import Any, Generic, TypeVar
 
 from ..core import StarPusherError
+from ..processes import end_with_parent
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
@@ -122,6 +124,7 @@ class WorkerPool(Generic[Job, Result]):
 
 def _work(function: Callable[[Any], Any], todo: Any, done: Any) -> None:
     """A worker's life: jobs until the "no more work" mark; Ctrl+C is the parent's to handle."""
+    end_with_parent()  # a parent killed outright (SIGKILL) cannot stop its workers
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     while (item := todo.get()) is not None:

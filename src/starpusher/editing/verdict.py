@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..core import Level
 from ..generate.measures import solution_measures
+from ..processes import end_with_parent
 from ..solver import solve
 
 #: Seconds the solver gets for a verdict, and the memory it may take.
@@ -101,6 +102,7 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
 
 def _judge_in_child(board: str, time_limit: float, answer: multiprocessing.connection.Connection) -> None:
     """The child's work: the level comes as text (cheap to send), the verdict goes back."""
+    end_with_parent()  # a window killed outright cannot end its search
     try:
         answer.send(judge(Level.from_text(board), time_limit))
     except Exception as error:  # any failure goes back as words, never lost
