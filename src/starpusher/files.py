@@ -38,14 +38,13 @@ import os
 import re
 import secrets
 import stat
+import sys
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
 
-try:
+if sys.platform != "win32":  # Windows has no such locks: there stale temporary files are left alone
     import fcntl
-except ImportError:  # no file locks (Windows): stale temporary files are left alone
-    fcntl = None  # type: ignore[assignment]
 
 #: How a temporary file is named beside ``NAME``; the random part is eight letters or digits
 #: (``tempfile.mkstemp`` made them so before this module did, and such files are cleaned up too).
@@ -181,8 +180,8 @@ class ReplacingFile:
     def _rename_onto_target(self) -> None:
         assert self._temporary is not None
         os.fsync(self._file.fileno())
-        if fcntl is None:
-            self._file.close()  # no lock to keep (Windows), and Windows renames no open file
+        if sys.platform == "win32":
+            self._file.close()  # no lock to keep, and Windows renames no open file
         os.replace(self._temporary, self.target)
         self._temporary = None
         self._file.close()  # only now: the lock kept the temporary file from being taken for stale
@@ -193,8 +192,9 @@ class ReplacingFile:
         self._file.seek(0)
         data = self._file.read()
         with open(self.target, "r+b") as file:
-            if fcntl is not None:
-                fcntl.flock(file, fcntl.LOCK_EX)  # another Star Pusher copying into it waits its turn
+            if sys.platform != "win32":
+                with contextlib.suppress(OSError):  # not every file system has locks
+                    fcntl.flock(file, fcntl.LOCK_EX)  # another Star Pusher copying into it waits its turn
             old = file.read()
             self._temporary.unlink()  # its room is free for the copy
             self._temporary = None
@@ -241,12 +241,9 @@ def _create_temporary(target: Path) -> tuple[int, Path]:
             handle = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
         except FileExistsError:
             continue
-        if fcntl is None:
-            return handle, path
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        # Another writer's clean-up may have taken the file for stale between its creation and the
-        # lock; then it is gone from the folder, and another name is tried.
-        if _same_file(path, handle):
+        # Another writer's clean-up may take the file for stale between its creation and the lock:
+        # then it holds the lock or has removed the file already, and another name is tried.
+        if _try_lock(handle) is not False and _same_file(path, handle):
             return handle, path
         os.close(handle)
     raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
@@ -263,17 +260,16 @@ def _take_mode_and_owner(handle: int, existing: os.stat_result) -> None:
 
 def _remove_stale_temporaries(target: Path) -> None:
     """Remove the temporary files of ``target`` that no process holds: those of killed writers."""
-    if fcntl is None:
-        return  # without locks a stale file cannot be told from one being written
     prefix, suffix = f".{target.name}.", ".part"
     try:
-        names = [
-            entry.name
-            for entry in os.scandir(target.parent)
-            if entry.name.startswith(prefix)
-            and entry.name.endswith(suffix)
-            and _PART_RANDOM.fullmatch(entry.name[len(prefix) : -len(suffix)])
-        ]
+        with os.scandir(target.parent) as entries:
+            names = [
+                entry.name
+                for entry in entries
+                if entry.name.startswith(prefix)
+                and entry.name.endswith(suffix)
+                and _PART_RANDOM.fullmatch(entry.name[len(prefix) : -len(suffix)])
+            ]
     except OSError:
         return  # the folder cannot be listed: writing there will say why
     for name in names:
@@ -283,13 +279,29 @@ def _remove_stale_temporaries(target: Path) -> None:
         except OSError:
             continue
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            if _same_file(path, handle):
-                path.unlink()
-        except OSError:
-            pass  # held by a writer at work (or already gone)
+            # Not held by a writer at work (and locks work here, else nothing can be told).
+            if _try_lock(handle) and _same_file(path, handle):
+                path.unlink(missing_ok=True)
         finally:
             os.close(handle)
+
+
+def _try_lock(handle: int) -> bool | None:
+    """Lock an open file for this process until it is closed, without waiting. The system drops
+    the lock when the process ends, however it ends.
+
+    True once locked; False when another process holds it; None where files cannot be locked
+    (Windows, some network file systems).
+    """
+    if sys.platform == "win32":
+        return None
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError:
+        return None
+    return True
 
 
 def _same_file(path: Path, handle: int) -> bool:
