@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..core.errors import StarPusherError
+from ..core.errors import StarPusherError, printable_name
 from .output import OutputError, flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
 
@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             silence_standard_output()
             where = "standard output: cannot write"
         else:
-            where = os.fsdecode(error.filename)
+            where = printable_name(os.fsdecode(error.filename))
         print(f"starpusher: {where}: {error.strerror or error}", file=sys.stderr)
         return 1
     finally:

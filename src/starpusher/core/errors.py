@@ -8,6 +8,12 @@ message: the messages are written to be shown to a player as they are.
 from __future__ import annotations
 
 
+def printable_name(name: str) -> str:
+    """A file's name fit for a one-line message: as it is, or quoted with Python's escapes
+    (``'levels\\n.sok'``) when it holds a line break or another character a terminal acts on."""
+    return name if name.isprintable() else repr(name)
+
+
 class StarPusherError(ValueError):
     """Base class of every error caused by bad input."""
 
@@ -35,7 +41,7 @@ class LevelError(StarPusherError):
 
     def describe(self) -> str:
         """One line: ``FILE:LINE: level K: message``, leaving out what is unknown."""
-        where = self.source
+        where = printable_name(self.source)
         if self.line is not None:
             where += f":{self.line}"
         if self.level is not None:

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...core import printable_name
 from ...files import read_regular_file, replace_file
 
 #: Tile groups per board size (blank-first numbering). 4x4 uses Korf and
@@ -149,14 +150,14 @@ def load_tables(
         kept = path is not None and (path.is_file() or not path.exists())
         if problem is not None:
             then = "building them again" if kept else "building them in memory, not kept"
-            tell(f"the move tables {path} {problem}: {then}")
+            tell(f"the move tables {printable_name(str(path))} {problem}: {then}")
         if tables is None:
             tables = _build_tables(width, height, patterns, progress)
             if path is not None and kept:
                 failure = _write_cache(path, width, height, patterns, tables)
                 if failure is not None:
                     tell(
-                        f"cannot keep the move tables in {path.parent} ({failure}):"
+                        f"cannot keep the move tables in {printable_name(str(path.parent))} ({failure}):"
                         " they are built again next time"
                     )
         loaded = PatternTables(width, height, patterns, tables)
