@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -87,3 +88,86 @@ def test_saving_into_a_file_with_hard_links_changes_every_name(tmp_path: Path) -
     os.link(first, second)
     add_level(first, SECOND)
     assert [level.title for level in read_collection(second).levels] == ["First", "Second"]
+
+
+# -- saving over a level keeps the rest of the file as it was ------------------------------------
+
+NOTED = """\
+; My collection, drawn in 2024
+; (keep these notes)
+
+; Corridor
+#######
+#@ $ .#
+#######
+; too easy? ask Ann
+Solution: rRR
+
+; Room
+######
+#@ $.#
+#    #
+######
+"""
+ROOM = Level.from_text("######\n#@$ .#\n#    #\n######", title="Room")
+
+
+def test_saving_over_a_level_keeps_the_files_comment_lines(tmp_path: Path) -> None:
+    path = tmp_path / "noted.sok"
+    path.write_text(NOTED)
+    replace_level(path, 2, ROOM)
+    assert path.read_text() == NOTED.replace("#@ $.#", "#@$ .#")  # that row alone changed
+
+
+def test_a_new_title_goes_where_the_old_one_was(tmp_path: Path) -> None:
+    path = tmp_path / "noted.sok"
+    path.write_text(NOTED)
+    replace_level(path, 1, replace(FIRST, title="Long corridor", author="Ann"))
+    text = path.read_text()
+    assert "; Long corridor\n#######\n#@ $ .#\n#######\nAuthor: Ann\n" in text
+    assert "; Corridor" not in text and "; too easy? ask Ann" in text and "(keep these notes)" in text
+    assert [level.title for level in read_collection(path).levels] == ["Long corridor", "Room"]
+
+
+@pytest.mark.parametrize(
+    ("encoding", "bom"),
+    [("utf-16-le", codecs.BOM_UTF16_LE), ("utf-16-be", codecs.BOM_UTF16_BE), ("utf-8", codecs.BOM_UTF8)],
+)
+@pytest.mark.parametrize("ending", ["\r\n", "\n"])
+def test_saving_keeps_the_files_encoding_and_line_ends(
+    encoding: str, bom: bytes, ending: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "levels.txt"
+    text = NOTED.replace("Corridor", "Corridor à café").replace("\n", ending)
+    path.write_bytes(bom + text.encode(encoding))  # it was rewritten as UTF-8
+    replace_level(path, 2, ROOM)
+    assert path.read_bytes() == bom + text.replace("#@ $.#", "#@$ .#").encode(encoding)
+    add_level(path, FIRST)
+    added = path.read_bytes()
+    assert added.startswith(bom + text.replace("#@ $.#", "#@$ .#").rstrip().encode(encoding))
+    assert added.endswith(ending.join(["", "; First", "#######", "#@ $ .#", "#######", ""]).encode(encoding))
+
+
+def test_a_title_a_latin_1_file_cannot_hold_is_refused_in_words(tmp_path: Path) -> None:
+    path = tmp_path / "old.txt"
+    path.write_bytes(NOTED.replace("Corridor", "Corridor à café").encode("latin-1"))
+    with pytest.raises(LevelError, match=r"old\.txt: the file is Latin-1 text, which cannot hold '→'"):
+        replace_level(path, 2, replace(ROOM, title="Room → hall"))
+    assert path.read_bytes() == NOTED.replace("Corridor", "Corridor à café").encode("latin-1")
+
+
+def test_a_title_a_comment_line_cannot_hold_goes_in_a_title_entry(tmp_path: Path) -> None:
+    path = tmp_path / "noted.sok"
+    path.write_text(NOTED)
+    replace_level(path, 2, replace(ROOM, title="Room:"))  # "; Room:" would read as "Room"
+    assert [level.title for level in read_collection(path).levels] == ["Corridor", "Room:"]
+    assert "Title: Room:" in path.read_text() and "(keep these notes)" in path.read_text()
+
+
+def test_a_layout_the_splice_cannot_keep_is_written_anew_and_reads_back_right(tmp_path: Path) -> None:
+    # Without its solution the level would leave the remark right above the next board: its title.
+    path = tmp_path / "tight.sok"
+    path.write_text("#######\n#@ $ .#\n#######\n; remark\nSolution: rRR\n#####\n#@$.#\n#####\n")
+    replace_level(path, 1, replace(FIRST, title="", author=""))
+    levels = read_collection(path).levels
+    assert [level.title for level in levels] == ["", ""] and not levels[0].solutions

@@ -73,6 +73,8 @@ _FLOOR_RLE_CHARS = _FLOOR_CHARS + "".join(RLE_MARKS)
 #: Keys that describe the level above them (or, before any board, the file).
 _LEVEL_KEYS = frozenset({"title", "author", "comment", "comment-end", "collection"})
 #: Keys other programs write that this reader accepts and does not keep.
+#: Keys after a board that hold the level's own data (with ``Solution``, however it is written).
+_ENTRY_KEYS = frozenset({"title", "author", "comment"})
 _IGNORED_KEYS = frozenset(
     {"date created", "date of last change", "email", "homepage", "copyright", "difficulty"}
 )
@@ -91,6 +93,24 @@ class Collection:
     numbers: list[int] = field(default_factory=list)
     #: One error per skipped level, in file order.
     problems: list[LevelError] = field(default_factory=list)
+    #: Where each good level stands in the file's text, parallel to ``levels``.
+    places: list[LevelPlace] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class LevelPlace:
+    """Which lines of its file's text a level was read from (indexes from 0 into :func:`split_lines`).
+
+    The lines of the file not listed here (comments, notes, other keys) are
+    no level's: the editor keeps them when it saves a level over this one.
+    """
+
+    #: The lines of its board.
+    board: range
+    #: The lines of its ``Title``, ``Author``, ``Comment`` and ``Solution`` entries.
+    entries: tuple[range, ...]
+    #: The comment or text line its title was taken from; None for a ``Title:`` or no title.
+    title_line: int | None
 
 
 def read_collection(path: str | os.PathLike[str]) -> Collection:
@@ -138,6 +158,10 @@ class _Draft:
     error: LevelError | None = None
     #: Squares in RLE and other unusual rows, kept under the RLE size limit.
     unusual_squares: int = 0
+    #: Where it stands in the file (see :class:`LevelPlace`).
+    board: range = range(0)
+    entries: list[range] = field(default_factory=list)
+    title_line: int | None = None
 
 
 class _Reader:
@@ -147,7 +171,8 @@ class _Reader:
         self.source = source
         self.collection = Collection(source)
         self.draft: _Draft | None = None
-        self.title_candidate = ""
+        #: The note that would be the next level's title, and its line.
+        self.title_candidate = ("", -1)
         #: True from the end of a board to the next blank line: notes there belong to that level.
         self.attached = False
         self.note_under_board = ("", -1)
@@ -179,7 +204,7 @@ class _Reader:
         if not text:
             self.attached = False
             if self.draft is None:
-                self.title_candidate = ""  # header text is about the file, not the first level
+                self.title_candidate = ("", -1)  # header text is about the file, not the first level
         elif text[0] == ";":
             self._note(text[1:].strip(), i)
         else:
@@ -201,7 +226,7 @@ class _Reader:
         if self.draft is None:
             self.header_note = (title, i)
         if not self.attached:
-            self.title_candidate = title
+            self.title_candidate = (title, i)
         else:
             self.note_under_board = (title, i)
 
@@ -239,15 +264,18 @@ class _Reader:
             message = f"stopped reading here: {len(problems):,} levels before this one are not playable"
             problems.append(LevelError(message, source=self.source, line=i + 1, level=number))
             return len(self.lines)
-        title = self.title_candidate
+        title, title_line = self.title_candidate
         if self.attached and self.note_under_board[1] == i - 1:
-            title = self.note_under_board[0]
+            title, title_line = self.note_under_board
         elif first and not title:
             title = self._title_after_header(i)
+            title_line = self.header_note[1]
         self.draft = draft = _Draft(len(self.collection.levels) + len(self.collection.problems) + 1, title)
-        self.title_candidate = ""
+        draft.title_line = title_line if title else None
+        self.title_candidate = ("", -1)
         self.attached = True
         lines = self.lines
+        start = i
         while True:
             end = _end_of_plain_rows(lines, i)
             draft.rows += [line.rstrip() for line in lines[i:end]]
@@ -257,6 +285,7 @@ class _Reader:
                 i += 1
             end = _end_of_floor_rows(lines, i)
             if end == i or end == len(lines) or not _is_board_row(lines[end]):
+                draft.board = range(start, i)
                 return i  # no floor rows, or no board row below them: they are text
             for n in range(i, end):
                 line = lines[n].rstrip()
@@ -326,11 +355,18 @@ class _Reader:
             level = replace(level, solutions=tuple(draft.solutions))
         self.collection.levels.append(level)
         self.collection.numbers.append(draft.number)
+        self.collection.places.append(LevelPlace(draft.board, tuple(draft.entries), draft.title_line))
 
     # -- metadata --------------------------------------------------------------
 
     def _read_key(self, key: str, value: str, i: int) -> int:
         """Apply a ``Key: value`` line at ``i``; return the index after it (and its block)."""
+        after = self._apply_key(key, value, i)
+        if self.draft is not None and (key in _ENTRY_KEYS or key.startswith("solution")):
+            self.draft.entries.append(range(i, after))
+        return after
+
+    def _apply_key(self, key: str, value: str, i: int) -> int:
         draft, collection = self.draft, self.collection
         if key == "comment":
             comment, i = self._read_comment(value, i)
@@ -342,7 +378,7 @@ class _Reader:
         if key == "collection" or (key == "title" and draft is None):
             collection.title = value
         elif key == "title" and draft is not None:
-            draft.title = value
+            draft.title, draft.title_line = value, None
         elif key == "author":
             if draft is None:
                 collection.author = value
