@@ -77,6 +77,14 @@ def kind_of_file(mode: int) -> str:
     return "a special file"
 
 
+def kind_of_path(path: str | os.PathLike[str]) -> str:
+    """:func:`kind_of_file` of what ``path`` names, through links; "" when nothing is there."""
+    try:
+        return kind_of_file(os.stat(path).st_mode)
+    except OSError:  # missing, a dangling link, unreadable: left to whoever opens it to say
+        return ""
+
+
 # -- reading ----------------------------------------------------------------------------------
 
 

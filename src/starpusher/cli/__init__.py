@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import signal
 import sys
 import threading
@@ -18,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..core.errors import StarPusherError, printable_name
+from ..core.errors import StarPusherError, shown
 from .output import OutputError, flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
 
@@ -112,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             silence_standard_output()
             where = "standard output: cannot write"
         else:
-            where = printable_name(os.fsdecode(error.filename))
+            where = shown(error.filename)
         print(f"starpusher: {where}: {error.strerror or error}", file=sys.stderr)
         return 1
     finally:

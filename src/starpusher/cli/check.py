@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..core.errors import LevelError, printable_name
+from ..core.errors import LevelError, shown
 from ..levels import Collection, open_named
 from .common import plural
 
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
 def _print_report(path: str, collection: Collection) -> None:
     for problem in collection.problems:
         print(problem)
-    summary = f"{printable_name(path)}: {plural(len(collection.levels), 'level')} OK"
+    summary = f"{shown(path)}: {plural(len(collection.levels), 'level')} OK"
     if collection.problems:
         summary += f", {len(collection.problems)} with problems"
     print(summary)

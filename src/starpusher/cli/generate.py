@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from ..core import StarPusherError, printable_name
+from ..core import StarPusherError, shown
 from ..generate import GENERATOR_NAME, Difficulty, GeneratedLevel, generate_levels
 from ..generate.measures import solver_effort
 from ..levels import format_collection, format_level
@@ -75,9 +75,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.output and not done:
         kept = "left as it was" if os.path.lexists(args.output) else "not written"
-        said = f"interrupted before the first level was made; {printable_name(args.output)} {kept}"
+        said = f"interrupted before the first level was made; {shown(args.output)} {kept}"
     else:
-        where = f" to {printable_name(args.output)}" if args.output else ""
+        where = f" to {shown(args.output)}" if args.output else ""
         said = f"interrupted; wrote {done} of {plural(args.count, 'level')}{where}"
     print(f"starpusher: {said}", file=sys.stderr)
     return interrupted_status(stop)

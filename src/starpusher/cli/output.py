@@ -22,7 +22,7 @@ import os
 import sys
 from types import TracebackType
 
-from ..core import StarPusherError, printable_name
+from ..core import StarPusherError, shown
 from ..files import ReplacingFile
 
 
@@ -78,7 +78,7 @@ class OutputFile:
             self.abandon()
 
     def _error(self, error: OSError) -> OutputError:
-        return OutputError(f"{printable_name(self.name)}: cannot write: {error.strerror or error}")
+        return OutputError(f"{shown(self.name)}: cannot write: {error.strerror or error}")
 
 
 def silence_standard_output() -> None:

@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from ..core import printable_name
+from ..core import shown
 from ..levels import Collection, open_named
 from ..store import Progress, Solution, Store
 
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_collection(name: str, collection: Collection, levels: list[Progress]) -> None:
     solved = sum(progress.solved for progress in levels)
-    print(f"{printable_name(name)}: {solved} of {len(levels)} levels solved")
+    print(f"{shown(name)}: {solved} of {len(levels)} levels solved")
     width = len(str(max(collection.numbers, default=1)))
     for number, progress in zip(collection.numbers, levels, strict=True):
         print(f"{number:>{width}}  {_row(progress)}")

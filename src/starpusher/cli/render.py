@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..core import IllegalMoveError, LevelError, NotationError, parse_lurd, printable_name
+from ..core import IllegalMoveError, LevelError, NotationError, parse_lurd, shown
 from .common import load_level
 from .output import write_output
 
@@ -57,12 +57,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         state = level.replay(moves)
     except IllegalMoveError as error:
-        raise IllegalMoveError(f"{printable_name(args.file)}: level {args.level}: {error}") from None
+        raise IllegalMoveError(f"{shown(args.file)}: level {args.level}: {error}") from None
     from ..gui import encode_level_picture
 
     picture = encode_level_picture(
         args.output, level, state, tile_width=args.tile, character=CHARACTERS[args.character - 1]
     )
     write_output(args.output, picture)  # whole or not at all: never a truncated picture
-    print(f"wrote {printable_name(args.output)}")
+    print(f"wrote {shown(args.output)}")
     return 0

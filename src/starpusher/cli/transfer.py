@@ -12,7 +12,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from ..core import IllegalMoveError, Level, NotationError, StarPusherError, printable_name
+from ..core import IllegalMoveError, Level, NotationError, StarPusherError, shown
 from ..levels import format_collection, open_named
 from ..store import NotASolutionError, Progress
 from .common import plural
@@ -54,7 +54,7 @@ def run_export(args: argparse.Namespace) -> int:
     collection = open_named(args.file)
     output = args.output
     if output != "-" and _same_file(output, args.file):
-        raise StarPusherError(f"{printable_name(output)}: refusing to write over the file being exported")
+        raise StarPusherError(f"{shown(output)}: refusing to write over the file being exported")
     with open_store(args, read_only=True) as store:
         progress = store.progress_of(collection.levels)
     levels = [_with_best_solutions(*pair) for pair in zip(collection.levels, progress, strict=True)]
@@ -66,7 +66,7 @@ def run_export(args: argparse.Namespace) -> int:
         return 0
     write_output(output, text)  # whole, or an error and the old file as it was
     solved = sum(1 for level in levels if level.solutions)
-    print(f"wrote {printable_name(output)}: {plural(len(levels), 'level')}, {solved} with solutions")
+    print(f"wrote {shown(output)}: {plural(len(levels), 'level')}, {solved} with solutions")
     return 0
 
 
@@ -93,7 +93,7 @@ def run_import(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         for number, level in zip(collection.numbers, collection.levels, strict=True):
             for index, moves in enumerate(level.solutions, 1):
-                where = f"{printable_name(args.file)}: level {number}: solution {index}"
+                where = f"{shown(args.file)}: level {number}: solution {index}"
                 try:
                     result = store.record_solution(level, moves)
                 except (NotationError, IllegalMoveError, NotASolutionError) as error:
@@ -108,7 +108,7 @@ def run_import(args: argparse.Namespace) -> int:
     for problem in collection.problems:
         print(f"skipped {problem}")
     print(
-        f"{printable_name(args.file)}: {recorded} solution{'s' if recorded != 1 else ''} recorded"
+        f"{shown(args.file)}: {recorded} solution{'s' if recorded != 1 else ''} recorded"
         f" ({improved} improved your bests), {rejected} not valid"
         + (f", {len(collection.problems)} levels unreadable" if collection.problems else "")
     )

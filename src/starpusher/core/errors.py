@@ -7,11 +7,20 @@ message: the messages are written to be shown to a player as they are.
 
 from __future__ import annotations
 
+import os
 
-def printable_name(name: str) -> str:
-    """A file's name fit for a one-line message: as it is, or quoted with Python's escapes
-    (``'levels\\n.sok'``) when it holds a line break or another character a terminal acts on."""
-    return name if name.isprintable() else repr(name)
+#: Characters that would break a one-line message, and how they are written instead.
+_CONTROL_ESCAPES = {code: repr(chr(code))[1:-1] for code in [*range(32), 127]}
+
+
+def shown(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
+    """``path`` as it can be printed on one line, on any terminal.
+
+    A byte that is not UTF-8 (a name from another system, ``dd\\xff``) is
+    written ``\\xff``, and a line break or other control character as Python
+    writes it (``\\n``): printing the name never fails, and the message stays one line.
+    """
+    return os.fsencode(path).decode("utf-8", "backslashreplace").translate(_CONTROL_ESCAPES)
 
 
 class StarPusherError(ValueError):
@@ -41,7 +50,7 @@ class LevelError(StarPusherError):
 
     def describe(self) -> str:
         """One line: ``FILE:LINE: level K: message``, leaving out what is unknown."""
-        where = printable_name(self.source)
+        where = shown(self.source)
         if self.line is not None:
             where += f":{self.line}"
         if self.level is not None:

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core import printable_name
-from ...files import read_regular_file, replace_file
+from ...core import shown
+from ...files import kind_of_path, read_regular_file, replace_file
 
 #: Tile groups per board size (blank-first numbering). 4x4 uses Korf and
 #: Felner's 6-6-3 split: the top row, and the left and right halves below it.
@@ -147,17 +147,17 @@ def load_tables(
         path = cache_path(data_dir, width, height) if data_dir is not None else None
         tables, problem = _read_cache(path, width, height, patterns) if path is not None else (None, None)
         # Something else in the file's place (a folder, a named pipe) is not the game's to replace.
-        kept = path is not None and (path.is_file() or not path.exists())
-        if problem is not None:
+        kept = path is not None and not kind_of_path(path)
+        if problem is not None and path is not None:
             then = "building them again" if kept else "building them in memory, not kept"
-            tell(f"the move tables {printable_name(str(path))} {problem}: {then}")
+            tell(f"the move tables {shown(path)} {problem}: {then}")
         if tables is None:
             tables = _build_tables(width, height, patterns, progress)
-            if path is not None and kept:
+            if kept and path is not None:
                 failure = _write_cache(path, width, height, patterns, tables)
                 if failure is not None:
                     tell(
-                        f"cannot keep the move tables in {printable_name(str(path.parent))} ({failure}):"
+                        f"cannot keep the move tables in {shown(path.parent)} ({failure}):"
                         " they are built again next time"
                     )
         loaded = PatternTables(width, height, patterns, tables)
