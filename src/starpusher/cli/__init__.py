@@ -14,11 +14,11 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from .. import __version__
 from ..core.errors import StarPusherError, shown
-from .output import OutputError, flush_standard_output, silence_standard_output
+from .output import flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
 
 if TYPE_CHECKING:
@@ -123,27 +123,24 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argpa
     """The command line's arguments. ``--help`` and ``--version`` end the command here
     (SystemExit, as argparse has them), a success only if their text could be written."""
     try:
-        args = parser.parse_args(argv)
+        return parser.parse_args(argv)
     except SystemExit as finished:
-        if finished.code not in (0, None):
-            raise
-        try:
-            flush_standard_output()
-        except BrokenPipeError:
-            silence_standard_output()
-            raise SystemExit(1) from None
-        except OutputError as error:  # standard output on a full disk
-            print(f"starpusher: {error}", file=sys.stderr)
-            raise SystemExit(1) from None
+        if finished.code in (0, None) and sys.stdout is not None:
+            try:
+                sys.stdout.flush()  # the text may wait in the buffer: a full disk says so only now
+            except OSError as error:
+                _cannot_write_standard_output(error)
         raise
-    except BrokenPipeError:
-        silence_standard_output()
-        raise SystemExit(1) from None
     except OSError as error:  # from Parser._print_message
-        silence_standard_output()
+        _cannot_write_standard_output(error)
+
+
+def _cannot_write_standard_output(error: OSError) -> NoReturn:
+    """End the command with status 1, saying why (quietly when the reader went away, as in main)."""
+    silence_standard_output()
+    if not isinstance(error, BrokenPipeError):
         print(f"starpusher: standard output: cannot write: {error.strerror or error}", file=sys.stderr)
-        raise SystemExit(1) from None
-    return args
+    raise SystemExit(1) from None
 
 
 class Parser(argparse.ArgumentParser):

@@ -72,9 +72,9 @@ _FLOOR_RLE_CHARS = _FLOOR_CHARS + "".join(RLE_MARKS)
 
 #: Keys that describe the level above them (or, before any board, the file).
 _LEVEL_KEYS = frozenset({"title", "author", "comment", "comment-end", "collection"})
-#: Keys other programs write that this reader accepts and does not keep.
 #: Keys after a board that hold the level's own data (with ``Solution``, however it is written).
 _ENTRY_KEYS = frozenset({"title", "author", "comment"})
+#: Keys other programs write that this reader accepts and does not keep.
 _IGNORED_KEYS = frozenset(
     {"date created", "date of last change", "email", "homepage", "copyright", "difficulty"}
 )
@@ -367,6 +367,7 @@ class _Reader:
         return after
 
     def _apply_key(self, key: str, value: str, i: int) -> int:
+        """What :meth:`_read_key` does with the key's value."""
         draft, collection = self.draft, self.collection
         if key == "comment":
             comment, i = self._read_comment(value, i)
