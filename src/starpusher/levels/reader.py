@@ -43,10 +43,10 @@ from __future__ import annotations
 import bisect
 import os
 import re
-import stat
 from dataclasses import dataclass, field, replace
 
 from ..core import Level, LevelError, NotationError, parse_lurd
+from ..files import kind_of_file
 from .encoding import decode_level_bytes
 from .rle import MAX_SQUARES, RLE_MARKS, RleSyntaxError, RleTooLargeError, expand_rle
 
@@ -93,7 +93,7 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
     try:
         # Without blocking: opening a named pipe would otherwise wait for ever for a writer.
         handle = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        kind = _kind_of_file(os.fstat(handle).st_mode)
+        kind = kind_of_file(os.fstat(handle).st_mode)
         if kind:
             os.close(handle)
             raise LevelError(f"cannot read the file: it is {kind}, not a regular file", source=source)
@@ -112,21 +112,6 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
     if not collection.levels and not collection.problems:
         raise LevelError("no levels found (a level is a block of rows such as '#@$.#')", source=source)
     return collection
-
-
-def _kind_of_file(mode: int) -> str:
-    """What a file that is not a regular file is ("a named pipe"...), or "" for a regular file."""
-    if stat.S_ISREG(mode):
-        return ""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
 
 
 def parse_collection(text: str, source: str = "<text>") -> Collection:
@@ -409,7 +394,7 @@ def build_level(rows: list[str], *, title: str, author: str, comment: str) -> Le
         return level
 
 
-def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
+def _with_sealed_stars(rows: list[str], *, title: str, author: str, comment: str) -> Level | None:
     """The level with its stars on goals taken as walls first, then put back; None if that fails."""
     try:
         walled = Level.from_rows([row.replace("*", "#").replace("B", "#") for row in rows])
@@ -423,7 +408,9 @@ def _with_sealed_stars(rows: list[str], **metadata: str) -> Level | None:
         walled.walls - sealed,
         walled.goals | sealed,
         walled.start._replace(boxes=walled.start.boxes | sealed),
-        **metadata,
+        title=title,
+        author=author,
+        comment=comment,
     )
     outside_stars = level.start.boxes - level.interior
     reaches_edge = any(

@@ -40,6 +40,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.errors import StarPusherError
+from ..files import kind_of_path
 from .salvage import salvage
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
 
@@ -123,6 +124,7 @@ def open_database_read_only(path: Path) -> sqlite3.Connection:
     cannot be read or is not a sound Star Pusher database.
     """
     _refuse_dangling_link(path)
+    _refuse_special_files(path)
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
         if path.exists():
@@ -154,6 +156,25 @@ def _refuse_dangling_link(path: Path) -> None:
         raise StoreError(
             f"the progress database {path} is a symbolic link to {os.readlink(path)}, which does not exist"
         )
+
+
+def _refuse_special_files(path: Path) -> None:
+    """Refuse a named pipe, socket or device where SQLite would open the database or a companion.
+
+    SQLite would wait for ever on a pipe, deaf to Ctrl+C. A folder in place of
+    the database is moved aside, as any other file that is not a database.
+    """
+    kind = kind_of_path(path)
+    if kind and kind != "a folder":
+        raise StoreError(f"the progress database {path} is {kind}, not a regular file")
+    for suffix in COMPANION_SUFFIXES:
+        companion = path.with_name(path.name + suffix)
+        kind = kind_of_path(companion)
+        if kind:
+            raise StoreError(
+                f"the progress database {path} cannot be used:"
+                f" {companion.name} beside it is {kind}, not a regular file"
+            )
 
 
 def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
@@ -208,6 +229,7 @@ class _Busy(Exception):
 
 
 def _open_once(path: Path) -> sqlite3.Connection:
+    _refuse_special_files(path)
     if path.exists() and not path.is_file():
         raise _Unusable("is not a file")
     _refuse_dangling_link(path)

@@ -1,0 +1,90 @@
+"""The progress store under attack from the command line: each test reproduces a store item of issue 24.
+
+As with level files, every failure is told in one line, with no traceback, no hang
+and no claim of success, and nothing the player achieved is lost or left unsaid.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from starpusher.cli import main
+
+ONE_LEVEL = """\
+#######
+#@ $ .#
+#######
+"""
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def starpusher(*argv: str) -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own: a hang is a timeout, not a stuck test run."""
+    return subprocess.run(
+        [sys.executable, "-m", "starpusher", *argv], capture_output=True, text=True, timeout=30
+    )
+
+
+@pytest.fixture
+def level_file(tmp_path: Path) -> Path:
+    path = tmp_path / "one.sok"
+    path.write_text(ONE_LEVEL)
+    return path
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, level_file: Path) -> Path:
+    """A data folder holding a database with the level solved."""
+    data = tmp_path / "data"
+    assert main(["verify", str(level_file), "rRR", "--record", "--data-dir", str(data)]) == 0
+    return data
+
+
+# -- a named pipe in place of the database or of one of its companions ------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["progress"],
+        ["export", "{level}", "-o", "-"],
+        ["verify", "{level}", "rRR", "--record"],
+        ["import", "{level}"],
+    ],
+)
+@pytest.mark.parametrize(
+    "name", ["progress.sqlite", "a link to a pipe", "progress.sqlite-wal", "progress.sqlite-journal"]
+)
+def test_a_named_pipe_beside_or_in_place_of_the_database_is_refused_at_once(
+    command: list[str], name: str, data_dir: Path, level_file: Path, tmp_path: Path
+) -> None:
+    database = data_dir / "progress.sqlite"
+    if name == "a link to a pipe":
+        os.mkfifo(tmp_path / "pipe")
+        database.unlink()
+        database.symlink_to(tmp_path / "pipe")
+    else:
+        (data_dir / name).unlink(missing_ok=True)
+        os.mkfifo(data_dir / name)
+    argv = [part.format(level=level_file) for part in command]
+    done = starpusher(*argv, "--data-dir", str(data_dir))  # the old way waited for ever, deaf to signals
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    if name.endswith(("-wal", "-journal")):
+        expected = f"cannot be used: {name} beside it is a named pipe, not a regular file"
+    else:
+        expected = "is a named pipe, not a regular file"
+    assert done.stderr == f"starpusher: the progress database {database} {expected}\n"
+    assert sorted(path.name for path in data_dir.iterdir()) == sorted(
+        ["progress.sqlite"] + ([name] if name.startswith("progress.sqlite-") else [])
+    )
