@@ -33,3 +33,17 @@ def kind_of_path(path: str | os.PathLike[str]) -> str:
         return kind_of_file(os.stat(path).st_mode)
     except OSError:  # missing, a dangling link, unreadable: left to whoever opens it to say
         return ""
+
+
+#: Characters that would break a one-line message, and how they are written instead.
+_CONTROL_ESCAPES = {code: repr(chr(code))[1:-1] for code in [*range(32), 127]}
+
+
+def shown(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
+    """``path`` as it can be printed on one line, on any terminal.
+
+    A byte that is not UTF-8 (a name from another system, ``dd\\xff``) is
+    written ``\\xff``, and a line break or other control character as Python
+    writes it (``\\n``): printing the name never fails, and the message stays one line.
+    """
+    return os.fsencode(path).decode("utf-8", "backslashreplace").translate(_CONTROL_ESCAPES)

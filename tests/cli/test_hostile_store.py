@@ -88,3 +88,44 @@ def test_a_named_pipe_beside_or_in_place_of_the_database_is_refused_at_once(
     assert sorted(path.name for path in data_dir.iterdir()) == sorted(
         ["progress.sqlite"] + ([name] if name.startswith("progress.sqlite-") else [])
     )
+
+
+# -- a data folder whose name is not UTF-8 ------------------------------------------------------
+
+NOT_UTF8 = os.fsdecode(b"dd\xff")  # as Python hands such a name over: with a surrogate for the byte
+
+
+@pytest.mark.parametrize("how", ["--data-dir", "STARPUSHER_DATA_DIR"])
+def test_a_data_folder_whose_name_is_not_utf8_is_read(
+    how: str,
+    tmp_path: Path,
+    level_file: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data = tmp_path / NOT_UTF8
+    assert main(["verify", str(level_file), "rRR", "--record", "--data-dir", str(data)]) == 0
+    where = ["--data-dir", str(data)]
+    if how == "STARPUSHER_DATA_DIR":
+        monkeypatch.setenv(how, str(data))
+        where = []
+    capsys.readouterr()
+    code, out, err = run(capsys, "progress", *where)
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+    code, out, err = run(capsys, "export", str(level_file), "-o", "-", *where)
+    assert (code, err) == (0, "") and "\nrRR\n" in out
+
+
+def test_a_data_folder_whose_name_is_not_utf8_is_named_with_the_byte_escaped(
+    tmp_path: Path, level_file: Path
+) -> None:
+    data = tmp_path / NOT_UTF8
+    data.write_text("a file, not a folder")
+    done = subprocess.run(
+        [sys.executable, "-m", "starpusher", "verify", level_file, "rRR", "--record", "--data-dir", data],
+        capture_output=True,
+        timeout=30,
+    )
+    shown = os.fsencode(tmp_path).decode() + "/dd\\xff"
+    assert done.stderr.decode() == f"starpusher: the data directory {shown} is a file, not a folder\n"
+    assert done.returncode == 1

@@ -34,13 +34,12 @@ import logging
 import os
 import sqlite3
 import time
-import urllib.parse
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.errors import StarPusherError
-from ..files import kind_of_path
+from ..files import kind_of_path, shown
 from .salvage import salvage
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
 
@@ -103,7 +102,7 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     try:
         db = _open_checked(path)
     except _Unusable as problem:  # not even a fresh file works here
-        raise StoreError(f"{path} {problem}") from None
+        raise StoreError(f"{shown(path)} {problem}") from None
     try:
         rescued = salvage(aside, db)
     except sqlite3.Error as error:  # the fresh file failed: it starts empty, the old one is still aside
@@ -133,7 +132,7 @@ def open_database_read_only(path: Path) -> sqlite3.Connection:
         try:
             _check_health(memory)
         except _Unusable as problem:
-            raise StoreError(f"the progress database {path} {problem}") from None
+            raise StoreError(f"the progress database {shown(path)} {problem}") from None
         _refuse_newer(memory, path)
         version = _user_version(memory)
         if version == 0:
@@ -143,7 +142,7 @@ def open_database_read_only(path: Path) -> sqlite3.Connection:
         memory.execute("COMMIT")
     except sqlite3.Error as error:
         memory.close()
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
     except BaseException:
         memory.close()
         raise
@@ -154,7 +153,8 @@ def _refuse_dangling_link(path: Path) -> None:
     """A link to nothing is neither a missing database to create nor a folder that cannot be written."""
     if path.is_symlink() and not path.exists():
         raise StoreError(
-            f"the progress database {path} is a symbolic link to {os.readlink(path)}, which does not exist"
+            f"the progress database {shown(path)} is a symbolic link"
+            f" to {shown(os.readlink(path))}, which does not exist"
         )
 
 
@@ -166,13 +166,13 @@ def _refuse_special_files(path: Path) -> None:
     """
     kind = kind_of_path(path)
     if kind and kind != "a folder":
-        raise StoreError(f"the progress database {path} is {kind}, not a regular file")
+        raise StoreError(f"the progress database {shown(path)} is {kind}, not a regular file")
     for suffix in COMPANION_SUFFIXES:
         companion = path.with_name(path.name + suffix)
         kind = kind_of_path(companion)
         if kind:
             raise StoreError(
-                f"the progress database {path} cannot be used:"
+                f"the progress database {shown(path)} cannot be used:"
                 f" {companion.name} beside it is {kind}, not a regular file"
             )
 
@@ -183,7 +183,7 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
     In a read-only folder SQLite cannot make the shared-memory file a WAL
     database needs to be read; "immutable" reads the file as it stands instead.
     """
-    location = f"file:{urllib.parse.quote(str(path.resolve()))}"
+    location = path.resolve().as_uri()  # quoted from the bytes: a name need not be UTF-8
     failure = sqlite3.Error("not opened")
     for options in ("?mode=ro", "?mode=ro&immutable=1"):
         try:
@@ -199,8 +199,8 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
         finally:
             source.close()
     if is_damage(failure):
-        raise StoreError(f"the progress database {path} is damaged or not a database ({failure})")
-    raise StoreError(f"the progress database {path} {explain(failure)}")
+        raise StoreError(f"the progress database {shown(path)} is damaged or not a database ({failure})")
+    raise StoreError(f"the progress database {shown(path)} {explain(failure)}")
 
 
 def _open_checked(path: Path) -> sqlite3.Connection:
@@ -216,7 +216,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
             return _open_once(path)
         except _Busy as busy:
             if time.monotonic() >= deadline:
-                raise StoreError(f"the progress database {path} {explain(busy.error)}") from None
+                raise StoreError(f"the progress database {shown(path)} {explain(busy.error)}") from None
             time.sleep(0.01)
 
 
@@ -237,7 +237,7 @@ def _open_once(path: Path) -> sqlite3.Connection:
         # timeout= installs SQLite's busy handler (the busy_timeout).
         db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
     except sqlite3.Error as error:
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
     try:
         # Look before changing anything: a foreign or newer file is left as it is. One read
         # transaction, so a file another window is creating is seen before or after, never halfway.
@@ -253,7 +253,7 @@ def _open_once(path: Path) -> sqlite3.Connection:
             raise _Unusable(f"is damaged or not a database ({error})") from None
         if _result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
             raise _Busy(error) from None
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
     except BaseException:
         db.close()
         raise
@@ -300,7 +300,8 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
     version = _user_version(db)
     if version > SCHEMA_VERSION:
         raise StoreError(
-            f"{path} was written by a newer Star Pusher (schema {version}, this one knows {SCHEMA_VERSION});"
+            f"{shown(path)} was written by a newer Star Pusher"
+            f" (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
 
@@ -363,5 +364,5 @@ def _move_aside(path: Path) -> Path:
             if companion.exists():
                 companion.rename(aside.with_name(aside.name + suffix))
     except OSError as error:
-        raise StoreError(f"{path} is unusable and could not be moved aside: {error}") from None
+        raise StoreError(f"{shown(path)} is unusable and could not be moved aside: {error}") from None
     return aside

@@ -23,6 +23,7 @@ from types import TracebackType
 from typing import Any, NamedTuple, TypeVar
 
 from ..core import Level, StarPusherError, State
+from ..files import shown
 from ..history import CURSOR, History
 from .database import DATABASE_NAME, StoreError, explain, open_database, open_database_read_only, utc_now
 from .fifteen import FIFTEEN_GAME, FifteenGame
@@ -130,13 +131,13 @@ class Store:
         try:
             directory = resolve_data_dir(data_dir)
         except FileExistsError as error:
-            raise StoreError(f"the data directory {error.filename} is a file, not a folder") from None
+            raise StoreError(f"the data directory {shown(error.filename)} is a file, not a folder") from None
         except NotADirectoryError as error:
             problem = "a part of its path is a file"
-            raise StoreError(f"cannot create the data directory {error.filename}: {problem}") from None
+            raise StoreError(f"cannot create the data directory {shown(error.filename)}: {problem}") from None
         except OSError as error:
             reason = error.strerror or str(error)
-            raise StoreError(f"cannot create the data directory {error.filename}: {reason}") from None
+            raise StoreError(f"cannot create the data directory {shown(error.filename)}: {reason}") from None
         path = directory / DATABASE_NAME
         connection, notice = open_database(path)
         return cls(connection, path, notice)
@@ -160,7 +161,7 @@ class Store:
         try:
             yield
         except sqlite3.Error as error:
-            raise StoreError(f"the progress database {self.path} {explain(error)}") from None
+            raise StoreError(f"the progress database {shown(self.path)} {explain(error)}") from None
 
     @contextmanager
     def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:
