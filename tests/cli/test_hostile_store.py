@@ -116,16 +116,17 @@ def test_a_data_folder_whose_name_is_not_utf8_is_read(
     assert (code, err) == (0, "") and "\nrRR\n" in out
 
 
-def test_a_data_folder_whose_name_is_not_utf8_is_named_with_the_byte_escaped(
-    tmp_path: Path, level_file: Path
+@pytest.mark.parametrize(("name", "written"), [(NOT_UTF8, "dd\\xff"), ("d\nd", "d\\nd")])
+def test_a_data_folder_name_is_written_on_one_line_whatever_its_bytes(
+    name: str, written: str, tmp_path: Path, level_file: Path
 ) -> None:
-    data = tmp_path / NOT_UTF8
+    data = tmp_path / name
     data.write_text("a file, not a folder")
     done = subprocess.run(
         [sys.executable, "-m", "starpusher", "verify", level_file, "rRR", "--record", "--data-dir", data],
         capture_output=True,
         timeout=30,
     )
-    shown = os.fsencode(tmp_path).decode() + "/dd\\xff"
+    shown = f"{os.fsencode(tmp_path).decode()}/{written}"
     assert done.stderr.decode() == f"starpusher: the data directory {shown} is a file, not a folder\n"
     assert done.returncode == 1
