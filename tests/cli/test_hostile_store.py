@@ -130,3 +130,35 @@ def test_a_data_folder_name_is_written_on_one_line_whatever_its_bytes(
     shown = f"{os.fsencode(tmp_path).decode()}/{written}"
     assert done.stderr.decode() == f"starpusher: the data directory {shown} is a file, not a folder\n"
     assert done.returncode == 1
+
+
+# -- a data folder that is not a folder ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "command", [["progress"], ["export", "{level}", "-o", "-"], ["verify", "{level}", "rRR", "--record"]]
+)
+@pytest.mark.parametrize(
+    ("inside", "expected"),
+    [
+        ("", "the data directory {data} is a file, not a folder"),
+        ("sub", "cannot {verb} the data directory {data}: a part of its path is a file"),
+    ],
+)
+def test_a_data_folder_that_is_a_file_is_the_same_error_for_every_command(
+    command: list[str],
+    inside: str,
+    expected: str,
+    tmp_path: Path,
+    level_file: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``progress`` used to say "0 levels solved" and succeed where ``verify --record`` said "is a file"."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("I am a file")
+    data = a_file / inside if inside else a_file
+    argv = [part.format(level=level_file) for part in command]
+    code, out, err = run(capsys, *argv, "--data-dir", str(data))
+    verb, printed = ("create", "solved moves=3 pushes=2\n") if "--record" in command else ("read", "")
+    assert (code, out, err) == (1, printed, f"starpusher: {expected.format(data=data, verb=verb)}\n")
+    assert a_file.read_text() == "I am a file"
