@@ -59,6 +59,30 @@ def test_a_damaged_database_is_moved_aside(tmp_path: Path, corridor: Level) -> N
     _assert_fresh_and_usable(tmp_path, corridor)
 
 
+def _damage_an_index_page(path: Path) -> None:
+    """Scribble over the cell count of an index page: SQLite's check then reports it on several lines."""
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    index_leaves = [start for start in range(page_size, len(data), page_size) if data[start] == 0x0A]
+    data[index_leaves[-1] + 3 : index_leaves[-1] + 5] = b"\xff\xff"
+    path.write_bytes(bytes(data))
+
+
+def test_the_notice_of_a_damaged_database_is_one_line(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        for n in range(300):
+            store.record_best("filler", str(n), "n", n)
+    _damage_an_index_page(tmp_path / DATABASE_NAME)
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        assert "\n" in db.execute("PRAGMA quick_check").fetchone()[0]  # what the notice used to quote
+    db.close()
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None
+        assert "\n" not in store.notice and "*** in database main ***" not in store.notice
+        assert store.notice.startswith(f"{DATABASE_NAME} is damaged (Page ")
+
+
 def test_another_programs_database_is_moved_aside_not_written_into(tmp_path: Path, corridor: Level) -> None:
     path = tmp_path / DATABASE_NAME
     with sqlite3.connect(path) as db:

@@ -72,6 +72,9 @@ REASONS = {
 
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
 
+#: How many of SQLite's findings a notice of damage quotes.
+MAX_PROBLEMS_SHOWN = 3
+
 
 class StoreError(StarPusherError):
     """The progress database cannot be used; the message says why, in one line."""
@@ -287,13 +290,22 @@ def _configure(db: sqlite3.Connection) -> None:
 def _check_health(db: sqlite3.Connection) -> None:
     verdict = db.execute("PRAGMA quick_check").fetchone()[0]
     if verdict != "ok":
-        raise _Unusable(f"is damaged ({verdict})")
+        raise _Unusable(f"is damaged ({_one_line(verdict)})")
     application_id = db.execute("PRAGMA application_id").fetchone()[0]
     if application_id == APPLICATION_ID:
         return
     has_tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
     if application_id != 0 or has_tables:
         raise _Unusable("is a database of another program")
+
+
+def _one_line(verdict: str) -> str:
+    """SQLite's report of damage in one line: the first few problems, without its heading."""
+    lines = (line.strip() for line in verdict.splitlines())
+    problems = [line for line in lines if line and not line.startswith("*** in database")]
+    if len(problems) > MAX_PROBLEMS_SHOWN:
+        problems[MAX_PROBLEMS_SHOWN:] = [f"{len(problems) - MAX_PROBLEMS_SHOWN} more"]
+    return "; ".join(problems)
 
 
 def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
