@@ -7,6 +7,7 @@ and no claim of success, and nothing the player achieved is lost or left unsaid.
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -162,3 +163,34 @@ def test_a_data_folder_that_is_a_file_is_the_same_error_for_every_command(
     verb, printed = ("create", "solved moves=3 pushes=2\n") if "--record" in command else ("read", "")
     assert (code, out, err) == (1, printed, f"starpusher: {expected.format(data=data, verb=verb)}\n")
     assert a_file.read_text() == "I am a file"
+
+
+# -- a database that has lost a table -----------------------------------------------------------
+
+
+def test_a_lost_table_is_shown_without_then_made_again_by_the_next_command_that_records(
+    data_dir: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It used to be refused for ever by every command ("no such table")."""
+    database = data_dir / "progress.sqlite"
+    db = sqlite3.connect(database)
+    db.execute("DROP TABLE best_solutions")
+    db.commit()
+    db.close()
+
+    code, out, err = run(capsys, "progress", "--data-dir", str(data_dir))
+    heading, row = out.splitlines()
+    assert (code, heading) == (0, "1 level solved, 0 started and not yet solved")
+    assert row.startswith("solved ") and "moves" not in row  # still solved: only the bests were in it
+    assert err == (
+        "starpusher: progress.sqlite has lost its best_solutions table (the best solutions);"
+        " read without it (playing makes it again)\n"
+    )
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert (code, out) == (0, "solved moves=3 pushes=2\nsolution recorded as your best (moves 3, pushes 2)\n")
+    assert err == (
+        "starpusher: progress.sqlite had lost its best_solutions table (the best solutions);"
+        " made it again, empty, and kept the rest of your progress\n"
+    )
+    code, out, err = run(capsys, "export", str(level_file), "-o", "-", "--data-dir", str(data_dir))
+    assert (code, err) == (0, "") and "Solution (moves 3, pushes 2):\nrRR\n" in out

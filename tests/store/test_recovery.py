@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 
@@ -297,3 +298,82 @@ def test_a_schema_2_database_gains_the_table_of_solves_made_with_help(tmp_path: 
     with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     db.close()
+
+
+def _drop(path: Path, *tables: str) -> None:
+    db = sqlite3.connect(path)
+    for table in tables:
+        db.execute(f"DROP TABLE {table}")
+    db.commit()
+    db.close()
+
+
+def _progress_everywhere(directory: Path, corridor: Level, trade_off: Level) -> None:
+    """A solved level with its bests, a game in progress, a setting and a Fifteen score."""
+    with Store.open(directory) as store:
+        store.record_solution(trade_off, "LulDldRR")
+        store.save_game(corridor, "rl|r")
+        store.set_setting(FULLSCREEN, True)
+        store.record_fifteen(4, 4, 80, 60.0)
+
+
+def test_a_lost_table_is_made_again_and_the_rest_of_the_progress_is_kept(
+    tmp_path: Path, corridor: Level, trade_off: Level
+) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    _drop(tmp_path / DATABASE_NAME, "best_solutions")
+
+    with Store.open(tmp_path) as store:
+        assert store.notice == (
+            f"{DATABASE_NAME} had lost its best_solutions table (the best solutions);"
+            " made it again, empty, and kept the rest of your progress"
+        )
+        assert _moved_aside(tmp_path) == []
+        solved = store.progress(trade_off)
+        assert solved.solved and solved.best_moves is None  # only what the table held is gone
+        assert store.progress(corridor).has_saved_game
+        assert store.get_setting(FULLSCREEN) is True and store.fifteen_best(4, 4).moves == 80
+        assert store.record_solution(trade_off, "dlluurDldR").new_best_pushes
+    with Store.open(tmp_path) as store:
+        assert store.notice is None
+        assert store.progress(trade_off).best_pushes == Solution("dlluurDldR", 10, 2, ANY)
+
+
+def test_several_lost_tables_are_named_in_one_line(tmp_path: Path, corridor: Level, trade_off: Level) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    _drop(tmp_path / DATABASE_NAME, "saved_games", "snapshots", "settings")
+
+    with Store.open(tmp_path) as store:
+        assert store.notice == (
+            f"{DATABASE_NAME} had lost its saved_games, settings and snapshots tables"
+            " (the games in progress, the settings, the snapshots);"
+            " made them again, empty, and kept the rest of your progress"
+        )
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+
+
+def test_a_table_with_other_columns_is_damage_the_rest_is_salvaged(
+    tmp_path: Path, corridor: Level, trade_off: Level
+) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    db = sqlite3.connect(tmp_path / DATABASE_NAME)
+    db.execute("ALTER TABLE saved_games DROP COLUMN saved_at")
+    db.commit()
+    db.close()
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "\n" not in store.notice
+        assert store.notice.startswith(
+            f"{DATABASE_NAME} is damaged (its saved_games table has the columns key, history"
+            " instead of key, history, saved_at); moved it to"
+        )
+        assert store.notice.endswith("with the 2 levels that could still be read")
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+        assert store.get_setting(FULLSCREEN) is True
+    assert len(_moved_aside(tmp_path)) == 1
+
+
+def test_every_table_is_described_for_the_player() -> None:
+    from starpusher.store.schema import TABLE_CONTENTS, TABLE_STATEMENTS
+
+    assert list(TABLE_CONTENTS) == list(TABLE_STATEMENTS)

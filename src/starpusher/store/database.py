@@ -26,6 +26,10 @@ Choices, and why:
   sense, is copied into the fresh one (:mod:`~starpusher.store.salvage`).
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
+- A table missing from a sound database (a ``DROP TABLE``) is made again,
+  empty, with a one-line notice: the other tables stay where they are, which
+  moving the whole file aside would not promise. A table whose columns are
+  not the schema's counts as damage.
 """
 
 from __future__ import annotations
@@ -41,7 +45,16 @@ from pathlib import Path
 from ..core.errors import StarPusherError
 from ..files import kind_of_path, shown
 from .salvage import salvage
-from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
+from .schema import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    TABLE_CONTENTS,
+    TABLE_STATEMENTS,
+    columns,
+    create_schema,
+    expected_columns,
+)
 
 log = logging.getLogger(__name__)
 
@@ -94,16 +107,16 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
 
     Returns the connection (in autocommit mode: callers open their own
     transactions) and a notice to show the player when a damaged or foreign
-    file had to be moved aside, else None. Raises :class:`StoreError` when
-    the database cannot be used at all.
+    file had to be moved aside, or a lost table made again, else None.
+    Raises :class:`StoreError` when the database cannot be used at all.
     """
     try:
-        return _open_checked(path), None
+        return _open_checked(path)
     except _Unusable as problem:
         aside = _move_aside(path)
         notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
     try:
-        db = _open_checked(path)
+        db, _ = _open_checked(path)
     except _Unusable as problem:  # not even a fresh file works here
         raise StoreError(f"{shown(path)} {problem}") from None
     try:
@@ -117,7 +130,7 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return db, notice
 
 
-def open_database_read_only(path: Path) -> sqlite3.Connection:
+def open_database_read_only(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A copy in memory of the database at ``path``, brought up to date there; the file is never written.
 
     For commands that only read (``progress``, ``export``): they work in a
@@ -142,6 +155,10 @@ def open_database_read_only(path: Path) -> sqlite3.Connection:
             create_schema(memory)
         elif version < SCHEMA_VERSION:
             _migrate(memory, version)
+        try:
+            lost = _make_lost_tables(memory)
+        except _Unusable as problem:
+            raise StoreError(f"the progress database {shown(path)} {problem}") from None
         memory.execute("COMMIT")
     except sqlite3.Error as error:
         memory.close()
@@ -149,7 +166,7 @@ def open_database_read_only(path: Path) -> sqlite3.Connection:
     except BaseException:
         memory.close()
         raise
-    return memory
+    return memory, _lost_tables_notice(path, lost, read_only=True)
 
 
 def _refuse_dangling_link(path: Path) -> None:
@@ -206,7 +223,7 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
     raise StoreError(f"the progress database {shown(path)} {explain(failure)}")
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
+def _open_checked(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """Open, check and bring up to date; try again while another window is opening it too.
 
     SQLite answers "busy" at once, without waiting, where waiting could
@@ -231,7 +248,7 @@ class _Busy(Exception):
         self.error = error
 
 
-def _open_once(path: Path) -> sqlite3.Connection:
+def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
     _refuse_special_files(path)
     if path.exists() and not path.is_file():
         raise _Unusable("is not a file")
@@ -250,6 +267,7 @@ def _open_once(path: Path) -> sqlite3.Connection:
         db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
+        notice = _restore_lost_tables(db, path)
     except sqlite3.DatabaseError as error:
         db.close()
         if is_damage(error):
@@ -260,7 +278,7 @@ def _open_once(path: Path) -> sqlite3.Connection:
     except BaseException:
         db.close()
         raise
-    return db
+    return db, notice
 
 
 def explain(error: sqlite3.Error) -> str:
@@ -336,6 +354,60 @@ def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise
+
+
+def _lost_tables(db: sqlite3.Connection) -> list[str]:
+    """The tables of the current schema that ``db`` lacks.
+
+    Raises :class:`_Unusable` for a table whose columns are not the schema's:
+    its rows cannot be trusted to mean what they should.
+    """
+    lost = []
+    for table, expected in expected_columns().items():
+        found = columns(db, table)
+        if not found:
+            lost.append(table)
+        elif found != expected:
+            raise _Unusable(
+                f"is damaged (its {table} table has the columns {', '.join(found)}"
+                f" instead of {', '.join(expected)})"
+            )
+    return lost
+
+
+def _restore_lost_tables(db: sqlite3.Connection, path: Path) -> str | None:
+    """Make again, empty, the tables the database has lost, keeping all else; say so, or None."""
+    if not _lost_tables(db):  # the usual case: no write lock taken
+        return None
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        lost = _make_lost_tables(db)  # another window may have made them while this one waited
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    return _lost_tables_notice(path, lost)
+
+
+def _make_lost_tables(db: sqlite3.Connection) -> list[str]:
+    """Make the tables :func:`_lost_tables` finds (inside the caller's transaction); return their names."""
+    lost = _lost_tables(db)
+    for table in lost:
+        db.execute(TABLE_STATEMENTS[table])
+    return lost
+
+
+def _lost_tables_notice(path: Path, lost: list[str], *, read_only: bool = False) -> str | None:
+    """One line for the player about tables made again, empty (or only in memory), or None."""
+    if not lost:
+        return None
+    names = lost[0] if len(lost) == 1 else f"{', '.join(lost[:-1])} and {lost[-1]}"
+    tables = f"its {names} table{'s' if len(lost) > 1 else ''} ({', '.join(TABLE_CONTENTS[t] for t in lost)})"
+    them = "it" if len(lost) == 1 else "them"
+    if read_only:
+        return f"{path.name} has lost {tables}; read without {them} (playing makes {them} again)"
+    return f"{path.name} had lost {tables}; made {them} again, empty, and kept the rest of your progress"
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:

@@ -9,8 +9,10 @@ at a time, inside the same transaction as the version change.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable
+from functools import cache
 
 from ..core import count_pushes
 
@@ -92,6 +94,45 @@ SCHEMA: tuple[str, ...] = (
     # Positions the player kept under a name (Ctrl+S in the window), to go back to.
     SNAPSHOTS,
 )
+
+
+#: What each table of the current schema keeps, in words for the player.
+TABLE_CONTENTS = {
+    "levels": "the levels played",
+    "best_solutions": "the best solutions",
+    "saved_games": "the games in progress",
+    "settings": "the settings",
+    "best_scores": "Fifteen's best scores",
+    "helped_solves": "the solves made with help",
+    "snapshots": "the snapshots",
+}
+
+
+def _table_name(statement: str) -> str:
+    match = re.match(r"CREATE TABLE (\w+)", statement)
+    assert match is not None, statement
+    return match[1]
+
+
+#: The statement that makes each table of the current schema, in the order they are made.
+TABLE_STATEMENTS = {_table_name(statement): statement for statement in SCHEMA}
+
+
+def columns(db: sqlite3.Connection, table: str) -> tuple[str, ...]:
+    """The names of a table's columns, in order (none when there is no such table)."""
+    return tuple(row[1] for row in db.execute("SELECT * FROM pragma_table_info(?)", (table,)))
+
+
+@cache
+def expected_columns() -> dict[str, tuple[str, ...]]:
+    """The columns of each table of the current schema, as a fresh database has them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for statement in SCHEMA:
+            db.execute(statement)
+        return {table: columns(db, table) for table in TABLE_STATEMENTS}
+    finally:
+        db.close()
 
 
 def create_schema(db: sqlite3.Connection) -> None:

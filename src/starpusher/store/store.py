@@ -125,7 +125,8 @@ class Store:
         path = directory / DATABASE_NAME
         if read_only:
             try:
-                return cls(open_database_read_only(path), path)
+                connection, notice = open_database_read_only(path)
+                return cls(connection, path, notice)
             except StoreError:
                 if not os.access(path.parent, os.W_OK):
                     raise
