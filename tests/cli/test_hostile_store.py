@@ -194,3 +194,84 @@ def test_a_lost_table_is_shown_without_then_made_again_by_the_next_command_that_
     )
     code, out, err = run(capsys, "export", str(level_file), "-o", "-", "--data-dir", str(data_dir))
     assert (code, err) == (0, "") and "Solution (moves 3, pushes 2):\nrRR\n" in out
+
+
+# -- commands that only read write nothing ------------------------------------------------------
+
+
+def _contents(folder: Path) -> dict[str, bytes | None]:
+    """Every file under ``folder`` with its bytes (None for a folder).
+
+    SQLite's index files of a WAL database, which any reader makes and which hold
+    none of the player's data, are left out when they hold nothing.
+    """
+    found: dict[str, bytes | None] = {}
+    for path in sorted(folder.rglob("*")):
+        data = None if path.is_dir() else path.read_bytes()
+        if path.name.endswith("-shm") or (path.name.endswith("-wal") and not data):
+            continue
+        found[str(path.relative_to(folder))] = data
+    return found
+
+
+def _lose_a_column(database: Path) -> None:
+    db = sqlite3.connect(database)
+    db.execute("ALTER TABLE levels DROP COLUMN title")
+    db.commit()
+    db.close()
+
+
+def _damage(database: Path) -> None:
+    """Scribble over the pages after the first: the level's row and its bests are lost."""
+    data = bytearray(database.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    data[page_size:] = b"\xa5" * (len(data) - page_size)
+    database.write_bytes(bytes(data))
+
+
+SPOILERS = {
+    "scribbles": lambda database: database.write_text("scribbles"),
+    "a folder": lambda database: (database.unlink(), database.mkdir()),
+    "a damaged page": _damage,
+    "a table with a column lost": _lose_a_column,
+}
+
+
+@pytest.mark.parametrize("spoiler", list(SPOILERS))
+@pytest.mark.parametrize("command", [["progress"], ["export", "{level}", "-o", "-"]])
+def test_progress_and_export_leave_an_unusable_database_as_it_is_and_say_so(
+    spoiler: str,
+    command: list[str],
+    data_dir: Path,
+    level_file: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """They used to move it aside: a command that only reads writes nothing (one that records moves it)."""
+    database = data_dir / "progress.sqlite"
+    SPOILERS[spoiler](database)
+    before = _contents(data_dir)
+    argv = [part.format(level=level_file) for part in command]
+    code, out, err = run(capsys, *argv, "--data-dir", str(data_dir))
+    assert _contents(data_dir) == before
+    assert code == 0 and out.startswith(("0 levels solved", "#######")) and "rRR" not in out
+    assert err.count("\n") == 1 and err.startswith("starpusher: progress.sqlite ")
+    assert err.endswith(" (playing moves it aside and starts a fresh one)\n")
+    assert "nothing in it could be read" in err
+
+
+def test_progress_on_a_database_to_upgrade_writes_no_backup(
+    data_dir: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its version says 3, though it has schema 4's snapshots already: upgrading in memory once failed,
+    and ``progress`` then opened it for writing, and wrote the upgrade's backup."""
+    db = sqlite3.connect(data_dir / "progress.sqlite")
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    before = _contents(data_dir)
+    code, out, err = run(capsys, "progress", "--data-dir", str(data_dir))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+    assert _contents(data_dir) == before
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert (code, err) == (0, "")  # a command that records upgrades it, keeping a copy of the old
+    assert (data_dir / "progress.schema3-backup.sqlite").exists()

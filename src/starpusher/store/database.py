@@ -24,6 +24,9 @@ Choices, and why:
   database is started, with a one-line notice for the front end to show.
   Every row that can still be read from a damaged database, and makes
   sense, is copied into the fresh one (:mod:`~starpusher.store.salvage`).
+  A command that only reads (``progress``, ``export``) writes nothing: it
+  shows those rows, says so, and leaves the file for the next command that
+  records to move aside.
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
 - A table missing from a sound database (a ``DROP TABLE``) is made again,
@@ -134,39 +137,64 @@ def open_database_read_only(path: Path) -> tuple[sqlite3.Connection, str | None]
     """A copy in memory of the database at ``path``, brought up to date there; the file is never written.
 
     For commands that only read (``progress``, ``export``): they work in a
-    read-only folder, and never move, upgrade or create anything. A missing
-    database reads as an empty one. Raises :class:`StoreError` when the file
-    cannot be read or is not a sound Star Pusher database.
+    read-only folder, and never move, upgrade or create anything (beside a WAL
+    database SQLite makes its index files, as for any reader). A missing
+    database reads as an empty one; a damaged one as what can still be read of
+    it, and the next command that records moves it aside. Returns the copy and
+    a notice for the player, or None. Raises :class:`StoreError` when the file
+    cannot be read at all.
     """
     _refuse_dangling_link(path)
     _refuse_special_files(path)
+    try:
+        if path.exists() and not path.is_file():
+            raise _Unusable("is not a file")
+        return _read_into_memory(path)
+    except _Unusable as problem:
+        return _salvage_into_memory(path, problem)
+
+
+def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
         if path.exists():
             _copy_read_only(path, memory)
         memory.execute("BEGIN")
-        try:
-            _check_health(memory)
-        except _Unusable as problem:
-            raise StoreError(f"the progress database {shown(path)} {problem}") from None
+        _check_health(memory)
         _refuse_newer(memory, path)
         version = _user_version(memory)
         if version == 0:
             create_schema(memory)
         elif version < SCHEMA_VERSION:
             _migrate(memory, version)
-        try:
-            lost = _make_lost_tables(memory)
-        except _Unusable as problem:
-            raise StoreError(f"the progress database {shown(path)} {problem}") from None
+        lost = _make_lost_tables(memory)
         memory.execute("COMMIT")
     except sqlite3.Error as error:
         memory.close()
+        if is_damage(error):
+            raise _Unusable(f"is damaged or not a database ({error})") from None
         raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
     except BaseException:
         memory.close()
         raise
     return memory, _lost_tables_notice(path, lost, read_only=True)
+
+
+def _salvage_into_memory(path: Path, problem: _Unusable) -> tuple[sqlite3.Connection, str]:
+    """What can still be read of a damaged database, in a fresh one in memory, and a notice saying so."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    memory.execute("BEGIN")
+    create_schema(memory)
+    memory.execute("COMMIT")
+    rescued = salvage(path, memory, in_place=True)
+    if rescued:
+        levels = f"{rescued} level{'s' if rescued != 1 else ''}"
+        shown_instead = (
+            f"showing the {levels} that could still be read (playing moves it aside and keeps them)"
+        )
+    else:
+        shown_instead = "nothing in it could be read (playing moves it aside and starts a fresh one)"
+    return memory, f"{path.name} {problem}; {shown_instead}"
 
 
 def _refuse_dangling_link(path: Path) -> None:
@@ -219,7 +247,7 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
         finally:
             source.close()
     if is_damage(failure):
-        raise StoreError(f"the progress database {shown(path)} is damaged or not a database ({failure})")
+        raise _Unusable(f"is damaged or not a database ({failure})")
     raise StoreError(f"the progress database {shown(path)} {explain(failure)}")
 
 

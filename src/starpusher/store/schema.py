@@ -182,12 +182,18 @@ def _upgrade_1_to_2(db: sqlite3.Connection, now: str) -> None:
 
 def _upgrade_2_to_3(db: sqlite3.Connection, now: str) -> None:
     """Schema 3 keeps solves made with the solver's help apart (before, they counted as the player's)."""
-    db.execute(HELPED_SOLVES)
+    _add_table(db, HELPED_SOLVES)
 
 
 def _upgrade_3_to_4(db: sqlite3.Connection, now: str) -> None:
     """Schema 4 keeps snapshots: positions of a level saved under a name."""
-    db.execute(SNAPSHOTS)
+    _add_table(db, SNAPSHOTS)
+
+
+def _add_table(db: sqlite3.Connection, statement: str) -> None:
+    """Make a table an upgrade adds, unless the database has it already (its version was set back)."""
+    if not columns(db, _table_name(statement)):
+        db.execute(statement)
 
 
 #: ``MIGRATIONS[n]`` upgrades a database from version ``n`` to ``n + 1``;

@@ -118,21 +118,13 @@ class Store:
         ``read_only`` (for commands that only show progress) reads the
         database without ever writing the folder, so a read-only one works:
         the store is then a copy in memory, brought up to date there, and
-        any change made to it is forgotten on closing.
+        any change made to it is forgotten on closing. A damaged database
+        is then left where it is, and what can still be read of it is shown.
         """
         directory = resolve_data_dir(data_dir, create=False)
         _check_data_dir(directory, create=not read_only)
         path = directory / DATABASE_NAME
-        if read_only:
-            try:
-                connection, notice = open_database_read_only(path)
-                return cls(connection, path, notice)
-            except StoreError:
-                if not os.access(path.parent, os.W_OK):
-                    raise
-                # A damaged database where it can be written: moved aside and salvaged, as always.
-        path = directory / DATABASE_NAME
-        connection, notice = open_database(path)
+        connection, notice = open_database_read_only(path) if read_only else open_database(path)
         return cls(connection, path, notice)
 
     def close(self) -> None:
