@@ -7,9 +7,12 @@ and no claim of success, and nothing the player achieved is lost or left unsaid.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -275,3 +278,62 @@ def test_progress_on_a_database_to_upgrade_writes_no_backup(
     code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
     assert (code, err) == (0, "")  # a command that records upgrades it, keeping a copy of the old
     assert (data_dir / "progress.schema3-backup.sqlite").exists()
+
+
+# -- a read-only folder whose latest progress is still in the -wal ------------------------------
+
+TWO_LEVELS = ONE_LEVEL + "\n" + ONE_LEVEL.replace("@ $", "@$ ")
+
+
+@pytest.fixture
+def progress_in_the_wal(tmp_path: Path) -> tuple[Path, Path]:
+    """A level file of two levels, and a data folder holding ``progress.sqlite`` with the first solved
+    and ``progress.sqlite-wal`` with the second, but no ``-shm``: as a copy, or a crash, leaves them."""
+    levels = tmp_path / "two.sok"
+    levels.write_text(TWO_LEVELS)
+    live = tmp_path / "live"
+    assert main(["verify", str(levels), "--level", "1", "rRR", "--record", "--data-dir", str(live)]) == 0
+    holder = sqlite3.connect(live / "progress.sqlite")  # keeps the commit below from being checkpointed
+    holder.execute("SELECT count(*) FROM levels").fetchone()
+    assert main(["verify", str(levels), "--level", "2", "RRR", "--record", "--data-dir", str(live)]) == 0
+    copied = tmp_path / "copied"
+    copied.mkdir()
+    for name in ("progress.sqlite", "progress.sqlite-wal"):
+        shutil.copyfile(live / name, copied / name)
+    holder.close()
+    assert (copied / "progress.sqlite-wal").stat().st_size > 0
+    return levels, copied
+
+
+def test_a_read_only_folder_with_a_wal_and_no_shm_shows_the_latest_progress(
+    progress_in_the_wal: tuple[Path, Path],
+    read_only_view: Callable[[Path], Path],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``progress`` used to show what the main file held (1 of 2 solved) and say nothing."""
+    levels, data = progress_in_the_wal
+    data = read_only_view(data)
+    capsys.readouterr()
+    code, out, err = run(capsys, "progress", str(levels), "--data-dir", str(data))
+    assert (code, err) == (0, "") and out.startswith(f"{levels}: 2 of 2 levels solved")
+    code, out, err = run(capsys, "export", str(levels), "-o", "-", "--data-dir", str(data))
+    assert (code, err) == (0, "") and "\nrRR\n" in out and "\nRRR\n" in out
+
+
+def test_when_the_wal_cannot_be_read_progress_says_so(
+    progress_in_the_wal: tuple[Path, Path],
+    read_only_view: Callable[[Path], Path],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    levels, data = progress_in_the_wal
+    data = read_only_view(data)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no temporary folder"))
+    capsys.readouterr()
+    code, out, err = run(capsys, "progress", str(levels), "--data-dir", str(data))
+    assert code == 0 and out.startswith(f"{levels}: 1 of 2 levels solved")
+    assert err == (
+        "starpusher: progress.sqlite: the latest progress, in progress.sqlite-wal, could not be read"
+        " (a copy to read it in failed: No such file or directory); showing what was kept before it\n"
+    )

@@ -39,7 +39,9 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -70,6 +72,9 @@ BUSY_TIMEOUT_SECONDS = 10.0
 #: SQLite's primary result codes meaning "this file is not a usable database".
 SQLITE_CORRUPT = 11
 SQLITE_NOTADB = 26
+#: ... meaning "cannot be opened" or "read-only" (a WAL database in a read-only folder, say).
+SQLITE_CANTOPEN = 14
+SQLITE_READONLY = 8
 #: ... and meaning "another connection holds it".
 SQLITE_BUSY = 5
 SQLITE_LOCKED = 6
@@ -79,9 +84,9 @@ REASONS = {
     3: "cannot be used: permission denied",  # SQLITE_PERM
     SQLITE_BUSY: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
     SQLITE_LOCKED: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
-    8: "cannot be written: the file or its folder is read-only",  # SQLITE_READONLY
+    SQLITE_READONLY: "cannot be written: the file or its folder is read-only",
     13: "cannot be written: the disk is full",  # SQLITE_FULL
-    14: "cannot be opened: its folder is missing or not writable",  # SQLITE_CANTOPEN
+    SQLITE_CANTOPEN: "cannot be opened: its folder is missing or not writable",
     SQLITE_CORRUPT: "is damaged",
     SQLITE_NOTADB: "is not a database",
 }
@@ -157,8 +162,7 @@ def open_database_read_only(path: Path) -> tuple[sqlite3.Connection, str | None]
 def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        if path.exists():
-            _copy_read_only(path, memory)
+        notice = _copy_read_only(path, memory) if path.exists() else None
         memory.execute("BEGIN")
         _check_health(memory)
         _refuse_newer(memory, path)
@@ -177,7 +181,7 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
     except BaseException:
         memory.close()
         raise
-    return memory, _lost_tables_notice(path, lost, read_only=True)
+    return memory, "; ".join(filter(None, [notice, _lost_tables_notice(path, lost, read_only=True)])) or None
 
 
 def _salvage_into_memory(path: Path, problem: _Unusable) -> tuple[sqlite3.Connection, str]:
@@ -225,30 +229,68 @@ def _refuse_special_files(path: Path) -> None:
             )
 
 
-def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
-    """Copy the database into ``memory`` without writing anything beside it.
+def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
+    """Copy the database into ``memory``, writing nothing beside it; a notice if part of it could not be read.
 
-    In a read-only folder SQLite cannot make the shared-memory file a WAL
-    database needs to be read; "immutable" reads the file as it stands instead.
+    In a read-only folder SQLite cannot make the index (``-shm``) a WAL
+    database is read through. With nothing waiting in its ``-wal`` (or
+    ``-journal``), "immutable" reads the file as it stands, which is then the
+    whole of it; else the set is copied to a temporary folder and read there,
+    where SQLite can replay it.
     """
     location = path.resolve().as_uri()  # quoted from the bytes: a name need not be UTF-8
-    failure = sqlite3.Error("not opened")
-    for options in ("?mode=ro", "?mode=ro&immutable=1"):
-        try:
-            source = sqlite3.connect(location + options, uri=True, timeout=BUSY_TIMEOUT_SECONDS)
-        except sqlite3.Error as error:
-            failure = error
-            continue
-        try:
-            source.backup(memory)
-            return
-        except sqlite3.Error as error:
-            failure = error
-        finally:
-            source.close()
-    if is_damage(failure):
-        raise _Unusable(f"is damaged or not a database ({failure})")
-    raise StoreError(f"the progress database {shown(path)} {explain(failure)}")
+    try:
+        _backup(location + "?mode=ro", memory)
+        return None
+    except sqlite3.Error as error:
+        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY):
+            raise
+    waiting = [journal for journal in _journals(path) if journal.stat().st_size > 0]
+    if not waiting:
+        _backup(location + "?mode=ro&immutable=1", memory)
+        return None
+    try:
+        _backup_a_copy(path, memory)
+        return None
+    except (OSError, sqlite3.Error) as error:
+        if isinstance(error, sqlite3.Error) and is_damage(error):
+            raise
+        reason = (error.strerror if isinstance(error, OSError) else None) or error
+        if not waiting[0].name.endswith("-wal"):  # a change left half made: the file alone may not be sound
+            raise StoreError(
+                f"the progress database {shown(path)} cannot be read: its folder is read-only, and the change"
+                f" left half made in {waiting[0].name} could not be undone in a copy ({reason})"
+            ) from None
+        notice = (
+            f"{path.name}: the latest progress, in {waiting[0].name}, could not be read"
+            f" (a copy to read it in failed: {reason}); showing what was kept before it"
+        )
+    _backup(location + "?mode=ro&immutable=1", memory)
+    return notice
+
+
+def _journals(path: Path) -> list[Path]:
+    """The ``-wal`` and ``-journal`` beside the database, those that exist."""
+    journals = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
+    return [journal for journal in journals if journal.exists()]
+
+
+def _backup_a_copy(path: Path, memory: sqlite3.Connection) -> None:
+    """Copy the database and its journals to a temporary folder, where SQLite can replay them, and read it."""
+    with tempfile.TemporaryDirectory(prefix="starpusher-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        for journal in _journals(path):
+            shutil.copyfile(journal, copy.with_name(journal.name))
+        _backup(copy.as_uri(), memory)
+
+
+def _backup(location: str, memory: sqlite3.Connection) -> None:
+    source = sqlite3.connect(location, uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+    try:
+        source.backup(memory)
+    finally:
+        source.close()
 
 
 def _open_checked(path: Path) -> tuple[sqlite3.Connection, str | None]:
