@@ -337,3 +337,45 @@ def test_when_the_wal_cannot_be_read_progress_says_so(
         "starpusher: progress.sqlite: the latest progress, in progress.sqlite-wal, could not be read"
         " (a copy to read it in failed: No such file or directory); showing what was kept before it\n"
     )
+
+
+# -- export writes only solutions that replay ---------------------------------------------------
+
+TRADE_OFF = """\
+######
+#   ##
+#  $@#
+#   .#
+######
+"""
+
+
+def test_export_replays_every_stored_solution_and_leaves_out_those_that_do_not_solve(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A tampered row used to be written as it stood: ``Solution (moves 5, pushes 0): xyz!!``."""
+    levels = tmp_path / "three.sok"
+    levels.write_text(ONE_LEVEL + "\n" + TRADE_OFF + "\n" + ONE_LEVEL.replace("@ $", "@$ "))
+    data = ["--data-dir", str(tmp_path / "data")]
+    for number, moves in (("1", "rRR"), ("2", "LulDldRR"), ("2", "dlluurDldR"), ("3", "RRR")):
+        assert main(["verify", str(levels), "--level", number, moves, "--record", *data]) == 0
+    db = sqlite3.connect(tmp_path / "data" / "progress.sqlite")
+    db.execute("UPDATE best_solutions SET lurd = 'xyz!!', moves = 5, pushes = 0 WHERE lurd = 'rRR'")
+    db.execute("UPDATE best_solutions SET lurd = 'LulDl' WHERE lurd = 'LulDldRR'")  # letters, but no solve
+    db.execute("UPDATE best_solutions SET lurd = 'rrrl' WHERE lurd = 'RRR'")  # the case and the end wrong
+    db.commit()
+    db.close()
+    capsys.readouterr()
+
+    code, out, err = run(capsys, "export", str(levels), "-o", "-", *data)
+    assert code == 0
+    exported = [block for block in out.split("\n\n") if "#" in block]
+    assert "Solution" not in exported[0]
+    assert "Solution (moves 10, pushes 2):\ndlluurDldR" in exported[1] and "LulDl" not in exported[1]
+    assert "Solution (moves 3, pushes 3):\nRRR" in exported[2]  # written as the rules played it
+    assert err.splitlines() == [
+        f"starpusher: {levels}: level 1: the best solution kept in progress.sqlite is left out:"
+        " '!' is not a move (expected LURD letters)",
+        f"starpusher: {levels}: level 2: the best solution by moves kept in progress.sqlite is left out:"
+        " the moves do not solve the level: 0 of 1 goals hold a star after 5 moves",
+    ]
