@@ -379,3 +379,40 @@ def test_export_replays_every_stored_solution_and_leaves_out_those_that_do_not_s
         f"starpusher: {levels}: level 2: the best solution by moves kept in progress.sqlite is left out:"
         " the moves do not solve the level: 0 of 1 goals hold a star after 5 moves",
     ]
+
+
+# -- a data path longer than SQLite opens -------------------------------------------------------
+
+
+def _deep(tmp_path: Path, length: int) -> Path:
+    """A folder under tmp_path whose full path is ``length`` bytes long."""
+    folder = tmp_path.resolve()
+    while len(os.fsencode(folder)) < length:
+        folder /= "d" * min(100, length - len(os.fsencode(folder)) - 1)
+    assert len(os.fsencode(folder)) == length
+    return folder
+
+
+@pytest.mark.parametrize("command", [["verify", "{level}", "rRR", "--record"], ["progress"]])
+def test_a_data_path_longer_than_sqlite_opens_is_told_as_that(
+    command: list[str], data_dir: Path, level_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It used to be "its folder is missing or not writable", which it was not."""
+    deep = _deep(tmp_path, 600)
+    deep.parent.mkdir(parents=True)
+    data_dir.rename(deep)  # the database was made where SQLite could open it
+    argv = [part.format(level=level_file) for part in command]
+    code, _, err = run(capsys, *argv, "--data-dir", str(deep))
+    assert code == 1
+    assert err == (
+        f"starpusher: the progress database {deep / 'progress.sqlite'} cannot be opened: its full path is"
+        " 616 bytes long, and SQLite opens none longer than 504 (unable to open database file)\n"
+    )
+
+
+def test_a_data_path_as_long_as_sqlite_opens_works(
+    tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deep = _deep(tmp_path, 504 - len("/progress.sqlite"))
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(deep))
+    assert (code, err) == (0, "") and out.endswith("first solution recorded (moves 3, pushes 2)\n")

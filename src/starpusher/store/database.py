@@ -93,6 +93,10 @@ REASONS = {
 
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
 
+#: The longest full path (links followed) of a database SQLite opens on Unix:
+#: 512 bytes, its ``-journal`` name included.
+MAX_DATABASE_PATH_BYTES = 512 - len("-journal")
+
 #: How many of SQLite's findings a notice of damage quotes.
 MAX_PROBLEMS_SHOWN = 3
 
@@ -177,7 +181,7 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
         memory.close()
         if is_damage(error):
             raise _Unusable(f"is damaged or not a database ({error})") from None
-        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     except BaseException:
         memory.close()
         raise
@@ -243,7 +247,7 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
         _backup(location + "?mode=ro", memory)
         return None
     except sqlite3.Error as error:
-        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY):
+        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY) or _too_long(path):
             raise
     waiting = [journal for journal in _journals(path) if journal.stat().st_size > 0]
     if not waiting:
@@ -327,7 +331,7 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
         # timeout= installs SQLite's busy handler (the busy_timeout).
         db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
     except sqlite3.Error as error:
-        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     try:
         # Look before changing anything: a foreign or newer file is left as it is. One read
         # transaction, so a file another window is creating is seen before or after, never halfway.
@@ -344,17 +348,35 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
             raise _Unusable(f"is damaged or not a database ({error})") from None
         if _result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
             raise _Busy(error) from None
-        raise StoreError(f"the progress database {shown(path)} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     except BaseException:
         db.close()
         raise
     return db, notice
 
 
-def explain(error: sqlite3.Error) -> str:
-    """What went wrong, in words the player can act on, then SQLite's own words."""
+def explain(error: sqlite3.Error, path: Path | None = None) -> str:
+    """What went wrong, in words the player can act on, then SQLite's own words.
+
+    Given the database's ``path``, a file SQLite could not open because its
+    name is too long for it is said to be that, not a missing folder.
+    """
     reason = REASONS.get(_result_code(error))
+    if _result_code(error) == SQLITE_CANTOPEN and path is not None and _too_long(path):
+        reason = (
+            f"cannot be opened: its full path is {_length(path)} bytes long,"
+            f" and SQLite opens none longer than {MAX_DATABASE_PATH_BYTES}"
+        )
     return f"{reason} ({error})" if reason else f"failed: {error}"
+
+
+def _length(path: Path) -> int:
+    """The length of the path SQLite opens (links followed), in bytes."""
+    return len(os.fsencode(os.path.realpath(path)))
+
+
+def _too_long(path: Path) -> bool:
+    return os.name == "posix" and _length(path) > MAX_DATABASE_PATH_BYTES
 
 
 def _result_code(error: sqlite3.Error) -> int:
