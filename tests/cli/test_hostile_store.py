@@ -259,7 +259,7 @@ def test_progress_and_export_leave_an_unusable_database_as_it_is_and_say_so(
     assert code == 0 and out.startswith(("0 levels solved", "#######")) and "rRR" not in out
     assert err.count("\n") == 1 and err.startswith("starpusher: progress.sqlite ")
     assert err.endswith(" (playing moves it aside and starts a fresh one)\n")
-    assert "nothing in it could be read" in err
+    assert "no level in it could be read" in err
 
 
 def test_progress_on_a_database_to_upgrade_writes_no_backup(

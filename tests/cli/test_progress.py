@@ -142,7 +142,7 @@ def test_a_damaged_database_is_reported_in_one_line_and_replaced_by_the_next_com
     assert code == 0
     (notice,) = err.splitlines()
     assert notice.startswith(f"starpusher: {DATABASE_NAME} is damaged or not a database")
-    assert notice.endswith("nothing in it could be read (playing moves it aside and starts a fresh one)")
+    assert notice.endswith("no level in it could be read (playing moves it aside and starts a fresh one)")
     assert out.startswith(f"{level_file}: 0 of 3 levels solved")
     assert (data_dir / DATABASE_NAME).read_text() == "scribbles"  # progress only reads
 

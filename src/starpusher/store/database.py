@@ -197,12 +197,10 @@ def _salvage_into_memory(path: Path, problem: _Unusable) -> tuple[sqlite3.Connec
     rescued = salvage(path, memory, in_place=True)
     if rescued:
         levels = f"{rescued} level{'s' if rescued != 1 else ''}"
-        shown_instead = (
-            f"showing the {levels} that could still be read (playing moves it aside and keeps them)"
-        )
+        instead = f"showing the {levels} that could still be read (playing moves it aside and keeps them)"
     else:
-        shown_instead = "nothing in it could be read (playing moves it aside and starts a fresh one)"
-    return memory, f"{path.name} {problem}; {shown_instead}"
+        instead = "no level in it could be read (playing moves it aside and starts a fresh one)"
+    return memory, f"{path.name} {problem}; {instead}"
 
 
 def _refuse_dangling_link(path: Path) -> None:
