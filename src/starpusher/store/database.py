@@ -185,7 +185,8 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
     except BaseException:
         memory.close()
         raise
-    return memory, "; ".join(filter(None, [notice, _lost_tables_notice(path, lost, read_only=True)])) or None
+    notices = [text for text in (notice, _lost_tables_notice(path, lost, read_only=True)) if text]
+    return memory, "; ".join(notices) or None
 
 
 def _salvage_into_memory(path: Path, problem: _Unusable) -> tuple[sqlite3.Connection, str]:
@@ -216,7 +217,7 @@ def _refuse_special_files(path: Path) -> None:
     """Refuse a named pipe, socket or device where SQLite would open the database or a companion.
 
     SQLite would wait for ever on a pipe, deaf to Ctrl+C. A folder in place of
-    the database is moved aside, as any other file that is not a database.
+    the database is taken for a damaged file, as any other that is not a database.
     """
     kind = kind_of_path(path)
     if kind and kind != "a folder":
