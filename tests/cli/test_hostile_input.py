@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -499,29 +499,14 @@ def test_memory_is_shared_by_the_workers_actually_started(
 
 
 @pytest.fixture
-def read_only_data_dir(tmp_path: Path) -> Iterator[Path]:
-    """A data folder holding a progress database, seen through a read-only bind mount.
-
-    Root ignores permission bits, so a read-only mount is the only honest read-only
-    folder; where mounting is not allowed the test is skipped.
-    """
-    writable, read_only = tmp_path / "data", tmp_path / "read-only"
+def read_only_data_dir(tmp_path: Path, read_only_view: Callable[[Path], Path]) -> Path:
+    """A data folder holding a progress database, seen through a read-only bind mount."""
+    writable = tmp_path / "data"
     writable.mkdir()
-    read_only.mkdir()
     level = tmp_path / "one.sok"
     level.write_text(ONE_LEVEL)
     assert main(["verify", str(level), "rRR", "--record", "--data-dir", str(writable)]) == 0
-    mount = subprocess.run(["mount", "--bind", str(writable), str(read_only)], capture_output=True)
-    if mount.returncode:
-        pytest.skip("cannot make a read-only bind mount here (needs root)")
-    try:
-        remount = ["mount", "-o", "remount,bind,ro", str(read_only)]
-        if subprocess.run(remount, capture_output=True).returncode:
-            pytest.skip("cannot make the bind mount read-only")
-        assert not os.access(read_only, os.W_OK)
-        yield read_only
-    finally:
-        subprocess.run(["umount", str(read_only)], capture_output=True)
+    return read_only_view(writable)
 
 
 def test_progress_and_export_read_a_read_only_data_folder(

@@ -132,7 +132,7 @@ def test_data_dir_from_the_environment(
     assert (tmp_path / "env-data" / DATABASE_NAME).exists()
 
 
-def test_a_damaged_database_is_reported_in_one_line_and_replaced(
+def test_a_damaged_database_is_reported_in_one_line_and_replaced_by_the_next_command_that_records(
     tmp_path: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data_dir = tmp_path / "data"
@@ -142,8 +142,15 @@ def test_a_damaged_database_is_reported_in_one_line_and_replaced(
     assert code == 0
     (notice,) = err.splitlines()
     assert notice.startswith(f"starpusher: {DATABASE_NAME} is damaged or not a database")
-    assert "moved it to" in notice
+    assert notice.endswith("no level in it could be read (playing moves it aside and starts a fresh one)")
     assert out.startswith(f"{level_file}: 0 of 3 levels solved")
+    assert (data_dir / DATABASE_NAME).read_text() == "scribbles"  # progress only reads
+
+    data = ["--data-dir", str(data_dir)]
+    code, _, err = run(capsys, "verify", str(level_file), "--level", "3", "R", "--record", *data)
+    assert code == 0 and "moved it to" in err
+    code, out, err = run(capsys, "progress", str(level_file), *data)
+    assert (code, err) == (0, "") and out.startswith(f"{level_file}: 1 of 3 levels solved")
 
 
 def test_missing_file_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 
@@ -57,6 +58,30 @@ def test_a_damaged_database_is_moved_aside(tmp_path: Path, corridor: Level) -> N
         assert store.notice is not None and "damaged" in store.notice
     assert len(_moved_aside(tmp_path)) == 1
     _assert_fresh_and_usable(tmp_path, corridor)
+
+
+def _damage_an_index_page(path: Path) -> None:
+    """Scribble over the cell count of an index page: SQLite's check then reports it on several lines."""
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    index_leaves = [start for start in range(page_size, len(data), page_size) if data[start] == 0x0A]
+    data[index_leaves[-1] + 3 : index_leaves[-1] + 5] = b"\xff\xff"
+    path.write_bytes(bytes(data))
+
+
+def test_the_notice_of_a_damaged_database_is_one_line(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        for n in range(300):
+            store.record_best("filler", str(n), "n", n)
+    _damage_an_index_page(tmp_path / DATABASE_NAME)
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
+        assert "\n" in db.execute("PRAGMA quick_check").fetchone()[0]  # what the notice used to quote
+    db.close()
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None
+        assert "\n" not in store.notice and "*** in database main ***" not in store.notice
+        assert store.notice.startswith(f"{DATABASE_NAME} is damaged (Page ")
 
 
 def test_another_programs_database_is_moved_aside_not_written_into(tmp_path: Path, corridor: Level) -> None:
@@ -273,3 +298,82 @@ def test_a_schema_2_database_gains_the_table_of_solves_made_with_help(tmp_path: 
     with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     db.close()
+
+
+def _drop(path: Path, *tables: str) -> None:
+    db = sqlite3.connect(path)
+    for table in tables:
+        db.execute(f"DROP TABLE {table}")
+    db.commit()
+    db.close()
+
+
+def _progress_everywhere(directory: Path, corridor: Level, trade_off: Level) -> None:
+    """A solved level with its bests, a game in progress, a setting and a Fifteen score."""
+    with Store.open(directory) as store:
+        store.record_solution(trade_off, "LulDldRR")
+        store.save_game(corridor, "rl|r")
+        store.set_setting(FULLSCREEN, True)
+        store.record_fifteen(4, 4, 80, 60.0)
+
+
+def test_a_lost_table_is_made_again_and_the_rest_of_the_progress_is_kept(
+    tmp_path: Path, corridor: Level, trade_off: Level
+) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    _drop(tmp_path / DATABASE_NAME, "best_solutions")
+
+    with Store.open(tmp_path) as store:
+        assert store.notice == (
+            f"{DATABASE_NAME} had lost its best_solutions table (the best solutions);"
+            " made it again, empty, and kept the rest of your progress"
+        )
+        assert _moved_aside(tmp_path) == []
+        solved = store.progress(trade_off)
+        assert solved.solved and solved.best_moves is None  # only what the table held is gone
+        assert store.progress(corridor).has_saved_game
+        assert store.get_setting(FULLSCREEN) is True and store.fifteen_best(4, 4).moves == 80
+        assert store.record_solution(trade_off, "dlluurDldR").new_best_pushes
+    with Store.open(tmp_path) as store:
+        assert store.notice is None
+        assert store.progress(trade_off).best_pushes == Solution("dlluurDldR", 10, 2, ANY)
+
+
+def test_several_lost_tables_are_named_in_one_line(tmp_path: Path, corridor: Level, trade_off: Level) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    _drop(tmp_path / DATABASE_NAME, "saved_games", "snapshots", "settings")
+
+    with Store.open(tmp_path) as store:
+        assert store.notice == (
+            f"{DATABASE_NAME} had lost its saved_games, settings and snapshots tables"
+            " (the games in progress, the settings, the snapshots);"
+            " made them again, empty, and kept the rest of your progress"
+        )
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+
+
+def test_a_table_with_other_columns_is_damage_the_rest_is_salvaged(
+    tmp_path: Path, corridor: Level, trade_off: Level
+) -> None:
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    db = sqlite3.connect(tmp_path / DATABASE_NAME)
+    db.execute("ALTER TABLE saved_games DROP COLUMN saved_at")
+    db.commit()
+    db.close()
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "\n" not in store.notice
+        assert store.notice.startswith(
+            f"{DATABASE_NAME} is damaged (its saved_games table has the columns key, history"
+            " instead of key, history, saved_at); moved it to"
+        )
+        assert store.notice.endswith("with the 2 levels that could still be read")
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+        assert store.get_setting(FULLSCREEN) is True
+    assert len(_moved_aside(tmp_path)) == 1
+
+
+def test_every_table_is_described_for_the_player() -> None:
+    from starpusher.store.schema import TABLE_CONTENTS, TABLE_STATEMENTS
+
+    assert list(TABLE_CONTENTS) == list(TABLE_STATEMENTS)

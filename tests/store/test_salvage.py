@@ -117,3 +117,28 @@ def test_rows_that_do_not_make_sense_are_left_behind(
         assert store.load_game(levels[19]) is None and store.load_game(levels[29]) == "r|R"
         for length, progress in enumerate(store.progress_of(levels)[2:], 3):
             assert progress.best_moves is not None and progress.best_moves.lurd == solution(length)
+
+
+def test_a_command_that_only_reads_shows_what_can_be_read_and_changes_nothing(
+    played: Path, levels: list[Level]
+) -> None:
+    path = played / DATABASE_NAME
+    whole = path.read_bytes()
+    truncated = whole[: len(whole) * 3 // 4]
+    path.write_bytes(truncated)
+    before = sorted(played.iterdir())
+
+    with Store.open(played, read_only=True) as store:
+        recovered = _check_recovered(store, levels)
+        assert 0 < recovered < COUNT
+        assert store.notice is not None and store.notice.startswith(f"{DATABASE_NAME} is damaged")
+        shown = f"showing the {recovered} levels that could still be read"
+        assert store.notice.endswith(f"; {shown} (playing moves it aside and keeps them)")
+    assert path.read_bytes() == truncated
+    after = sorted(played.iterdir())  # SQLite's index files of a WAL database aside, which any reader makes
+    assert [path for path in after if not path.name.endswith(("-shm", "-wal"))] == before
+    assert all(path.stat().st_size == 0 for path in after if path.name.endswith("-wal"))
+
+    with Store.open(played) as store:  # then a command that records moves it aside, keeping as many
+        assert _check_recovered(store, levels) == recovered
+    assert len(_aside(played)) == 1

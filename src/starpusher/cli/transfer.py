@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError, shown
 from ..levels import format_collection, open_named
-from ..store import NotASolutionError, Progress
+from ..store import DATABASE_NAME, NotASolutionError, Progress, verified_solution
 from .common import plural
 from .output import write_output
 from .progress import open_store
@@ -57,7 +57,12 @@ def run_export(args: argparse.Namespace) -> int:
         raise StarPusherError(f"{shown(output)}: refusing to write over the file being exported")
     with open_store(args, read_only=True) as store:
         progress = store.progress_of(collection.levels)
-    levels = [_with_best_solutions(*pair) for pair in zip(collection.levels, progress, strict=True)]
+    levels = []
+    for number, level, kept in zip(collection.numbers, collection.levels, progress, strict=True):
+        exported, left_out = _with_best_solutions(level, kept)
+        levels.append(exported)
+        for reason in left_out:
+            print(f"starpusher: {args.file}: level {number}: {reason}", file=sys.stderr)
     text = format_collection(levels, title=collection.title, author=collection.author)
     for problem in collection.problems:
         print(f"starpusher: skipped {problem}", file=sys.stderr)
@@ -74,14 +79,25 @@ def _same_file(first: str, second: str) -> bool:
     return Path(first).exists() and Path(second).exists() and Path(first).samefile(second)
 
 
-def _with_best_solutions(level: Level, progress: Progress) -> Level:
-    """The level carrying the store's best by moves, then its best by pushes if different.
+def _with_best_solutions(level: Level, progress: Progress) -> tuple[Level, list[str]]:
+    """The level carrying the store's best by moves, then its best by pushes if different; what was left out.
 
-    Solutions already in the source file are not copied: only solutions
-    verified when they were recorded are written.
+    Solutions already in the source file are not copied: only the store's,
+    each replayed first and written as the rules played it. One that does not
+    solve the level (a damaged or tampered row) is left out, and said why.
     """
-    bests = [best.lurd for best in (progress.best_moves, progress.best_pushes) if best is not None]
-    return replace(level, solutions=tuple(dict.fromkeys(bests)))
+    metrics: dict[str, list[str]] = {}  # each solution, with what it is the best by
+    for metric, best in (("moves", progress.best_moves), ("pushes", progress.best_pushes)):
+        if best is not None:
+            metrics.setdefault(best.lurd, []).append(metric)
+    solutions, left_out = [], []
+    for lurd, by in metrics.items():
+        try:
+            solutions.append(verified_solution(level, lurd).lurd)
+        except StarPusherError as error:  # not LURD, an illegal move, or no solve
+            which = "the best solution" if len(by) > 1 else f"the best solution by {by[0]}"
+            left_out.append(f"{which} kept in {DATABASE_NAME} is left out: {error}")
+    return replace(level, solutions=tuple(dict.fromkeys(solutions))), left_out
 
 
 # -- import ------------------------------------------------------------------------------------

@@ -24,24 +24,43 @@ Choices, and why:
   database is started, with a one-line notice for the front end to show.
   Every row that can still be read from a damaged database, and makes
   sense, is copied into the fresh one (:mod:`~starpusher.store.salvage`).
+  A command that only reads (``progress``, ``export``) writes nothing: it
+  shows those rows, says so, and leaves the file for the next command that
+  records to move aside.
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
+- A table missing from a sound database (a ``DROP TABLE``) is made again,
+  empty, with a one-line notice: the other tables stay where they are, which
+  moving the whole file aside would not promise. A table whose columns are
+  not the schema's counts as damage.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import shutil
 import sqlite3
+import tempfile
 import time
-import urllib.parse
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..core import shown
 from ..core.errors import StarPusherError
+from ..files import kind_of_path
 from .salvage import salvage
-from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, create_schema
+from .schema import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    TABLE_CONTENTS,
+    TABLE_STATEMENTS,
+    columns,
+    create_schema,
+    expected_columns,
+)
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +73,9 @@ BUSY_TIMEOUT_SECONDS = 10.0
 #: SQLite's primary result codes meaning "this file is not a usable database".
 SQLITE_CORRUPT = 11
 SQLITE_NOTADB = 26
+#: ... meaning "cannot be opened" or "read-only" (a WAL database in a read-only folder, say).
+SQLITE_CANTOPEN = 14
+SQLITE_READONLY = 8
 #: ... and meaning "another connection holds it".
 SQLITE_BUSY = 5
 SQLITE_LOCKED = 6
@@ -63,14 +85,21 @@ REASONS = {
     3: "cannot be used: permission denied",  # SQLITE_PERM
     SQLITE_BUSY: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
     SQLITE_LOCKED: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
-    8: "cannot be written: the file or its folder is read-only",  # SQLITE_READONLY
+    SQLITE_READONLY: "cannot be written: the file or its folder is read-only",
     13: "cannot be written: the disk is full",  # SQLITE_FULL
-    14: "cannot be opened: its folder is missing or not writable",  # SQLITE_CANTOPEN
+    SQLITE_CANTOPEN: "cannot be opened: its folder is missing or not writable",
     SQLITE_CORRUPT: "is damaged",
     SQLITE_NOTADB: "is not a database",
 }
 
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
+
+#: The longest full path (links followed) of a database SQLite opens on Unix:
+#: 512 bytes, its ``-journal`` name included.
+MAX_DATABASE_PATH_BYTES = 512 - len("-journal")
+
+#: How many of SQLite's findings a notice of damage quotes.
+MAX_PROBLEMS_SHOWN = 3
 
 
 class StoreError(StarPusherError):
@@ -91,18 +120,18 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
 
     Returns the connection (in autocommit mode: callers open their own
     transactions) and a notice to show the player when a damaged or foreign
-    file had to be moved aside, else None. Raises :class:`StoreError` when
-    the database cannot be used at all.
+    file had to be moved aside, or a lost table made again, else None.
+    Raises :class:`StoreError` when the database cannot be used at all.
     """
     try:
-        return _open_checked(path), None
+        return _open_checked(path)
     except _Unusable as problem:
         aside = _move_aside(path)
         notice = f"{path.name} {problem}; moved it to {aside.name} and started a fresh one"
     try:
-        db = _open_checked(path)
+        db, _ = _open_checked(path)
     except _Unusable as problem:  # not even a fresh file works here
-        raise StoreError(f"{path} {problem}") from None
+        raise StoreError(f"{shown(path)} {problem}") from None
     try:
         rescued = salvage(aside, db)
     except sqlite3.Error as error:  # the fresh file failed: it starts empty, the old one is still aside
@@ -114,75 +143,161 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return db, notice
 
 
-def open_database_read_only(path: Path) -> sqlite3.Connection:
+def open_database_read_only(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A copy in memory of the database at ``path``, brought up to date there; the file is never written.
 
     For commands that only read (``progress``, ``export``): they work in a
-    read-only folder, and never move, upgrade or create anything. A missing
-    database reads as an empty one. Raises :class:`StoreError` when the file
-    cannot be read or is not a sound Star Pusher database.
+    read-only folder, and never move, upgrade or create anything (beside a WAL
+    database SQLite makes its index files, as for any reader). A missing
+    database reads as an empty one; a damaged one as what can still be read of
+    it, and the next command that records moves it aside. Returns the copy and
+    a notice for the player, or None. Raises :class:`StoreError` when the file
+    cannot be read at all.
     """
     _refuse_dangling_link(path)
+    _refuse_special_files(path)
+    try:
+        if path.exists() and not path.is_file():
+            raise _Unusable("is not a file")
+        return _read_into_memory(path)
+    except _Unusable as problem:
+        return _salvage_into_memory(path, problem)
+
+
+def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
     memory = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        if path.exists():
-            _copy_read_only(path, memory)
+        notice = _copy_read_only(path, memory) if path.exists() else None
         memory.execute("BEGIN")
-        try:
-            _check_health(memory)
-        except _Unusable as problem:
-            raise StoreError(f"the progress database {path} {problem}") from None
+        _check_health(memory)
         _refuse_newer(memory, path)
         version = _user_version(memory)
         if version == 0:
             create_schema(memory)
         elif version < SCHEMA_VERSION:
             _migrate(memory, version)
+        lost = _make_lost_tables(memory)
         memory.execute("COMMIT")
     except sqlite3.Error as error:
         memory.close()
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        if is_damage(error):
+            raise _Unusable(f"is damaged or not a database ({error})") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     except BaseException:
         memory.close()
         raise
-    return memory
+    notices = [text for text in (notice, _lost_tables_notice(path, lost, read_only=True)) if text]
+    return memory, "; ".join(notices) or None
+
+
+def _salvage_into_memory(path: Path, problem: _Unusable) -> tuple[sqlite3.Connection, str]:
+    """What can still be read of a damaged database, in a fresh one in memory, and a notice saying so."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    memory.execute("BEGIN")
+    create_schema(memory)
+    memory.execute("COMMIT")
+    rescued = salvage(path, memory, in_place=True)
+    if rescued:
+        levels = f"{rescued} level{'s' if rescued != 1 else ''}"
+        instead = f"showing the {levels} that could still be read (playing moves it aside and keeps them)"
+    else:
+        instead = "no level in it could be read (playing moves it aside and starts a fresh one)"
+    return memory, f"{path.name} {problem}; {instead}"
 
 
 def _refuse_dangling_link(path: Path) -> None:
     """A link to nothing is neither a missing database to create nor a folder that cannot be written."""
     if path.is_symlink() and not path.exists():
         raise StoreError(
-            f"the progress database {path} is a symbolic link to {os.readlink(path)}, which does not exist"
+            f"the progress database {shown(path)} is a symbolic link"
+            f" to {shown(os.readlink(path))}, which does not exist"
         )
 
 
-def _copy_read_only(path: Path, memory: sqlite3.Connection) -> None:
-    """Copy the database into ``memory`` without writing anything beside it.
+def _refuse_special_files(path: Path) -> None:
+    """Refuse a named pipe, socket or device where SQLite would open the database or a companion.
 
-    In a read-only folder SQLite cannot make the shared-memory file a WAL
-    database needs to be read; "immutable" reads the file as it stands instead.
+    SQLite would wait for ever on a pipe, deaf to Ctrl+C. A folder in place of
+    the database is taken for a damaged file, as any other that is not a database.
     """
-    location = f"file:{urllib.parse.quote(str(path.resolve()))}"
-    failure = sqlite3.Error("not opened")
-    for options in ("?mode=ro", "?mode=ro&immutable=1"):
-        try:
-            source = sqlite3.connect(location + options, uri=True, timeout=BUSY_TIMEOUT_SECONDS)
-        except sqlite3.Error as error:
-            failure = error
-            continue
-        try:
-            source.backup(memory)
-            return
-        except sqlite3.Error as error:
-            failure = error
-        finally:
-            source.close()
-    if is_damage(failure):
-        raise StoreError(f"the progress database {path} is damaged or not a database ({failure})")
-    raise StoreError(f"the progress database {path} {explain(failure)}")
+    kind = kind_of_path(path)
+    if kind and kind != "a folder":
+        raise StoreError(f"the progress database {shown(path)} is {kind}, not a regular file")
+    for suffix in COMPANION_SUFFIXES:
+        companion = path.with_name(path.name + suffix)
+        kind = kind_of_path(companion)
+        if kind:
+            raise StoreError(
+                f"the progress database {shown(path)} cannot be used:"
+                f" {companion.name} beside it is {kind}, not a regular file"
+            )
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
+def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
+    """Copy the database into ``memory``, writing nothing beside it; a notice if part of it could not be read.
+
+    In a read-only folder SQLite cannot make the index (``-shm``) a WAL
+    database is read through. With nothing waiting in its ``-wal`` (or
+    ``-journal``), "immutable" reads the file as it stands, which is then the
+    whole of it; else the set is copied to a temporary folder and read there,
+    where SQLite can replay it.
+    """
+    location = path.resolve().as_uri()  # quoted from the bytes: a name need not be UTF-8
+    try:
+        _backup(location + "?mode=ro", memory)
+        return None
+    except sqlite3.Error as error:
+        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY) or _too_long(path):
+            raise
+    waiting = [journal for journal in _journals(path) if journal.stat().st_size > 0]
+    if not waiting:
+        _backup(location + "?mode=ro&immutable=1", memory)
+        return None
+    try:
+        _backup_a_copy(path, memory)
+        return None
+    except (OSError, sqlite3.Error) as error:
+        if isinstance(error, sqlite3.Error) and is_damage(error):
+            raise
+        reason = (error.strerror if isinstance(error, OSError) else None) or error
+        if not waiting[0].name.endswith("-wal"):  # a change left half made: the file alone may not be sound
+            raise StoreError(
+                f"the progress database {shown(path)} cannot be read: its folder is read-only, and the change"
+                f" left half made in {waiting[0].name} could not be undone in a copy ({reason})"
+            ) from None
+        notice = (
+            f"{path.name}: the latest progress, in {waiting[0].name}, could not be read"
+            f" (a copy to read it in failed: {reason}); showing what was kept before it"
+        )
+    _backup(location + "?mode=ro&immutable=1", memory)
+    return notice
+
+
+def _journals(path: Path) -> list[Path]:
+    """The ``-wal`` and ``-journal`` beside the database, those that exist."""
+    journals = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
+    return [journal for journal in journals if journal.exists()]
+
+
+def _backup_a_copy(path: Path, memory: sqlite3.Connection) -> None:
+    """Copy the database and its journals to a temporary folder, where SQLite can replay them, and read it."""
+    with tempfile.TemporaryDirectory(prefix="starpusher-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        for journal in _journals(path):
+            shutil.copyfile(journal, copy.with_name(journal.name))
+        _backup(copy.as_uri(), memory)
+
+
+def _backup(location: str, memory: sqlite3.Connection) -> None:
+    source = sqlite3.connect(location, uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+    try:
+        source.backup(memory)
+    finally:
+        source.close()
+
+
+def _open_checked(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """Open, check and bring up to date; try again while another window is opening it too.
 
     SQLite answers "busy" at once, without waiting, where waiting could
@@ -195,7 +310,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
             return _open_once(path)
         except _Busy as busy:
             if time.monotonic() >= deadline:
-                raise StoreError(f"the progress database {path} {explain(busy.error)}") from None
+                raise StoreError(f"the progress database {shown(path)} {explain(busy.error)}") from None
             time.sleep(0.01)
 
 
@@ -207,7 +322,8 @@ class _Busy(Exception):
         self.error = error
 
 
-def _open_once(path: Path) -> sqlite3.Connection:
+def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
+    _refuse_special_files(path)
     if path.exists() and not path.is_file():
         raise _Unusable("is not a file")
     _refuse_dangling_link(path)
@@ -215,7 +331,7 @@ def _open_once(path: Path) -> sqlite3.Connection:
         # timeout= installs SQLite's busy handler (the busy_timeout).
         db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
     except sqlite3.Error as error:
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     try:
         # Look before changing anything: a foreign or newer file is left as it is. One read
         # transaction, so a file another window is creating is seen before or after, never halfway.
@@ -225,23 +341,42 @@ def _open_once(path: Path) -> sqlite3.Connection:
         db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
+        notice = _restore_lost_tables(db, path)
     except sqlite3.DatabaseError as error:
         db.close()
         if is_damage(error):
             raise _Unusable(f"is damaged or not a database ({error})") from None
         if _result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
             raise _Busy(error) from None
-        raise StoreError(f"the progress database {path} {explain(error)}") from None
+        raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     except BaseException:
         db.close()
         raise
-    return db
+    return db, notice
 
 
-def explain(error: sqlite3.Error) -> str:
-    """What went wrong, in words the player can act on, then SQLite's own words."""
+def explain(error: sqlite3.Error, path: Path | None = None) -> str:
+    """What went wrong, in words the player can act on, then SQLite's own words.
+
+    Given the database's ``path``, a file SQLite could not open because its
+    name is too long for it is said to be that, not a missing folder.
+    """
     reason = REASONS.get(_result_code(error))
+    if _result_code(error) == SQLITE_CANTOPEN and path is not None and _too_long(path):
+        reason = (
+            f"cannot be opened: its full path is {_length(path)} bytes long,"
+            f" and SQLite opens none longer than {MAX_DATABASE_PATH_BYTES}"
+        )
     return f"{reason} ({error})" if reason else f"failed: {error}"
+
+
+def _length(path: Path) -> int:
+    """The length of the path SQLite opens (links followed), in bytes."""
+    return len(os.fsencode(os.path.realpath(path)))
+
+
+def _too_long(path: Path) -> bool:
+    return os.name == "posix" and _length(path) > MAX_DATABASE_PATH_BYTES
 
 
 def _result_code(error: sqlite3.Error) -> int:
@@ -265,7 +400,7 @@ def _configure(db: sqlite3.Connection) -> None:
 def _check_health(db: sqlite3.Connection) -> None:
     verdict = db.execute("PRAGMA quick_check").fetchone()[0]
     if verdict != "ok":
-        raise _Unusable(f"is damaged ({verdict})")
+        raise _Unusable(f"is damaged ({_one_line(verdict)})")
     application_id = db.execute("PRAGMA application_id").fetchone()[0]
     if application_id == APPLICATION_ID:
         return
@@ -274,11 +409,21 @@ def _check_health(db: sqlite3.Connection) -> None:
         raise _Unusable("is a database of another program")
 
 
+def _one_line(verdict: str) -> str:
+    """SQLite's report of damage in one line: the first few problems, without its heading."""
+    lines = (line.strip() for line in verdict.splitlines())
+    problems = [line for line in lines if line and not line.startswith("*** in database")]
+    if len(problems) > MAX_PROBLEMS_SHOWN:
+        problems[MAX_PROBLEMS_SHOWN:] = [f"{len(problems) - MAX_PROBLEMS_SHOWN} more"]
+    return "; ".join(problems)
+
+
 def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
     version = _user_version(db)
     if version > SCHEMA_VERSION:
         raise StoreError(
-            f"{path} was written by a newer Star Pusher (schema {version}, this one knows {SCHEMA_VERSION});"
+            f"{shown(path)} was written by a newer Star Pusher"
+            f" (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
 
@@ -301,6 +446,60 @@ def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise
+
+
+def _lost_tables(db: sqlite3.Connection) -> list[str]:
+    """The tables of the current schema that ``db`` lacks.
+
+    Raises :class:`_Unusable` for a table whose columns are not the schema's:
+    its rows cannot be trusted to mean what they should.
+    """
+    lost = []
+    for table, expected in expected_columns().items():
+        found = columns(db, table)
+        if not found:
+            lost.append(table)
+        elif found != expected:
+            raise _Unusable(
+                f"is damaged (its {table} table has the columns {', '.join(found)}"
+                f" instead of {', '.join(expected)})"
+            )
+    return lost
+
+
+def _restore_lost_tables(db: sqlite3.Connection, path: Path) -> str | None:
+    """Make again, empty, the tables the database has lost, keeping all else; say so, or None."""
+    if not _lost_tables(db):  # the usual case: no write lock taken
+        return None
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        lost = _make_lost_tables(db)  # another window may have made them while this one waited
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    return _lost_tables_notice(path, lost)
+
+
+def _make_lost_tables(db: sqlite3.Connection) -> list[str]:
+    """Make the tables :func:`_lost_tables` finds (inside the caller's transaction); return their names."""
+    lost = _lost_tables(db)
+    for table in lost:
+        db.execute(TABLE_STATEMENTS[table])
+    return lost
+
+
+def _lost_tables_notice(path: Path, lost: list[str], *, read_only: bool = False) -> str | None:
+    """One line for the player about tables made again, empty (or only in memory), or None."""
+    if not lost:
+        return None
+    names = lost[0] if len(lost) == 1 else f"{', '.join(lost[:-1])} and {lost[-1]}"
+    tables = f"its {names} table{'s' if len(lost) > 1 else ''} ({', '.join(TABLE_CONTENTS[t] for t in lost)})"
+    them = "it" if len(lost) == 1 else "them"
+    if read_only:
+        return f"{path.name} has lost {tables}; read without {them} (playing makes {them} again)"
+    return f"{path.name} had lost {tables}; made {them} again, empty, and kept the rest of your progress"
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:
@@ -341,5 +540,5 @@ def _move_aside(path: Path) -> Path:
             if companion.exists():
                 companion.rename(aside.with_name(aside.name + suffix))
     except OSError as error:
-        raise StoreError(f"{path} is unusable and could not be moved aside: {error}") from None
+        raise StoreError(f"{shown(path)} is unusable and could not be moved aside: {error}") from None
     return aside

@@ -96,15 +96,18 @@ def is_ours_and_current(path: Path) -> bool:
     return number(APPLICATION_ID_OFFSET) == APPLICATION_ID and number(USER_VERSION_OFFSET) == SCHEMA_VERSION
 
 
-def salvage(damaged: Path, fresh: sqlite3.Connection) -> int:
+def salvage(damaged: Path, fresh: sqlite3.Connection, *, in_place: bool = False) -> int:
     """Copy the sound rows of ``damaged`` into ``fresh`` (one transaction); return how many levels.
 
     Returns the number of levels recovered with their progress (0 when
     nothing could be read). Never raises for a problem with the damaged file.
+    ``in_place`` for a damaged database still in use as the progress
+    database (a command that only reads shows what it can): it is read as it
+    stands, without its ``-wal`` (whose index SQLite would have to make beside it).
     """
     if not damaged.is_file() or not is_ours_and_current(damaged):
         return 0
-    rows = _read_what_can_be_read(damaged)
+    rows = _read_what_can_be_read(damaged, in_place)
     levels: dict[str, Level] = {}
     for row in rows["levels"]:
         level = _level_of(row)
@@ -128,13 +131,16 @@ def salvage(damaged: Path, fresh: sqlite3.Connection) -> int:
     return kept["levels"]
 
 
-def _read_what_can_be_read(damaged: Path) -> dict[str, list[Row]]:
+def _read_what_can_be_read(damaged: Path, in_place: bool) -> dict[str, list[Row]]:
     """The rows of every table that can be reached: from its start, and from its end, up to the damage."""
     rows: dict[str, list[Row]] = {name: [] for name, _ in TABLES}
+    # Reading a WAL database makes an index (-shm) and an empty -wal, removed afterwards to leave the
+    # set as it was; read in place ("immutable") it makes neither, and another window may be making them.
     companions = [damaged.with_name(damaged.name + suffix) for suffix in ("-wal", "-shm")]
-    had = {companion for companion in companions if companion.exists()}
+    absent = [] if in_place else [companion for companion in companions if not companion.exists()]
     try:
-        source = sqlite3.connect(f"{damaged.resolve().as_uri()}?mode=ro", uri=True)
+        options = "?mode=ro&immutable=1" if in_place else "?mode=ro"
+        source = sqlite3.connect(damaged.resolve().as_uri() + options, uri=True)
         # Lets SQLite open a file shorter than its header says (a truncated one); nothing is written.
         source.execute("PRAGMA writable_schema = ON")
     except sqlite3.Error:
@@ -151,8 +157,7 @@ def _read_what_can_be_read(damaged: Path) -> dict[str, list[Row]]:
             rows[name] = [found[rowid] for rowid in sorted(found)]
     finally:
         source.close()
-        # Reading a WAL database makes an index (-shm) and an empty -wal: leave the set as it was.
-        for companion in set(companions) - had:
+        for companion in absent:
             with contextlib.suppress(OSError):
                 if companion.name.endswith("-shm") or companion.stat().st_size == 0:
                     companion.unlink()

@@ -9,8 +9,10 @@ at a time, inside the same transaction as the version change.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable
+from functools import cache
 
 from ..core import count_pushes
 
@@ -94,6 +96,45 @@ SCHEMA: tuple[str, ...] = (
 )
 
 
+#: What each table of the current schema keeps, in words for the player.
+TABLE_CONTENTS = {
+    "levels": "the levels played",
+    "best_solutions": "the best solutions",
+    "saved_games": "the games in progress",
+    "settings": "the settings",
+    "best_scores": "Fifteen's best scores",
+    "helped_solves": "the solves made with help",
+    "snapshots": "the snapshots",
+}
+
+
+def _table_name(statement: str) -> str:
+    match = re.match(r"CREATE TABLE (\w+)", statement)
+    assert match is not None, statement
+    return match[1]
+
+
+#: The statement that makes each table of the current schema, in the order they are made.
+TABLE_STATEMENTS = {_table_name(statement): statement for statement in SCHEMA}
+
+
+def columns(db: sqlite3.Connection, table: str) -> tuple[str, ...]:
+    """The names of a table's columns, in order (none when there is no such table)."""
+    return tuple(row[1] for row in db.execute("SELECT * FROM pragma_table_info(?)", (table,)))
+
+
+@cache
+def expected_columns() -> dict[str, tuple[str, ...]]:
+    """The columns of each table of the current schema, as a fresh database has them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for statement in SCHEMA:
+            db.execute(statement)
+        return {table: columns(db, table) for table in TABLE_STATEMENTS}
+    finally:
+        db.close()
+
+
 def create_schema(db: sqlite3.Connection) -> None:
     """Lay out an empty database at the current version (inside a transaction)."""
     for statement in SCHEMA:
@@ -141,12 +182,18 @@ def _upgrade_1_to_2(db: sqlite3.Connection, now: str) -> None:
 
 def _upgrade_2_to_3(db: sqlite3.Connection, now: str) -> None:
     """Schema 3 keeps solves made with the solver's help apart (before, they counted as the player's)."""
-    db.execute(HELPED_SOLVES)
+    _add_table(db, HELPED_SOLVES)
 
 
 def _upgrade_3_to_4(db: sqlite3.Connection, now: str) -> None:
     """Schema 4 keeps snapshots: positions of a level saved under a name."""
-    db.execute(SNAPSHOTS)
+    _add_table(db, SNAPSHOTS)
+
+
+def _add_table(db: sqlite3.Connection, statement: str) -> None:
+    """Make a table an upgrade adds, unless the database has it already (its version was set back)."""
+    if not columns(db, _table_name(statement)):
+        db.execute(statement)
 
 
 #: ``MIGRATIONS[n]`` upgrades a database from version ``n`` to ``n + 1``;

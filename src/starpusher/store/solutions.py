@@ -57,6 +57,8 @@ class RecordResult:
         counts = f"moves {self.solution.moves}, pushes {self.solution.pushes}"
         if self.first_solve:
             return f"first solution recorded ({counts})"
+        if self.previous_best_moves is None and self.previous_best_pushes is None:
+            return f"solution recorded as your best ({counts})"  # solved before, its bests lost
         news = []
         new = self.solution
         if self.new_best_moves and (old := self.previous_best_moves):

@@ -20,9 +20,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, NoReturn, TypeVar
 
-from ..core import Level, StarPusherError, State
+from ..core import Level, StarPusherError, State, shown
+from ..files import kind_of_file
 from ..history import CURSOR, History
 from .database import DATABASE_NAME, StoreError, explain, open_database, open_database_read_only, utc_now
 from .fifteen import FIFTEEN_GAME, FifteenGame
@@ -117,28 +118,13 @@ class Store:
         ``read_only`` (for commands that only show progress) reads the
         database without ever writing the folder, so a read-only one works:
         the store is then a copy in memory, brought up to date there, and
-        any change made to it is forgotten on closing.
+        any change made to it is forgotten on closing. A damaged database
+        is then left where it is, and what can still be read of it is shown.
         """
-        if read_only:
-            path = resolve_data_dir(data_dir, create=False) / DATABASE_NAME
-            try:
-                return cls(open_database_read_only(path), path)
-            except StoreError:
-                if not os.access(path.parent, os.W_OK):
-                    raise
-                # A damaged database where it can be written: moved aside and salvaged, as always.
-        try:
-            directory = resolve_data_dir(data_dir)
-        except FileExistsError as error:
-            raise StoreError(f"the data directory {error.filename} is a file, not a folder") from None
-        except NotADirectoryError as error:
-            problem = "a part of its path is a file"
-            raise StoreError(f"cannot create the data directory {error.filename}: {problem}") from None
-        except OSError as error:
-            reason = error.strerror or str(error)
-            raise StoreError(f"cannot create the data directory {error.filename}: {reason}") from None
+        directory = resolve_data_dir(data_dir, create=False)
+        _check_data_dir(directory, create=not read_only)
         path = directory / DATABASE_NAME
-        connection, notice = open_database(path)
+        connection, notice = open_database_read_only(path) if read_only else open_database(path)
         return cls(connection, path, notice)
 
     def close(self) -> None:
@@ -160,7 +146,7 @@ class Store:
         try:
             yield
         except sqlite3.Error as error:
-            raise StoreError(f"the progress database {self.path} {explain(error)}") from None
+            raise StoreError(f"the progress database {shown(self.path)} {explain(error)}") from None
 
     @contextmanager
     def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:
@@ -601,6 +587,35 @@ class Store:
                 marks = ", ".join("?" * len(chunk))
                 rows += db.execute(query + f" WHERE l.key IN ({marks})", chunk).fetchall()
         return [_progress_from_row(row) for row in rows]
+
+
+def _check_data_dir(directory: Path, *, create: bool) -> None:
+    """Refuse a data directory that is not a folder, in the same words for every command.
+
+    A missing one is made when ``create``; else it reads as a folder with
+    nothing played yet.
+    """
+    verb = "create" if create else "read"
+    try:
+        mode = directory.stat().st_mode
+    except FileNotFoundError:
+        if create:
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                _refuse(error, verb)
+        return
+    except OSError as error:
+        _refuse(error, verb)
+    kind = kind_of_file(mode)
+    if kind != "a folder":
+        raise StoreError(f"the data directory {shown(directory)} is {kind or 'a file'}, not a folder")
+
+
+def _refuse(error: OSError, verb: str) -> NoReturn:
+    """The data directory cannot be made or looked at: say why, in one line."""
+    problem = "a part of its path is a file" if isinstance(error, NotADirectoryError) else error.strerror
+    raise StoreError(f"cannot {verb} the data directory {shown(error.filename)}: {problem or error}")
 
 
 def _place(value: object) -> LastPlayed | None:
