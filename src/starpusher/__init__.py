@@ -1,10 +1,23 @@
 """Star Pusher: a Sokoban game, and Fifteen, the sliding-tile puzzle."""
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-try:
-    # Written once, in pyproject.toml; the installed package's metadata carries it here
-    # (and into the stand-alone program, which bundles the metadata).
-    __version__ = version("starpusher")
-except PackageNotFoundError:  # the source folder on sys.path, never installed
-    __version__ = "unknown (not installed)"
+
+def installed_version() -> str:
+    """The version: written once, in pyproject.toml, and read from the installed package's
+    metadata (which the stand-alone program bundles too)."""
+    # Imported only here: importlib.metadata costs every command a good part of its start-up
+    # time, and only --version needs it.
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("starpusher")
+    except PackageNotFoundError:  # the source folder put on sys.path, never installed
+        return "unknown (not installed)"
+
+
+def __getattr__(name: str) -> str:
+    """``starpusher.__version__``, looked up when it is asked for."""
+    if name == "__version__":
+        return installed_version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
