@@ -16,6 +16,7 @@ import shutil
 import sys
 import tarfile
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from email import message_from_string
 from importlib import metadata
@@ -69,7 +70,7 @@ def _dependencies() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def venv(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def venv(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A fresh virtual environment (no system packages) with the wheel installed: its bin folder."""
     folder = tmp_path_factory.mktemp("venv")
     environment = player_environment()
@@ -79,7 +80,8 @@ def venv(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Path:
     install = [bin_folder / "python", "-m", "pip", "install", "--constraint", built.constraints, built.wheel]
     done = run(install, folder, environment)
     assert done.returncode == 0, ran(done)
-    return bin_folder
+    yield bin_folder
+    shutil.rmtree(folder, ignore_errors=True)  # a quarter of a gigabyte
 
 
 def test_the_wheel_carries_the_levels_the_licence_and_the_credits(built: Built) -> None:
@@ -170,9 +172,16 @@ def test_the_installed_wheel_opens_the_window(
     assert (private_data_dir / "progress.sqlite").exists()
 
 
-def test_pipx_installs_the_wheel(built: Built, tmp_path: Path, player_folder: Path) -> None:
-    home, bin_folder = tmp_path / "pipx", tmp_path / "pipx-bin"
-    environment = player_environment(PIPX_HOME=str(home), PIPX_BIN_DIR=str(bin_folder))
+@pytest.fixture
+def pipx_home(tmp_path: Path) -> Iterator[Path]:
+    """Where pipx keeps its environments for this test (removed after it)."""
+    yield tmp_path / "pipx"
+    shutil.rmtree(tmp_path / "pipx", ignore_errors=True)
+
+
+def test_pipx_installs_the_wheel(built: Built, pipx_home: Path, player_folder: Path) -> None:
+    bin_folder = pipx_home / "bin"
+    environment = player_environment(PIPX_HOME=str(pipx_home), PIPX_BIN_DIR=str(bin_folder))
     install = [sys.executable, "-m", "pipx", "install", f"--pip-args=--constraint={built.constraints}"]
     done = run([*install, built.wheel], player_folder, environment)
     assert done.returncode == 0, ran(done)
