@@ -113,12 +113,14 @@ def test_the_metadata_is_complete(built: Built) -> None:
     assert "David W. Skinner" in (fields.get_payload() or "")  # the README, with its credits
 
 
-def test_the_sdist_builds_the_same_package(built: Built) -> None:
+def test_the_sdist_holds_the_project_with_its_tests(built: Built) -> None:
     with tarfile.open(built.sdist) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    expected = {"LICENSE", "CREDITS.md", "README.md", "pyproject.toml"}
+    expected = {"LICENSE", "CREDITS.md", "README.md", "pyproject.toml", ".ci/run", "tools/build_app.py"}
     expected |= {f"src/starpusher/levels/data/{name}" for name in LEVEL_FILES}
+    expected |= {str(path.relative_to(ROOT)) for path in (ROOT / "tests").rglob("test_*.py")}
     assert expected <= names
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
 def test_the_installed_wheel_says_its_version_from_the_metadata(venv: Path, player_folder: Path) -> None:
