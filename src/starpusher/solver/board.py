@@ -124,6 +124,8 @@ class Board:
         sides = self._sides(check)
         cuts = bits_of(square for square, labels in enumerate(sides) if len(set(labels) - {0}) > 1)
         self._sides_and_cuts = sides, cuts
+        #: Squares where a lone star cuts the floor in pieces: doorways, corridors.
+        self.cuts = cuts
         self._distances_to: dict[int, list[int]] = {}
         #: Per goal, pushes needed to bring a star from each square to it.
         self.goal_distances = []

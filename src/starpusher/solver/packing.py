@@ -112,6 +112,10 @@ class _Planner:
         starts = stars & ~board.goals
         # A level whose stars all start on goals: any square off the goals will do.
         self.starts = starts or board.floor & ~board.goals
+        #: Squares no star is parked on: goals, corridors, doorways.
+        self.in_the_way = board.goals | board.cuts
+        for tunnel in board.tunnels:
+            self.in_the_way |= tunnel
 
     def steps(self) -> list[Step]:
         board = self.board
@@ -147,9 +151,10 @@ class _Planner:
                 return None
             others = left & ~(1 << star)
             reached = self._pulls(star, others, 0, first=False)
-            # The farthest first: out of the way of the stars still to come out.
+            # The farthest first, out of the way of the stars still to come out; never in a
+            # corridor or a doorway, which a star standing there would block.
             squares = sorted(
-                (square for square in reached if not board.goals >> square & 1),
+                (square for square in reached if not self.in_the_way >> square & 1),
                 key=lambda square: -reached[square],
             )[:PARKING_CHOICES]
             for square in squares:
