@@ -178,7 +178,7 @@ def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None
     board = Board(level)
     stars, player = board.stars(level.start), level.start.player
     limits = search_module._Limits(60, 2048, None)
-    forward = search_module._Search(board, limits, SearchOptions(matching=False), None)
+    forward = search_module._Search(board, limits, SearchOptions(matching=False))
     backward = BackwardSearch(board, stars, player)
     forward.partners, backward.partners = [backward], [forward]
     forward_run = forward.run(stars, player, macros=True)

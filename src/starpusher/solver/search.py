@@ -24,9 +24,6 @@ Pruning, each one measured in ``bench/bench_solver.py``:
   end in one step, because stopping half-way never helps;
 * goal-room macro: a star pushed into a one-wide dead end of goals goes on
   to the deepest free goal, the only place it can still be any use;
-* goal macros (:mod:`.rooms`, off unless asked for): a star pushed onto the
-  entrance of a room of goals may also go on to the room's next goal in
-  packing order, as one move;
 * PI-corrals (:mod:`.corrals`): when the player cannot get into an area
   whose stars must move, and every push of its stars they can make goes
   into it, only those pushes are searched;
@@ -59,7 +56,6 @@ from .bound import INFINITE, Assignment, NearestGoals
 from .corrals import corral_regions, pi_corral_stars
 from .deadlocks import cuts_off_goals, frozen_group
 from .learned import memory_for
-from .rooms import GoalRooms
 
 SOLVED = "solved"
 UNSOLVABLE = "unsolvable"
@@ -85,11 +81,6 @@ class SearchOptions:
     goal_cut_off: bool = True
     tunnel_macros: bool = True
     goal_room_macros: bool = True
-    #: A star pushed onto a goal room's entrance may go on to its next goal in packing
-    #: order. Off unless asked for: measured with the portfolio at 10 s, it lost
-    #: Microban 123 and Sasquatch II 208 and won no level (the extra children, nearer
-    #: the goals, lead the greedy search into rooms filled too early).
-    goal_macros: bool = False
     #: Positions keyed by the player's whole area rather than the square they stand on.
     normalised_area: bool = True
     #: Positions met before are not searched again (off: every push leads to a new node).
@@ -256,10 +247,7 @@ def solve(
         phases = tuple((phase, share) for phase, share in phases if not phase.backward) or (
             (replace(phases[0][0], backward=False), 1.0),
         )
-    # Packing orders of big rooms take a while: a tenth of the time at most.
-    use_rooms = any(phase.goal_macros for phase, _ in phases)
-    rooms = GoalRooms(board, started + ROOMS_SHARE * time_limit) if use_rooms else None
-    runs = [_Run.start(board, limits, phase, share, rooms, stars, state.player) for phase, share in phases]
+    runs = [_Run.start(board, limits, phase, share, stars, state.player) for phase, share in phases]
     # Each search watches for positions the searches of the other direction have reached.
     forwards = [run.search for run in runs if isinstance(run.search, _Search)]
     backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
@@ -303,7 +291,6 @@ class _Run:
         limits: _Limits,
         options: SearchOptions,
         share: float,
-        rooms: GoalRooms | None,
         stars: int,
         player: int,
     ) -> _Run:
@@ -319,7 +306,7 @@ class _Run:
             )
             steps = backward.run(limits.deadline, limits.exceeded, CHECK_EVERY, TURN_SECONDS)
             return cls(backward, steps, share)
-        search = _Search(board, limits, options, rooms)
+        search = _Search(board, limits, options)
         steps = search.run(stars, player, macros=options.tunnel_macros)
         return cls(search, steps, share, lambda: search.run(stars, player, macros=False))
 
@@ -357,23 +344,15 @@ def _share_time(runs: list[_Run]) -> tuple[str, list[Push]]:
             return outcome
 
 
-#: A goal macro as a link of the solution: (square the star started from, goal, every push).
-MacroPush = tuple[int, int, tuple[Push, ...]]
-#: The way to a position: (the link before, the last push packed in one int, or a goal macro).
-Link = tuple["Link", "int | MacroPush"] | None
+#: The way to a position: (the link before, the last push packed in one int).
+Link = tuple["Link", int] | None
 #: An entry of the forward search's open list (see :meth:`_Search.run`).
-OpenEntry = tuple[int, int, int, int, Link, "int | MacroPush", "Assignment | NearestGoals"]
-
-#: The share of the time limit the goal rooms' packing orders may take.
-ROOMS_SHARE = 0.1
+OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
 
 
 class _Search:
-    def __init__(
-        self, board: Board, limits: _Limits, options: SearchOptions, rooms: GoalRooms | None
-    ) -> None:
+    def __init__(self, board: Board, limits: _Limits, options: SearchOptions) -> None:
         self.board = board
-        self.rooms = rooms if options.goal_macros else None
         self.limits = limits
         self.options = options
         self.nodes = 0
@@ -387,26 +366,6 @@ class _Search:
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
         return _push_path(self.links[key], self.board.size)
-
-    def _goal_macro(
-        self, entrance: int, delta: int, direction: int, steps: int, boxes: int
-    ) -> tuple[int, int, MacroPush, int] | None:
-        """The goal macro from a push that put a star on a room's ``entrance``.
-
-        Returns the stars after it, the player's square, the macro as a link
-        of the solution (square the star started from, goal, every push), and
-        how many pushes it adds; None when the star can reach no free goal.
-        """
-        assert self.rooms is not None
-        macro = self.rooms.goal_macro(entrance, entrance - delta, boxes)
-        if macro is None:
-            return None
-        goal, route = macro
-        self.used_macros = True
-        start = entrance - steps * delta
-        pushes = ((start, direction, steps), *((square, way, 1) for square, way in route))
-        # The player ends on the square the star last left.
-        return boxes ^ (1 << entrance) ^ (1 << goal), route[-1][0], (start, goal, pushes), len(route)
 
     def run(self, boxes: int, player: int, *, macros: bool) -> SearchRun:
         """Search from ``boxes`` and ``player``; a generator returning ``(status, pushes)``.
@@ -434,8 +393,6 @@ class _Search:
             table, nearest = board.lenient_tables
         tunnels = board.tunnels
         goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
-        rooms = self.rooms
-        room_doors = rooms.entrances if rooms is not None and macros else 0
         transpositions = options.transpositions
         normalised = options.normalised_area
         deltas = board.deltas
@@ -521,11 +478,7 @@ class _Search:
                 yield
                 turn_ends = min(clock() + TURN_SECONDS, deadline)
             link: Link
-            if isinstance(push, tuple):  # a goal macro: (start, goal, its pushes)
-                last_target = push[1]
-                match = match.after_push(table, push[0], last_target)
-                link = (parent, push)
-            elif push >= 0:
+            if push >= 0:
                 # This position's bound, from its parent's (kept in the entry instead of
                 # its own: one object shared by all the children).
                 steps, rest = divmod(push, 4 * size)
@@ -585,20 +538,6 @@ class _Search:
                         new_boxes ^= (1 << target) | (1 << ahead)
                         target = ahead
                         steps += 1
-                    if room_doors >> target & 1:
-                        # A goal macro is one more child: the plain push below stays one too.
-                        macro = self._goal_macro(target, delta, direction, steps, new_boxes)
-                        if macro is not None:
-                            macro_boxes, standing, macro_push, more = macro
-                            if macro_boxes & goals == goals:
-                                self.nodes += expanded
-                                return SOLVED, _push_path((link, macro_push), size)
-                            left = match.after_push(table, macro_push[0], macro_push[1]).cost
-                            if left < INFINITE:
-                                counter += tick
-                                done = pushes + steps + more
-                                order = _order(left * weight + done, done, counter)
-                                heappush(heap, (order, macro_boxes, standing, 0, link, macro_push, match))
                     if check_freeze:
                         # Cheap test first: a star with a free square on each side of
                         # one axis (not both dead) cannot be frozen.
@@ -656,13 +595,10 @@ def _order(priority: int, pushes: int, counter: int) -> int:
 
 
 def _push_path(link: Link, size: int) -> list[Push]:
-    """The pushes of a chain of links (parent's link, packed push or goal macro), first push first."""
+    """The pushes of a chain of links (parent's link, packed push), first push first."""
     path: list[Push] = []
     while link is not None:
         link, packed = link
-        if isinstance(packed, tuple):  # a goal macro: its pushes, last one first
-            path.extend(reversed(packed[2]))
-            continue
         steps, rest = divmod(packed, 4 * size)
         path.append((rest >> 2, rest & 3, steps))
     path.reverse()
