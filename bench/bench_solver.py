@@ -56,8 +56,9 @@ from pathlib import Path
 
 from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
-from starpusher.solver import search
-from starpusher.solver.search import TECHNIQUES, SearchOptions, resident_bytes, solve
+from starpusher.solver.limits import resident_bytes
+from starpusher.solver.options import TECHNIQUES, SearchOptions
+from starpusher.solver.portfolio import PORTFOLIO, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -109,7 +110,7 @@ def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
-    ours = Outcome(result.status, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
+    ours = Outcome(result.status.value, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
     theirs = _run_peer(peer, level, time_limit) if peer else None
     return number, ours, theirs
 
@@ -158,7 +159,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         if args.weight:
             options = replace(options, bound_weight=args.weight)
     if args.member:
-        options = search.PORTFOLIO[args.member - 1][0]
+        options = PORTFOLIO[args.member - 1][0]
     limits = (args.time_limit, args.memory_limit)
     jobs = [(n, levels[n - 1], *limits, options, args.peer) for n in numbers]
     started = time.perf_counter()
@@ -248,9 +249,9 @@ def main() -> int:
     parser.add_argument(
         "--member",
         type=int,
-        choices=range(1, len(search.PORTFOLIO) + 1),
+        choices=range(1, len(PORTFOLIO) + 1),
         metavar="K",
-        help=f"run only the K-th search of the default portfolio (1-{len(search.PORTFOLIO)}), alone",
+        help=f"run only the K-th search of the default portfolio (1-{len(PORTFOLIO)}), alone",
     )
     parser.add_argument(
         "--peer",
