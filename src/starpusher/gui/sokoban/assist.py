@@ -15,7 +15,7 @@ import pygame
 
 from ...core import Direction, Level, State
 from ...history import History
-from ...solver import SolveResult, dead_squares, deadlocked_stars, solve
+from ...solver import Outcome, SolveResult, dead_squares, deadlocked_stars, solve
 from ..kit.tasks import CancelToken, Task
 from ..kit.window import Window
 from .art import Geometry
@@ -119,12 +119,12 @@ class Assistant:
         if result.solved:
             self._remember(state, result.moves)
             self._use(kind, state, result.moves)
-        elif result.status == "unsolvable":
+        elif result.status is Outcome.UNSOLVABLE:
             if state == self.level.start:
                 say("This level has no solution: the solver searched every position.", 8)
             else:
                 say("No solution from here: this position cannot be solved. Undo with Z.", 8)
-        elif result.status == "timeout":
+        elif result.status is Outcome.TIMEOUT:
             say(f"No solution found in {SEARCH_SECONDS:g} seconds. Try from a position nearer the end.", 8)
         else:
             say("The solver ran out of room before it found a solution.", 8)
