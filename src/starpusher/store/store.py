@@ -28,6 +28,7 @@ from ..history import CURSOR, History
 from .database import DATABASE_NAME, StoreError, explain, open_database, open_database_read_only, utc_now
 from .fifteen import FIFTEEN_GAME, FifteenGame
 from .keys import level_key, normalised_board
+from .known import KnownSolutions, keep_known, read_known
 from .paths import data_dir as resolve_data_dir
 from .salvage import HISTORY_CHARACTERS
 from .settings import UNLOCK_ONE_BY_ONE, Setting
@@ -224,6 +225,26 @@ class Store:
             self._remember_level(db, key, level, now)
             self._put_helped(db, "sokoban", key, solution.moves, now, solution.lurd)
         return Solution(solution.lurd, solution.moves, solution.pushes, now)
+
+    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+        """Keep moves that solve ``level`` as a known solution, never as the player's own.
+
+        Replayed first, like :meth:`record_solution`. Kept where shorter than
+        the known solution by moves, or by pushes; returns where (``"moves"``,
+        ``"pushes"``). ``optimal_by`` names the count (``"moves"`` or
+        ``"pushes"``) no solution has fewer of, when that was proven.
+        """
+        solution = verified_solution(level, moves)
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            self._remember_level(db, key, level, now)
+            return keep_known(db, key, solution, now, optimal_by)
+
+    def known_solutions(self, level: Level) -> KnownSolutions:
+        """The shortest known solutions of ``level`` (none until the optimizer found one)."""
+        with self._errors():
+            return read_known(self._db, level_key(level))
 
     def progress(self, level: Level) -> Progress:
         """What is known about one level (unsolved and empty if never played)."""
