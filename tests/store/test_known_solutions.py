@@ -29,7 +29,9 @@ def test_each_place_keeps_the_shortest_by_its_count(tmp_path: Path, trade_off: L
     with Store.open(tmp_path) as store:  # kept between runs
         known = store.known_solutions(trade_off)
         assert known.by_moves is not None and known.by_moves.lurd == "LulDldRR" and not known.by_moves.optimal
-        assert known.by_pushes is not None and known.by_pushes.lurd == "dlluurDldR" and known.by_pushes.optimal
+        assert (
+            known.by_pushes is not None and known.by_pushes.lurd == "dlluurDldR" and known.by_pushes.optimal
+        )
         assert [solution.lurd for solution in known] == ["LulDldRR", "dlluurDldR"]
 
 

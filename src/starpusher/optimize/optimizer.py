@@ -102,6 +102,7 @@ class Optimizing:
         #: Proven: no solution is cheaper than the best, by the metric's first count.
         self.optimal = False
         self._searches: list[CheapestSolution | VicinitySearch] = []
+        self._started = time.perf_counter()
 
     @property
     def pushes(self) -> int:
@@ -120,22 +121,30 @@ class Optimizing:
 
     def run(self, time_limit: float) -> Optimized:
         """Optimize for at most ``time_limit`` seconds; the best solution found by then."""
-        started = time.perf_counter()
-        self.limits.deadline = started + time_limit
-        level, given = self.level, self.given
+        self._started = time.perf_counter()
+        self.limits.deadline = self._started + time_limit
+        level = self.level
         try:
             board = board_for(level, self.limits.check)
-            self._best = Trail.of_moves(level, board, given.lurd)
+            self._best = Trail.of_moves(level, board, self.given.lurd)
             status = self._search(board)
         except LimitReached as stop:
             status = stop.outcome
-        best = given.lurd if self._best is None else self._best.lurd(level)
+        return self.result(status)
+
+    def result(self, status: Outcome = Outcome.CANCELLED) -> Optimized:
+        """The best solution so far, as the result of a run that ended with ``status``.
+
+        The command line asks for it when Ctrl+C stops a run.
+        """
+        given = self.given
+        best = given.lurd if self._best is None else self._best.lurd(self.level)
         return Optimized(
             best,
             count_pushes(best),
             self.metric,
             self.optimal,
-            time.perf_counter() - started,
+            time.perf_counter() - self._started,
             given.moves,
             given.pushes,
             status,
