@@ -108,7 +108,7 @@ class CheapestSolution:
     are told apart by the player's area. ``bound`` is asked for the bound
     once per position expanded, so a search running beside another that
     finds better solutions prunes harder as it goes. ``budget`` is the most
-    positions it expands before it gives up (about: it counts by turns).
+    positions it expands before it gives up.
     """
 
     def __init__(
@@ -188,12 +188,13 @@ class CheapestSolution:
                 self.nodes += expanded
                 return Ending.CHEAPER, _pushes_of(link)
             expanded += 1
+            if expanded > budget:
+                self.nodes += expanded
+                return Ending.GAVE_UP, []
             if expanded & 255 == 0 or clock() > turn_ends:
                 self.nodes += expanded
                 budget -= expanded
                 expanded = 0
-                if budget <= 0:
-                    return Ending.GAVE_UP, []
                 yield
                 turn_ends = limits.turn_end()
             last_target = -1

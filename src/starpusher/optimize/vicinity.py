@@ -136,7 +136,9 @@ class VicinitySearch:
         else:
             bound, push_unit, move_unit = last - first, 1, 0
         fixed = trail.stars[first] & ~trail.moving(first, last)
-        target = Target.position(board, trail.stars[last], trail.players[last], fixed)
+        # The player ends where the solution goes on from, or anywhere after its last push.
+        player = trail.players[last] if last < len(trail) else -1
+        target = Target.position(board, trail.stars[last], player, fixed)
         search = CheapestSolution(
             board,
             self.limits,
