@@ -21,6 +21,8 @@ A position is told apart by its stars and:
   every square of the area is as good as another (far fewer positions);
 * the player's square, when moves count too: each push costs the walk to
   the square behind the star, measured by :mod:`.walks`.
+
+A :class:`.Nearby` keeps the search to the positions near a solution.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from ..solver.limits import Limits
 from ..solver.options import SearchOptions
 from ..solver.outcome import Push
 from ..solver.successors import Successors
+from .nearby import Nearby
 from .walks import walk_lengths
 
 #: The prunings that never lose a solution (see the module's docstring).
@@ -108,7 +111,8 @@ class CheapestSolution:
     are told apart by the player's area. ``bound`` is asked for the bound
     once per position expanded, so a search running beside another that
     finds better solutions prunes harder as it goes. ``budget`` is the most
-    positions it expands before it gives up.
+    positions it expands before it gives up; ``nearby`` keeps it to the
+    positions near a solution.
     """
 
     def __init__(
@@ -120,6 +124,7 @@ class CheapestSolution:
         push_unit: int,
         move_unit: int,
         budget: int | None = None,
+        nearby: Nearby | None = None,
     ) -> None:
         self.board = board
         self.limits = limits
@@ -127,6 +132,7 @@ class CheapestSolution:
         self.push_unit = push_unit
         self.move_unit = move_unit
         self.budget = budget
+        self.nearby = nearby
         #: Positions expanded so far.
         self.nodes = 0
         self.successors = Successors(board, SOUND_PRUNINGS, macros=False)
@@ -203,6 +209,7 @@ class CheapestSolution:
                 last_target = origin + deltas[direction]
                 match = match.after_push(table, origin, last_target)
             bound = self.bound()
+            near = self.nearby.near(boxes) if self.nearby is not None else None
             movable = successors.movable(boxes, reach, last_target) & ~fixed
             children = list(successors.pushes(boxes, reach, movable)) if movable else []
             if walking_counts:
@@ -211,6 +218,8 @@ class CheapestSolution:
                     behind |= 1 << (origin - deltas[direction])
                 walks = walk_lengths(player, free, behind, width)
             for origin, direction, _, target_square, new_boxes in children:
+                if near is not None and not near.admits(origin, target_square):
+                    continue
                 if walking_counts:
                     new_cost = cost + push_unit + (walks[origin - deltas[direction]] + 1) * move_unit
                     key = new_boxes << square_bits | origin
