@@ -3,9 +3,9 @@
 * The *proof* (:mod:`.search`): an A* over the whole level for a solution
   cheaper than the best known. On small levels it finishes, with either
   the optimal solution or the proof that the best known is optimal.
-* The *vicinity search* (:mod:`.vicinity`): shortcuts between positions
-  along the best solution. It finds most of what there is to find on
-  levels far too big for the proof, and brings the moves down too.
+* The *vicinity search* (:mod:`.vicinity`): cheaper ways through the
+  positions near the best solution. It finds most of what there is to
+  find on levels far too big for the proof, and brings the moves down too.
 
 They take turns, as the solver's searches do (:mod:`.solver.portfolio`),
 and a better solution found by one bounds the other at once. The result is
