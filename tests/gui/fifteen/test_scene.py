@@ -14,12 +14,12 @@ from fifteen_helpers import FakeClock
 from starpusher.cli.fifteen import play_fifteen as run
 from starpusher.core.fifteen import Board
 from starpusher.gui import App, Settings
-from starpusher.gui.fifteen import assist as fifteen_assist
 from starpusher.gui.fifteen.scene import FifteenScene, format_time
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.title import TitleScene
+from starpusher.session import fifteen_assist
 from starpusher.solver.fifteen import solve_fifteen
 from starpusher.store import FIFTEEN_SIZE, Store
 
@@ -82,7 +82,7 @@ def test_a_new_game_is_a_shuffle_with_the_gap_bottom_right(game: FifteenScene) -
     board = game.board
     assert board.gap == 8 and not board.is_solved()
     assert board.can_reach(Board.solved(3, 3))
-    assert game.history.moves == "" and game.elapsed() == 0
+    assert game.history.moves == "" and game.session.elapsed() == 0
 
 
 def test_arrows_slide_the_tile_next_to_the_gap_in_their_direction(window: App, game: FifteenScene) -> None:
@@ -154,7 +154,7 @@ def test_r_starts_a_new_shuffle(window: App, game: FifteenScene, clock: FakeCloc
     first = game.history.start
     pilot.press(pygame.K_r)
     assert game.history.start != first and game.board == game.history.start
-    assert game.history.moves == "" and game.elapsed() == 0
+    assert game.history.moves == "" and game.session.elapsed() == 0
     assert game.board.gap == 8 and not game.board.is_solved()
 
 
@@ -167,15 +167,15 @@ def test_solving_through_the_keys_shows_solved_and_keeps_the_best(
     clock.now += 42.25  # the timer runs from the first slide
     slide(pilot, moves[1:])
     assert game.solved and game.showing_solved
-    assert game.elapsed() == 42.2 or game.elapsed() == 42.3
+    assert game.session.elapsed() == 42.2 or game.session.elapsed() == 42.3
     assert store.fifteen_best(3, 3).moves == len(moves)
-    assert f"New best: {len(moves)} moves!" in game.notes
+    assert f"New best: {len(moves)} moves!" in game.session.notes
     clock.now += 100
-    assert game.elapsed() in (42.2, 42.3)  # stopped
+    assert game.session.elapsed() in (42.2, 42.3)  # stopped
     pilot.press(pygame.K_z)  # undo takes the last slide back, and the clock runs on from where it stopped
     assert not game.solved
     clock.now += 2
-    assert game.elapsed() == pytest.approx(44.2, abs=0.11)
+    assert game.session.elapsed() == pytest.approx(44.2, abs=0.11)
     pilot.press(pygame.K_x)
     assert game.showing_solved
 
@@ -194,15 +194,15 @@ def test_a_hint_is_the_first_move_of_a_shortest_solution(window: App, game: Fift
     board = game.board
     shortest = solve_fifteen(board).length
     pilot.press(pygame.K_h, settle=False)
-    wait_for(window, lambda: game.assistant.hint is not None)
-    hinted = game.assistant.hinted()
+    wait_for(window, lambda: game.session.assistant.hint is not None)
+    hinted = game.session.assistant.hinted()
     assert hinted is not None
     cell, letter = hinted
     assert board.source_of(letter) == cell
     assert solve_fifteen(board.slide(letter)).length == shortest - 1
     assert (window.status or "").startswith("Hint: slide")
     pilot.press(ARROWS[letter])  # following the hint clears it
-    assert game.assistant.hinted() is None
+    assert game.session.assistant.hinted() is None
 
 
 def test_a_second_press_or_a_move_cancels_the_search(window: App, game: FifteenScene) -> None:
@@ -210,11 +210,11 @@ def test_a_second_press_or_a_move_cancels_the_search(window: App, game: FifteenS
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_h, settle=False)
     pilot.settle()
-    assert game.assistant.hint is None and window.status == "Hint cancelled."
+    assert game.session.assistant.hint is None and window.status == "Hint cancelled."
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_DOWN, settle=False)
     pilot.settle()
-    assert not game.assistant.searching and game.assistant.hinted() is None
+    assert not game.session.assistant.searching and game.session.assistant.hinted() is None
     assert game.history.moves == "D"
 
 
@@ -228,8 +228,8 @@ def test_playing_the_solution_solves_it_undoably_and_keeps_no_best(
     assert game.board.is_solved()
     assert len(game.history.moves) == solve_fifteen(start).length
     assert store.fifteen_best(3, 3).moves is None  # the solver's solve is no record
-    assert any("help" in note for note in game.notes)
-    assert store.fifteen_helped(3, 3) == 1 and game.helped_count == 1  # kept as solved with help
+    assert any("help" in note for note in game.session.notes)
+    assert store.fifteen_helped(3, 3) == 1 and game.session.helped_count == 1  # kept as solved with help
     pilot.press(pygame.K_BACKSPACE)
     assert game.board == start
 
@@ -303,10 +303,10 @@ def test_the_help_overlay_lists_fifteens_own_keys(window: App, game: FifteenScen
 def test_the_timer_counts_from_the_first_slide(window: App, game: FifteenScene, clock: FakeClock) -> None:
     pilot = Pilot(window)
     clock.now += 30  # thinking before the first slide is free
-    assert game.elapsed() == 0 and game.wake_in() is None
+    assert game.session.elapsed() == 0 and game.wake_in() is None
     slide(pilot, "D")
     clock.now += 61.5
-    assert game.elapsed() == pytest.approx(61.5)
+    assert game.session.elapsed() == pytest.approx(61.5)
     assert 0 < (game.wake_in() or 0) <= 1.01  # the clock on screen is redrawn every second
     assert format_time(61.5) == "1:01" and format_time(61.54, tenths=True) == "1:01.5"
     assert format_time(3725) == "1:02:05"
@@ -354,7 +354,7 @@ def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: Fifteen
     from starpusher.solver.fifteen import SearchCancelled
 
     token = CancelToken()
-    report = game.assistant._progress_of(token)
+    report = game.session.assistant._progress_of(token)
     report("building", 0.5)  # goes on while wanted
     token.cancel()  # the hint was cancelled, or the window closed
     with pytest.raises(SearchCancelled):
@@ -364,11 +364,11 @@ def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: Fifteen
 def test_a_solve_after_a_hint_keeps_no_best(window: App, game: FifteenScene, store: Store) -> None:
     pilot = Pilot(window)
     pilot.press(pygame.K_h, settle=False)
-    wait_for(window, lambda: game.assistant.hint is not None)
+    wait_for(window, lambda: game.session.assistant.hint is not None)
     slide(pilot, solve_fifteen(game.board).moves)
     assert game.solved and store.fifteen_best(3, 3).moves is None
     pilot.press(pygame.K_r)  # a new shuffle is a fresh start
-    assert not game.helped
+    assert not game.session.helped
 
 
 def test_an_unfinished_game_is_there_next_time(
@@ -384,13 +384,13 @@ def test_an_unfinished_game_is_there_next_time(
     again = FifteenScene(window, clock=clock)
     assert again.size == (3, 3)
     assert again.history.start == start and again.board == start.apply("D")
-    assert again.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
+    assert again.session.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
     window.replace(again)
     pilot.press(pygame.K_x)  # what was undone can still be redone (tile by tile: the text
     pilot.press(pygame.K_x)  # of a history does not say which slides were one click)
     assert again.board == start.apply("DRR")
     clock.now += 1
-    assert again.elapsed() == pytest.approx(13.5)
+    assert again.session.elapsed() == pytest.approx(13.5)
     slide(pilot, solve_fifteen(again.board).moves)
     window.replace(TitleScene(window))  # a solved game is not kept
     assert FifteenScene(window, clock=clock).history.start != start

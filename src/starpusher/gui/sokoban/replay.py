@@ -16,7 +16,7 @@ import pygame
 
 from ...core import Direction, Level, State, count_pushes
 from ...history import History
-from ..kit.keys import Binding, Command, Key, shared_bindings
+from ..kit.keys import Binding, Key, shared_bindings
 from ..kit.window import Window
 
 _k = Key.of
@@ -26,22 +26,20 @@ START_SPEED = 8.0
 SPEED_RANGE = (1.0, 64.0)
 
 REPLAY_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.PLAY_SOLUTION, (_k(pygame.K_SPACE, label="Space"),), "play or pause", "Replay"),
+    Binding("play_pause", (_k(pygame.K_SPACE, label="Space"),), "play or pause", "Replay"),
+    Binding("forward", (_k(pygame.K_RIGHT, label="Right"), _k(pygame.K_x)), "a move forward", "Replay"),
+    Binding("back_a_move", (_k(pygame.K_LEFT, label="Left"), _k(pygame.K_z)), "a move back", "Replay"),
+    Binding("first", (_k(pygame.K_HOME, label="Home"),), "to the start", "Replay"),
+    Binding("last", (_k(pygame.K_END, label="End"),), "to the end", "Replay"),
+    Binding("slower", (_k(pygame.K_LEFTBRACKET, label="["),), "slower", "Replay"),
+    Binding("faster", (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster", "Replay"),
     Binding(
-        Command.MOVE_RIGHT, (_k(pygame.K_RIGHT, label="Right"), _k(pygame.K_x)), "a move forward", "Replay"
-    ),
-    Binding(Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"), _k(pygame.K_z)), "a move back", "Replay"),
-    Binding(Command.FIRST, (_k(pygame.K_HOME, label="Home"),), "to the start", "Replay"),
-    Binding(Command.LAST, (_k(pygame.K_END, label="End"),), "to the end", "Replay"),
-    Binding(Command.SLOWER, (_k(pygame.K_LEFTBRACKET, label="["),), "slower", "Replay"),
-    Binding(Command.FASTER, (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster", "Replay"),
-    Binding(
-        Command.CONFIRM,
+        "take_over",
         (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
         "play on from here yourself (undo takes it back)",
         "Replay",
     ),
-    *shared_bindings(Command.HELP, Command.FULLSCREEN, Command.BACK, Command.QUIT),
+    *shared_bindings("help", "fullscreen", "back", "quit"),
 )
 
 
@@ -52,7 +50,8 @@ class ReplayHost(Protocol):
     @property
     def app(self) -> Window: ...
 
-    level: Level
+    @property
+    def level(self) -> Level: ...
 
     def step_shown(self, before: State, letter: str, duration: float) -> None:
         """Show one move of the replay (animated over ``duration`` seconds, or at once)."""
@@ -93,31 +92,45 @@ class Replay:
     def position(self) -> int:
         return self.history.position
 
-    def key(self, command: Command | None) -> None:
-        app = self.host.app
-        if command is Command.PLAY_SOLUTION:
-            if self.position == self.total:  # at the end, play means from the start again
-                self.history.go_to(0)
-            self.playing = not self.playing
-            self._wait = 0.0  # the first move at once
-        elif command is Command.MOVE_RIGHT:
-            self.playing = False
-            self.forward(animated=False)
-        elif command is Command.MOVE_LEFT:
-            self.playing = False
-            self.history.undo()
-        elif command in (Command.FIRST, Command.LAST):
-            self.playing = False
-            self.history.go_to(0 if command is Command.FIRST else self.total)
-        elif command in (Command.SLOWER, Command.FASTER):
-            factor = 0.5 if command is Command.SLOWER else 2.0
-            self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
-            app.say(f"Replay at {self.speed:g} moves a second.", 2)
-        elif command is Command.CONFIRM:
-            self.host.end_replay(take_over=True)
-        elif command is Command.BACK:
-            self.host.end_replay(take_over=False)
-        app.dirty = True
+    # The replay's actions: the play scene hands them its keys while the replay is shown.
+
+    def action_play_pause(self) -> None:
+        if self.position == self.total:  # at the end, play means from the start again
+            self.history.go_to(0)
+        self.playing = not self.playing
+        self._wait = 0.0  # the first move at once
+
+    def action_forward(self) -> None:
+        self.playing = False
+        self.forward(animated=False)
+
+    def action_back_a_move(self) -> None:
+        self.playing = False
+        self.history.undo()
+
+    def action_first(self) -> None:
+        self.playing = False
+        self.history.go_to(0)
+
+    def action_last(self) -> None:
+        self.playing = False
+        self.history.go_to(self.total)
+
+    def action_slower(self) -> None:
+        self._change_speed(0.5)
+
+    def action_faster(self) -> None:
+        self._change_speed(2.0)
+
+    def _change_speed(self, factor: float) -> None:
+        self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
+        self.host.app.say(f"Replay at {self.speed:g} moves a second.", 2)
+
+    def action_take_over(self) -> None:
+        self.host.end_replay(take_over=True)
+
+    def action_back(self) -> None:
+        self.host.end_replay(take_over=False)
 
     def forward(self, *, animated: bool) -> bool:
         """One move forward; False at the end."""

@@ -15,13 +15,12 @@ import pygame
 
 from ...core import Level
 from ...levels import display_title
+from ...session import LevelRecord, level_records, unlocked
 from ..kit.help import HelpOverlay
-from ..kit.keys import Command
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.text import WRITER
 from ..kit.window import Scene
 from .keys import KEY_MAP, MOUSE_HELP
-from .records import LevelRecord, level_records, unlocked
 from .thumbnails import thumbnail
 from .window import StarPusherWindow
 
@@ -61,7 +60,7 @@ class LevelSelectScene(Scene):
         """Ask the store once for every level's marks and scores (a few queries for thousands)."""
         self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
         solved = [record.solved for record in self.records]
-        self.open_levels = unlocked(solved, self.app.settings.unlock_one_by_one)
+        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one)
         self.solved_count = sum(solved)
         self.helped_count = sum(record.helped and not record.solved for record in self.records)
 
@@ -77,7 +76,7 @@ class LevelSelectScene(Scene):
         summary = f"{len(self.levels)} levels, {self.solved_count} solved"
         if self.helped_count:
             summary += f", {self.helped_count} with help"
-        if self.app.settings.unlock_one_by_one:
+        if self.app.star_settings.unlock_one_by_one:
             summary += f", {sum(self.open_levels)} open"
         keys = "arrows choose, Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
         return f"Choose a level: {title}", f"{summary}   ·   {keys}"
@@ -134,44 +133,67 @@ class LevelSelectScene(Scene):
 
     # -- input ----------------------------------------------------------------
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        columns = self.columns()
-        page = columns * self.visible_rows()
-        moves = {
-            Command.MOVE_LEFT: -1,
-            Command.MOVE_RIGHT: 1,
-            Command.PREVIOUS_LEVEL: -1,
-            Command.NEXT_LEVEL: 1,
-            Command.MOVE_UP: -columns,
-            Command.MOVE_DOWN: columns,
-            Command.PAGE_UP: -page,
-            Command.PAGE_DOWN: page,
-            Command.FIRST: -len(self.levels),
-            Command.LAST: len(self.levels),
-        }
-        if command in moves:
-            self.choose(self.selected + moves[command])
-        elif command is Command.CONFIRM:
-            self.open(self.selected)
-        elif command is Command.NEXT_UNSOLVED:
-            self.choose_next_unsolved()
-        elif command is Command.EDIT_LEVEL:
-            self.close()
-            self.app.edit_collection_level(self.selected)
-        elif command is Command.UNLOCK_ONE_BY_ONE:
-            settings = self.app.settings
-            settings.unlock_one_by_one = not settings.unlock_one_by_one
-            self.app.save_settings(settings)
-            self.refresh()
-            self.app.say(
-                "Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3
-            )
-        elif command is Command.COLLECTIONS:
-            self.app.show_collections()
-        elif command in (Command.BACK, Command.LEVEL_SELECT):
-            self.close()
-        elif command is Command.HELP:
-            self.app.push(HelpOverlay(self.app))
+    def _step(self, step: int) -> None:
+        self.choose(self.selected + step)
+
+    def action_left(self) -> None:
+        self._step(-1)
+
+    def action_right(self) -> None:
+        self._step(1)
+
+    def action_previous_level(self) -> None:
+        self._step(-1)
+
+    def action_next_level(self) -> None:
+        self._step(1)
+
+    def action_up(self) -> None:
+        self._step(-self.columns())
+
+    def action_down(self) -> None:
+        self._step(self.columns())
+
+    def action_page_up(self) -> None:
+        self._step(-self.columns() * self.visible_rows())
+
+    def action_page_down(self) -> None:
+        self._step(self.columns() * self.visible_rows())
+
+    def action_first(self) -> None:
+        self._step(-len(self.levels))
+
+    def action_last(self) -> None:
+        self._step(len(self.levels))
+
+    def action_confirm(self) -> None:
+        self.open(self.selected)
+
+    def action_next_unsolved(self) -> None:
+        self.choose_next_unsolved()
+
+    def action_edit_level(self) -> None:
+        self.close()
+        self.app.edit_collection_level(self.selected)
+
+    def action_unlock_one_by_one(self) -> None:
+        settings = self.app.star_settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        self.app.save_settings(self.app.settings)
+        self.refresh()
+        self.app.say("Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3)
+
+    def action_collections(self) -> None:
+        self.app.show_collections()
+
+    def action_back(self) -> None:
+        self.close()
+
+    def action_level_select(self) -> None:
+        self.close()
+
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
 
     def choose_next_unsolved(self) -> None:
         count = len(self.levels)

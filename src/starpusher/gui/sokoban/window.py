@@ -3,7 +3,8 @@
 Every Star Pusher scene (play, the level list, Endless) works on
 ``app.collection`` and ``app.level_index``; the store learns where the player
 is through :meth:`StarPusherWindow.remember_place`, so the game opens there
-next time.
+next time. Star Pusher's own settings (:class:`StarPusherSettings`) ride in
+the window's settings, which the store keeps.
 """
 
 from __future__ import annotations
@@ -11,12 +12,29 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...core import Level, StarPusherError
 from ...levels import Collection, load_builtin
+from ...session.progress import MemoryProgress, Progress
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
-from .progress import MemoryProgress, Progress
+
+
+@dataclass
+class StarPusherSettings:
+    """What the player chose for Star Pusher (the window's own settings are the kit's)."""
+
+    character: int = 0
+    #: Levels open one by one, each when the one before it is solved.
+    unlock_one_by_one: bool = False
+    #: Crosses on the squares no star can be pushed onto without losing it.
+    show_dead_squares: bool = False
+    #: The board drawn flat, from straight above, instead of in pseudo-3D.
+    flat_view: bool = False
+    #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
+    endless_size: str = ""
+    endless_difficulty: str = "medium"
 
 
 class StarPusherWindow(Window):
@@ -45,6 +63,7 @@ class StarPusherWindow(Window):
             save_settings=save_settings,
             clipboard=clipboard,
             clock=clock,
+            caption="Star Pusher",
         )
         self.collection = collection
         #: How the store names the open collection (a built-in name or a file path), so the
@@ -59,6 +78,11 @@ class StarPusherWindow(Window):
         self.level_editor: Callable[[StarPusherWindow, Level, str, str | None, int | None], None] | None = (
             None
         )
+
+    @property
+    def star_settings(self) -> StarPusherSettings:
+        """Star Pusher's settings (change one, then hand ``settings`` to ``save_settings``)."""
+        return self.settings.of(StarPusherSettings)
 
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""

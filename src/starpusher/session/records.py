@@ -1,5 +1,5 @@
-"""What the window asks the progress store about a collection: solved marks,
-best scores, and which levels are open when they unlock one by one.
+"""What a front end asks the progress store about levels: solved marks, best scores,
+and which levels are open when they unlock one by one.
 
 The store (``starpusher.store.Store``) answers a whole collection in a few
 queries with ``progress_of``; a plainer progress (:class:`~.progress.MemoryProgress`)
@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...core import Level
+from ..core import Level
 from .progress import Progress
-from .window import StarPusherWindow
 
 
 @dataclass(frozen=True)
@@ -47,21 +46,24 @@ def unlocked(solved: Sequence[bool], one_by_one: bool) -> list[bool]:
     return [i == 0 or solved[i] or solved[i - 1] for i in range(len(solved))]
 
 
-def is_unlocked(app: StarPusherWindow, index: int) -> bool:
-    """Whether level ``index`` of the open collection may be played (two questions at most)."""
-    if not app.settings.unlock_one_by_one or index == 0:
+def is_unlocked(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> bool:
+    """Whether level ``index`` may be played (two questions to the store at most)."""
+    if not one_by_one or index == 0:
         return True
-    levels = app.collection.levels
-    return app.progress.is_solved(levels[index - 1]) or app.progress.is_solved(levels[index])
+    return progress.is_solved(levels[index - 1]) or progress.is_solved(levels[index])
 
 
-def next_unsolved(app: StarPusherWindow, current: int) -> int | None:
+def next_unsolved(progress: Progress, levels: Sequence[Level], current: int, one_by_one: bool) -> int | None:
     """The next level after ``current`` that is unsolved and open, wrapping around; None if none."""
-    levels = app.collection.levels
-    solved = [record.solved for record in level_records(app.progress, levels)]
-    open_ = unlocked(solved, app.settings.unlock_one_by_one)
+    solved = [record.solved for record in level_records(progress, levels)]
+    open_ = unlocked(solved, one_by_one)
     for step in range(1, len(levels) + 1):
         index = (current + step) % len(levels)
         if open_[index] and not solved[index]:
             return index
     return None
+
+
+def locked_message(index: int) -> str:
+    """What the player is told when level ``index`` (from 0) is still locked."""
+    return f"Level {index + 1} is locked: solve level {index} to open it."
