@@ -51,7 +51,7 @@ def test_every_action_a_key_map_names_is_done_by_its_scene() -> None:
     from starpusher.gui.kit.window import Window
     from starpusher.gui.sokoban.play import KEYS_AFTER_SOLVED, PlayScene
     from starpusher.gui.sokoban.positions import POSITIONS_KEY_MAP, PositionsScene
-    from starpusher.gui.sokoban.replay import REPLAY_KEY_MAP, Replay
+    from starpusher.gui.sokoban.replay import REPLAY_KEY_MAP, ReplayScene
     from starpusher.gui.sokoban.select import LevelSelectScene
 
     def done_by(owner: type, action: str) -> bool:
@@ -69,10 +69,10 @@ def test_every_action_a_key_map_names_is_done_by_its_scene() -> None:
         (FIFTEEN_KEY_MAP, FifteenScene),
         (EDITOR_KEY_MAP, EditorScene),
         (POSITIONS_KEY_MAP, PositionsScene),
-        (REPLAY_KEY_MAP, Replay),
+        (REPLAY_KEY_MAP, ReplayScene),
     ):
         for binding in key_map:
-            handled = binding.action == "choose_piece" or (owner is Replay and binding.action == "help")
+            handled = binding.action == "choose_piece"
             assert handled or done_by(owner, binding.action), (owner.__name__, binding.action)
     assert {binding.action for binding in KEY_MAP} >= KEYS_AFTER_SOLVED
 

@@ -117,10 +117,10 @@ def test_solving_shows_the_solved_picture_and_the_next_key_goes_on(app: App, pil
     assert play.solved
     assert app.progress.is_solved(play.level)
     app.draw()
-    assert play.banner is not None  # the "Solved!" banner, on its dark panel
-    assert sum(app.screen.get_at(play.banner.center)[:3]) < sum(SKY)
+    assert play.frame.banner is not None  # the "Solved!" banner, on its dark panel
+    assert sum(app.screen.get_at(play.frame.banner.center)[:3]) < sum(SKY)
     pilot.press(pygame.K_z)  # undo still works and hides the banner
-    assert not play.solved and play.banner is None
+    assert not play.solved and play.frame.banner is None
     pilot.press(pygame.K_RIGHT)
     assert play.solved
     pilot.press(pygame.K_SPACE)
@@ -136,7 +136,7 @@ def test_a_builtin_level_is_solved_through_the_keyboard() -> None:
     assert pilot.play.solved
     assert pilot.play.history.moves == level.solutions[0]
     app.draw()
-    assert pilot.play.banner is not None
+    assert pilot.play.frame.banner is not None
     app.close()
 
 
@@ -153,7 +153,7 @@ def test_click_a_star_then_a_square_pushes_it_there(pilot: Pilot) -> None:
     play = pilot.play
     level = play.level
     pilot.click_square(level.index(2, 2))
-    assert play.selected_star == level.index(2, 2)
+    assert play.chosen.star == level.index(2, 2)
     pilot.click_square(level.index(3, 3))
     assert play.history.state.boxes == frozenset({level.index(3, 3)})
     assert play.solved
@@ -315,15 +315,15 @@ def test_a_chosen_star_shows_every_square_it_can_be_pushed_to(app: App, pilot: P
     play = pilot.play
     star = play.level.index(2, 2)
     pilot.click_square(star)
-    assert play.selected_star == star
-    xy = {play.level.xy(square) for square in play.push_targets}
+    assert play.chosen.star == star
+    xy = {play.level.xy(square) for square in play.chosen.targets}
     # Up, then along the top row; down, then along the bottom row; never sideways from where it is.
     assert xy == {(2, 1), (1, 1), (3, 1), (4, 1), (2, 3), (1, 3), (3, 3), (4, 3)}
     shown = {(s.x, s.y) for s in play.sprites() if s.picture is Tile.REACHABLE}
     assert shown == xy
     pilot.click_square(play.level.index(1, 3))  # one of them: the star is pushed there
     assert play.history.state.boxes == {play.level.index(1, 3)}
-    assert play.push_targets == frozenset() and play.selected_star is None
+    assert play.chosen.targets == frozenset() and play.chosen.star is None
 
 
 def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_best(
@@ -343,10 +343,10 @@ def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_b
             pilot = Pilot(app)
             play = pilot.play
             pilot.type_moves("rRR")
-            assert play.solved and play.banner is not None
+            assert play.solved and play.frame.banner is not None
             geometry = play.camera.geometry()
             board = pygame.Rect(play.camera.origin(), geometry.map_size(play.level.width, play.level.height))
-            assert not play.banner.colliderect(board)  # the solved board stays in sight
+            assert not play.frame.banner.colliderect(board)  # the solved board stays in sight
             assert play.session.solved_note.startswith("First solution recorded")
             pilot.press(pygame.K_z)
             pilot.press(pygame.K_z)

@@ -195,7 +195,8 @@ class EditorScene(Scene):
         self.toggle_grid()
 
     def action_flat_view(self) -> None:
-        self.toggle_flat_view()
+        """F, as in play: the same setting, so play and the editor show the same view."""
+        self.app.toggle_flat_view()
 
     def action_dead_squares(self) -> None:
         self.toggle_dead()
@@ -231,13 +232,6 @@ class EditorScene(Scene):
 
     def toggle_grid(self) -> None:
         self.show_grid = not self.show_grid
-
-    def toggle_flat_view(self) -> None:
-        """F, as in play: the same setting, so play and the editor show the same view."""
-        settings = self.app.star_settings
-        settings.flat_view = not settings.flat_view
-        self.app.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
-        self.app.save_settings(self.app.settings)
 
     def toggle_dead(self) -> None:
         """Ctrl+D, as in play: the same setting."""

@@ -10,11 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from ...core import Level
 from ...session import PlaySession
-from ..kit.layout import draw_bars
 from ..sokoban.play import PlayScene
 from ..sokoban.window import StarPusherWindow
 
@@ -68,11 +65,6 @@ class TestPlayScene(PlayScene):
     def action_back(self) -> None:
         self.app.pop()
 
-    def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return draw_bars(
-            surface,
-            place="Testing",
-            about=self.level.title or "your level",
-            counts=self.session.counters(),
-            keys="Esc back to the editor   Z undo   R restart   H hint   F1 help",
-        )
+    def bar_texts(self) -> tuple[str, str, str, str]:
+        keys = "Esc back to the editor   Z undo   R restart   H hint   F1 help"
+        return "Testing", self.level.title or "your level", self.session.counters(), keys

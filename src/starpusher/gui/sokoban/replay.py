@@ -1,11 +1,10 @@
 """Replaying a solution with step controls: play, pause, step back and forward, speed.
 
-The play scene shows the replay in place of the player's game (whose history
-waits untouched) and hands it its keys while it runs. The replay is a
-:class:`~starpusher.history.History` of the solution: stepping back and
-forward are undo and redo, so any point can be reached; Enter goes on from
-that point as the player's own game (undo takes it back), Esc returns to the
-game as it was.
+The replay is a scene over the game, drawn with the game's own camera and
+board, while the player's game waits untouched below it. Its history is the
+solution's (:func:`solution_history`): stepping back and forward are undo and
+redo, so any point can be reached; Enter goes on from that point as the
+player's own game (undo takes it back), Esc returns to the game as it was.
 """
 
 from __future__ import annotations
@@ -16,8 +15,14 @@ import pygame
 
 from ...core import Direction, Level, State, count_pushes
 from ...history import History
+from ...session import PlaySession
+from ..kit.help import HelpOverlay
 from ..kit.keys import Binding, Key, shared_bindings
-from ..kit.window import Window
+from ..kit.window import Scene
+from .board import BoardPicture
+from .camera import ZOOM_STEP, Camera
+from .frame import Frame, MoveAnimation, player_position
+from .window import StarPusherWindow
 
 _k = Key.of
 
@@ -44,20 +49,34 @@ REPLAY_KEY_MAP: tuple[Binding, ...] = (
 
 
 class ReplayHost(Protocol):
-    """The scene a replay is shown in (the play scene)."""
+    """The play scene the replay is shown over: its game, its view, and how it takes over."""
 
-    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
+    # Read-only here, so that a scene whose window is a subclass fits.
     @property
-    def app(self) -> Window: ...
+    def app(self) -> StarPusherWindow: ...
+
+    @property
+    def session(self) -> PlaySession: ...
 
     @property
     def level(self) -> Level: ...
 
-    def step_shown(self, before: State, letter: str, duration: float) -> None:
-        """Show one move of the replay (animated over ``duration`` seconds, or at once)."""
-        ...
+    @property
+    def camera(self) -> Camera: ...
 
-    def end_replay(self, take_over: bool) -> None: ...
+    @property
+    def board(self) -> BoardPicture: ...
+
+    #: Where the mouse was last seen (the wheel zooms about it).
+    pointer: tuple[int, int] | None
+
+    def view_rect(self) -> pygame.Rect: ...
+
+    def follow(self) -> None: ...
+
+    def take_over(self, moves: str, *, helped: bool) -> None:
+        """Go on from the replay's position as the player's own game."""
+        ...
 
 
 def solution_history(level: Level, moves: str) -> History[State]:
@@ -71,18 +90,26 @@ def solution_history(level: Level, moves: str) -> History[State]:
     return history
 
 
-class Replay:
-    """A solution played back under the player's control."""
+class ReplayScene(Scene):
+    """A solution played back over the game, under the player's control."""
 
-    def __init__(self, host: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
-        self.host = host
+    key_map = REPLAY_KEY_MAP
+    mouse_help = (("Wheel", "zoom in and out about the pointer"),)
+    app: StarPusherWindow
+
+    def __init__(self, play: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
+        super().__init__(play.app)
+        self.play = play
         self.label = label
         #: Someone else's solution: taking it over makes a solve "solved with help".
         self.helped = helped
-        self.history = solution_history(host.level, moves)
+        self.history = solution_history(play.level, moves)
         self.playing = True
         self.speed = START_SPEED
         self._wait = 0.0
+        self.animation: MoveAnimation | None = None
+        self.frame = Frame()
+        self.follow()
 
     @property
     def total(self) -> int:
@@ -92,7 +119,43 @@ class Replay:
     def position(self) -> int:
         return self.history.position
 
-    # The replay's actions: the play scene hands them its keys while the replay is shown.
+    # -- what the frame shows ----------------------------------------------------------------
+
+    @property
+    def session(self) -> PlaySession:
+        return self.play.session
+
+    @property
+    def level(self) -> Level:
+        return self.play.level
+
+    @property
+    def camera(self) -> Camera:
+        return self.play.camera
+
+    @property
+    def board(self) -> BoardPicture:
+        return self.play.board
+
+    solved = False  # watching a solution is not solving the level
+    chosen = None  # nor is a star chosen
+
+    def marks_shown(self) -> bool:
+        return False  # the hints and deadlocks are the game's, not the solution's
+
+    def view_rect(self) -> pygame.Rect:
+        return self.play.view_rect()
+
+    def player_position(self) -> tuple[float, float]:
+        return player_position(self.level, self.history.state, self.animation)
+
+    def follow(self) -> None:
+        self.camera.follow(self.player_position())
+
+    def message_context(self) -> object:
+        return self.history
+
+    # -- actions ----------------------------------------------------------------
 
     def action_play_pause(self) -> None:
         if self.position == self.total:  # at the end, play means from the start again
@@ -124,13 +187,29 @@ class Replay:
 
     def _change_speed(self, factor: float) -> None:
         self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
-        self.host.app.say(f"Replay at {self.speed:g} moves a second.", 2)
+        self.app.say(f"Replay at {self.speed:g} moves a second.", 2)
 
     def action_take_over(self) -> None:
-        self.host.end_replay(take_over=True)
+        moves = self.history.moves
+        self.app.pop()
+        self.play.take_over(moves, helped=self.helped)
 
     def action_back(self) -> None:
-        self.host.end_replay(take_over=False)
+        self.app.pop()
+        self.play.follow()
+
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos"):
+            self.play.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL:  # a replay is watched, not played: only the wheel works
+            about = self.play.pointer or pygame.mouse.get_pos()
+            self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
+            self.app.dirty = True
+
+    # -- time ----------------------------------------------------------------
 
     def forward(self, *, animated: bool) -> bool:
         """One move forward; False at the end."""
@@ -139,20 +218,36 @@ class Replay:
         before = self.history.state
         letter = self.history.entries[self.position]
         self.history.redo()
-        self.host.step_shown(before, letter, 1 / self.speed if animated else 0.0)
+        duration = 1 / self.speed if animated else 0.0
+        direction = Direction.from_letter(letter)
+        self.animation = MoveAnimation(before, direction, letter.isupper(), duration) if duration else None
         return True
 
-    def update(self, dt: float, animating: bool) -> bool:
-        """Play on while playing; True when something changed."""
-        if not self.playing or animating:
-            return False
-        self._wait -= dt
-        if self._wait > 0:
-            return False
-        self._wait = 1 / self.speed
-        if not self.forward(animated=True):
-            self.playing = False
-        return True
+    def wake_in(self) -> float | None:
+        return 0 if self.animation is not None or self.playing else None
+
+    def update(self, dt: float) -> bool:
+        changed = False
+        if self.animation is not None:
+            self.animation.elapsed += dt
+            changed = True
+            if self.animation.done:
+                self.animation = None
+        if self.playing and self.animation is None:
+            self._wait -= dt
+            if self._wait <= 0:
+                self._wait = 1 / self.speed
+                if not self.forward(animated=True):
+                    self.playing = False
+                changed = True
+        if changed:
+            self.follow()
+        return changed
+
+    # -- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        return self.frame.draw(self, surface)
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """What the bars show: the replay's name, whether it plays, the counts, and the keys."""

@@ -19,6 +19,7 @@ from ...levels import Collection, load_builtin
 from ...session.progress import MemoryProgress, Progress
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
+from .art import CHARACTERS
 
 
 @dataclass
@@ -83,6 +84,37 @@ class StarPusherWindow(Window):
     def star_settings(self) -> StarPusherSettings:
         """Star Pusher's settings (change one, then hand ``settings`` to ``save_settings``)."""
         return self.settings.of(StarPusherSettings)
+
+    # -- Star Pusher's settings, changed by a key: said, and handed to the store ---------------------
+
+    def toggle_dead_squares(self) -> None:
+        settings = self.star_settings
+        settings.show_dead_squares = not settings.show_dead_squares
+        if settings.show_dead_squares:
+            self.say("Crosses mark dead squares: a star pushed onto one can never reach a goal.", 5)
+        else:
+            self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
+        self.save_settings(self.settings)
+
+    def toggle_flat_view(self) -> None:
+        settings = self.star_settings
+        settings.flat_view = not settings.flat_view
+        self.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
+        self.save_settings(self.settings)
+
+    def toggle_unlocking(self) -> None:
+        settings = self.star_settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        if settings.unlock_one_by_one:
+            self.say("Levels now unlock one by one: solve a level to open the next.", 4)
+        else:
+            self.say("Every level is open.", 3)
+        self.save_settings(self.settings)
+
+    def next_character(self) -> None:
+        settings = self.star_settings
+        settings.character = (settings.character + 1) % len(CHARACTERS)
+        self.save_settings(self.settings)
 
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""
