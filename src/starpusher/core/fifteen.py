@@ -110,9 +110,6 @@ class Board:
     def xy(self, index: int) -> tuple[int, int]:
         return index % self.width, index // self.width
 
-    def tile_at(self, x: int, y: int) -> int:
-        return self.tiles[y * self.width + x]
-
     def is_solved(self, *, blank_first: bool = False) -> bool:
         return self == Board.solved(self.width, self.height, blank_first=blank_first)
 
