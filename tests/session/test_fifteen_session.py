@@ -72,7 +72,7 @@ def test_a_solve_with_the_solvers_help_sets_no_best(voice: Voice, tasks: Tasks) 
     game.hint()
     tasks.answer()
     assert game.helped and game.assistant.hinted() is not None and voice.last.startswith("Hint: slide")
-    game.solve()  # known now: played at once, by itself
+    game.play_solution()  # known now: played at once, by itself
     assert game.queue.autoplay is not None
     game.play_queued(all_of_them=True)
     assert game.solved and game.helped_count == 1

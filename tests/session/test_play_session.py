@@ -174,7 +174,7 @@ def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tas
     assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
     star, direction = game.assistant.hinted_push()
     assert star in game.state.boxes and game.level.neighbour(star, direction) is not None
-    game.solve()  # the solution is known now: no second search
+    game.play_solution()  # the solution is known now: no second search
     assert not game.assistant.searching and game.queue.autoplay is not None
     game.play_queued(all_of_them=True)
     assert game.solved and game.solved_with_help()

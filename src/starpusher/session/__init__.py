@@ -18,13 +18,26 @@ what the player achieved in the store, and decides when to ask the solver.
 Nothing here imports pygame, so tests drive a whole game without a window.
 """
 
-from .common import MoveQueue, Say
+from .common import MoveQueue, Say, Session
+from .fifteen import FifteenSession
 from .guarded_store import GuardedStore
 from .play import PlaySession, Step, counts_text, rebuild
 from .progress import MemoryProgress, Progress
-from .records import LevelRecord, is_unlocked, level_records, locked_message, next_unsolved, unlocked
+from .records import (
+    LevelRecord,
+    is_unlocked,
+    level_after,
+    level_before,
+    level_records,
+    locked_message,
+    next_unsolved,
+    unlocked,
+    unlocking_said,
+    unsolved_after,
+)
 
 __all__ = [
+    "FifteenSession",
     "GuardedStore",
     "LevelRecord",
     "MemoryProgress",
@@ -32,12 +45,17 @@ __all__ = [
     "PlaySession",
     "Progress",
     "Say",
+    "Session",
     "Step",
     "counts_text",
     "is_unlocked",
+    "level_after",
+    "level_before",
     "level_records",
     "locked_message",
     "next_unsolved",
     "rebuild",
     "unlocked",
+    "unlocking_said",
+    "unsolved_after",
 ]

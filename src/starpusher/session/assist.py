@@ -14,18 +14,16 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..background import CancelToken, Task, TaskRunner
+from ..background import CancelToken, TaskRunner
 from ..core import Direction, Level, State
 from ..history import History
 from ..solver import SolveResult, dead_squares, deadlocked_stars, solve
-from .common import Say
+from .common import HINT, SOLUTION, Say, Search
 
 #: How long the solver may think for a hint or a solution, and how much memory it may take.
 SEARCH_SECONDS = 20.0
 SEARCH_MEMORY_MB = 512
 
-HINT = "hint"
-SOLUTION = "solution"
 _TASK_NAMES = {HINT: "Looking for a hint", SOLUTION: "Looking for a solution"}
 
 
@@ -38,13 +36,13 @@ class AssistedGame(Protocol):
     def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None: ...
 
 
-class Assistant:
+class Assistant(Search):
     """Solver help for the level a play session plays."""
 
     def __init__(self, game: AssistedGame, level: Level, tasks: TaskRunner) -> None:
+        super().__init__(tasks)
         self.game = game
         self.level = level
-        self.tasks = tasks
         #: Squares from which no star can ever reach a goal: shown faintly on the board.
         self.dead = dead_squares(level)
         #: Stars caught in a simple deadlock in the current position (marked on the board).
@@ -53,24 +51,15 @@ class Assistant:
         self._plan: dict[State, str] = {}
         #: The moves up to and including the hinted push, from the position the hint is for.
         self.hint: tuple[State, str] | None = None
-        self._task: Task | None = None
-        self._task_kind = HINT
 
     # -- asking ----------------------------------------------------------------
-
-    @property
-    def searching(self) -> bool:
-        return self._task is not None
 
     def ask(self, kind: str) -> None:
         """A hint or the whole solution from the current position; a second hint press cancels."""
         say = self.game.say
-        if self._task is not None:
-            asked = self._task_kind
-            self.cancel()
-            if kind == asked == HINT:
-                say("Hint cancelled.", 2)
-                return
+        if kind == self._stop_asked() == HINT:
+            say("Hint cancelled.", 2)
+            return
         if kind == HINT and self.hint is not None:
             self.hint = None  # pressing H on a shown hint hides it
             return
@@ -105,12 +94,6 @@ class Assistant:
 
         self._task_kind = kind
         self._task = self.tasks.submit(_TASK_NAMES[kind], work, done, failed)
-
-    def cancel(self) -> None:
-        """Stop a search nobody waits for any more (the player moved, undid, left)."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
 
     def _answer(self, kind: str, state: State, result: SolveResult) -> None:
         say = self.game.say

@@ -1,4 +1,4 @@
-"""What both games' sessions share: moves waiting their turn, and the way a session speaks.
+"""What both games' sessions share: moves waiting their turn, the solver's help, and how a session speaks.
 
 A front end hands a session moves faster than it shows them (keys pressed
 during an animation, a mouse path, a solution): they wait in a
@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..background import Task, TaskRunner
+from ..history import History
 
 #: How a session tells the player something: a one-line message and how many seconds it matters.
 Say = Callable[[str, float], object]
@@ -65,3 +69,84 @@ class MoveQueue:
         self._moves.clear()
         self.autoplay = None
         return stopped
+
+
+HINT = "hint"
+SOLUTION = "solution"
+
+
+class Search:
+    """The solver's help for a game: one search at a time in the background, for a hint or a solution."""
+
+    def __init__(self, tasks: TaskRunner) -> None:
+        self.tasks = tasks
+        self._task: Task | None = None
+        self._task_kind = HINT
+
+    @property
+    def searching(self) -> bool:
+        return self._task is not None
+
+    def cancel(self) -> None:
+        """Stop a search nobody waits for any more (the player moved, undid, left)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def _stop_asked(self) -> str | None:
+        """Cancel the search under way, if any; what it was looking for (``HINT``, ``SOLUTION``)."""
+        if self._task is None:
+            return None
+        asked = self._task_kind
+        self.cancel()
+        return asked
+
+    def ask(self, kind: str) -> None:
+        """A hint (``HINT``) or the solution played (``SOLUTION``), from the position shown."""
+        raise NotImplementedError
+
+
+class Session:
+    """What a game's session does the same for every game: the queue, undo and redo, the solver's help."""
+
+    queue: MoveQueue
+    say: Say
+    assistant: Search
+    history: History[Any]
+
+    def undo(self) -> None:
+        self._travel(self.history.undo)
+
+    def redo(self) -> None:
+        self._travel(self.history.redo)
+
+    def _travel(self, change: Callable[[], object]) -> None:
+        """Undo, redo, restart...: queued moves go first; a search for the position left is wasted."""
+        self.stop_playing()
+        before = self.history.state
+        change()
+        moved = self.history.state != before
+        if moved:
+            self.assistant.cancel()
+        self._arrived(moved=moved)
+
+    def _arrived(self, *, moved: bool) -> None:
+        """After undo, redo or restart (``moved``: to another position): the game checks where it is."""
+
+    def stop_playing(self) -> None:
+        """Forget the moves still queued (the player took over)."""
+        if self.queue.stop():
+            self.say("Stopped.", 2)
+
+    def hint(self) -> None:
+        """H: the next move of a solution (a second press cancels, or hides it)."""
+        self._ask(HINT)
+
+    def play_solution(self) -> None:
+        """Shift+H: the solver plays the rest; a solve with it is "solved with help"."""
+        self._ask(SOLUTION)
+
+    def _ask(self, kind: str) -> None:
+        if self.queue.autoplay is not None:
+            self.stop_playing()
+        self.assistant.ask(kind)

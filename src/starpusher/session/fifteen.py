@@ -21,8 +21,8 @@ from ..background import TaskRunner
 from ..core.fifteen import MAX_SIDE, MIN_SIDE, Board, apply_move
 from ..history import History
 from ..store import FifteenGame
-from .common import MoveQueue, Say
-from .fifteen_assist import HINT, SOLUTION, FifteenAssistant
+from .common import MoveQueue, Say, Session
+from .fifteen_assist import FifteenAssistant
 from .fifteen_records import FifteenRecords
 
 
@@ -36,8 +36,11 @@ class SlideStep:
     autoplay: int | None
 
 
-class FifteenSession:
+class FifteenSession(Session):
     """A Fifteen board, its clock and its records."""
+
+    assistant: FifteenAssistant
+    history: History[Board]
 
     def __init__(
         self,
@@ -73,7 +76,7 @@ class FifteenSession:
             self.size = size
             self.records.remember_size(size)
         self.assistant.forget()
-        self.history: History[Board] = History(Board.shuffled(*self.size, rng=self.rng), apply_move)
+        self.history = History(Board.shuffled(*self.size, rng=self.rng), apply_move)
         if resume is not None:
             try:
                 start = Board.from_tiles(resume.start, *self.size)
@@ -192,11 +195,6 @@ class FifteenSession:
         self.queue.play_by_themselves(moves, helped=False)
         self.say(message, 4)
 
-    def stop_playing(self) -> None:
-        """Forget the slides still queued (the player took over)."""
-        if self.queue.stop():
-            self.say("Stopped.", 2)
-
     def play_queued(self, *, all_of_them: bool) -> SlideStep | None:
         """Make the next queued slide (or click) the board allows; with ``all_of_them``, every one."""
         last = None
@@ -243,46 +241,20 @@ class FifteenSession:
 
     # -- going back and forth ----------------------------------------------------------------
 
-    def _travel(self, change: Callable[[], object]) -> None:
-        """Undo, redo or restart: queued slides go first; the clock stops on a solved board."""
-        self.stop_playing()
-        before = self.board
-        change()
-        if self.board != before:  # a search for the old board is wasted now
-            self.assistant.cancel()
+    def _arrived(self, *, moved: bool) -> None:
+        """After undo, redo or restart: the clock stops on a solved board, and runs on from there."""
         self.assistant.position_changed()
         self.solved = self.board.is_solved()
         if self.solved:
             self._stop_timer()
-        else:
-            self._resume_timer()
-            if self.board != before:
-                self._start_timer()
-
-    def undo(self) -> None:
-        self._travel(self.history.undo)
-
-    def redo(self) -> None:
-        self._travel(self.history.redo)
+            return
+        self._resume_timer()
+        if moved:  # a resumed game's first change starts its clock
+            self._start_timer()
 
     def restart(self) -> None:
         """Back to this shuffle's start, as a step undo takes back."""
         self._travel(self.history.restart)
-
-    # -- the solver ----------------------------------------------------------------
-
-    def hint(self) -> None:
-        self._ask(HINT)
-
-    def solve(self) -> None:
-        self._ask(SOLUTION)
-
-    def _ask(self, kind: str) -> None:
-        if self.queue.autoplay is not None:
-            self.stop_playing()
-        self.assistant.ask(kind)
-
-    # -- leaving ----------------------------------------------------------------
 
     def leave(self) -> None:
         """Keep an unfinished game, so it is there next time (a solved or untouched one is not kept).

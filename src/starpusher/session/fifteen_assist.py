@@ -22,10 +22,10 @@ from ..history import History
 from ..solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
 from ..solver.fifteen.solve import usable_data_dir
 from ..solver.fifteen.tables import load_tables
-from .common import Say
+from .common import HINT, SOLUTION, Say, Search
 
-HINT = "hint"
-SOLUTION = "solution"
+__all__ = ["HINT", "SOLUTION", "AssistedGame", "FifteenAssistant"]
+
 THINKING = "Thinking"
 BUILDING = "Building tables (once)"
 #: The size whose tables are worth building before anyone asks: the classic Fifteen.
@@ -46,38 +46,29 @@ class AssistedGame(Protocol):
     def play_moves(self, moves: str, message: str) -> None: ...
 
 
-class FifteenAssistant:
+class FifteenAssistant(Search):
     """Hints and solutions for the board a Fifteen session plays."""
 
     def __init__(
         self, game: AssistedGame, data_dir: str | os.PathLike[str] | None, tasks: TaskRunner
     ) -> None:
+        super().__init__(tasks)
         self.game = game
         self.data_dir = data_dir
-        self.tasks = tasks
         #: The rest of a known solution from each board along it.
         self._plan: dict[Board, str] = {}
         self._optimal = True
         #: The board the shown hint is for, and its move letter.
         self.hint: tuple[Board, str] | None = None
-        self._task: Task | None = None
-        self._task_kind = HINT
         #: The build of the tables started when Fifteen opened, while it runs.
         self._preparing: Task | None = None
-
-    @property
-    def searching(self) -> bool:
-        return self._task is not None
 
     def ask(self, kind: str) -> None:
         """A hint, or the whole solution played; pressing the same key again while it thinks cancels."""
         say = self.game.say
-        if self._task is not None:
-            asked = self._task_kind
-            self.cancel()
-            if kind == asked:
-                say("Hint cancelled." if kind == HINT else "Solution cancelled.", 2)
-                return
+        if kind == self._stop_asked():
+            say("Hint cancelled." if kind == HINT else "Solution cancelled.", 2)
+            return
         board = self.game.history.state
         if board.is_solved():
             say("It is already solved.", 2)
@@ -219,11 +210,6 @@ class FifteenAssistant:
         board, letter = self.hint
         source = board.source_of(letter)
         return None if source is None else (source, letter)
-
-    def cancel(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
 
     def forget(self) -> None:
         """A new board (a new shuffle or size): nothing known applies any more."""

@@ -13,14 +13,13 @@ takes them one :class:`Step` at a time, each ready to animate.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..background import TaskRunner
 from ..core import Direction, Level, State, count_pushes
 from ..history import History
-from .assist import HINT, SOLUTION, Assistant
-from .common import MoveQueue, Say
+from .assist import Assistant
+from .common import MoveQueue, Say, Session
 from .progress import Progress
 from .records import LevelRecord, level_records
 
@@ -54,8 +53,11 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
-class PlaySession:
+class PlaySession(Session):
     """A level, the game on it, and what the player achieved there."""
+
+    assistant: Assistant
+    history: History[State]
 
     def __init__(
         self, level: Level, progress: Progress, *, say: Say, tasks: TaskRunner, kept: bool = True
@@ -138,11 +140,6 @@ class PlaySession:
         self.queue.play_by_themselves(moves.lower(), helped=helped)
         self.say(message, 4)
 
-    def stop_playing(self) -> None:
-        """Forget the moves still queued (the player took over)."""
-        if self.queue.stop():
-            self.say("Stopped.", 2)
-
     def planned_state(self) -> State:
         """Where things will be once the queued moves are played."""
         state = self.history.state
@@ -183,22 +180,11 @@ class PlaySession:
 
     # -- going back and forth ----------------------------------------------------------------
 
-    def _travel(self, change: Callable[[], object]) -> None:
-        """Undo, redo, restart...: queued moves go first; then the game is checked and kept."""
-        self.stop_playing()
-        before = self.history.state
-        change()
-        if self.history.state != before:  # a search for the old position is wasted now
-            self.assistant.cancel()
+    def _arrived(self, *, moved: bool) -> None:
+        """After undo, redo or restart: solved or not, deadlocks, and the game kept."""
         self.solved = self.level.is_solved(self.history.state)
         self.assistant.position_changed(pushed=False)
         self.save()
-
-    def undo(self) -> None:
-        self._travel(self.history.undo)
-
-    def redo(self) -> None:
-        self._travel(self.history.redo)
 
     def undo_all(self) -> None:
         self._travel(lambda: self.history.go_to(0))
@@ -262,23 +248,6 @@ class PlaySession:
         """Go on from a replayed solution's position as the player's own game (undo takes it back)."""
         self.continue_with(moves, helped=helped)
         self.say("Your game now goes on from there: undo (Z) takes it back.", 5)
-
-    # -- the solver ----------------------------------------------------------------
-
-    def hint(self) -> None:
-        """H: the next push of a solution (a second press cancels, or hides it)."""
-        self._ask(HINT)
-
-    def solve(self) -> None:
-        """Shift+H: the solver plays the rest; a solve with it is "solved with help"."""
-        self._ask(SOLUTION)
-
-    def _ask(self, kind: str) -> None:
-        if self.queue.autoplay is not None:
-            self.stop_playing()
-        self.assistant.ask(kind)
-
-    # -- solved ----------------------------------------------------------------
 
     def solved_with_help(self) -> bool:
         """Whether the moves since the last restart include one the solver played."""

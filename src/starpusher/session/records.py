@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core import Level
+from .common import Say
 from .progress import Progress
 
 
@@ -67,3 +68,40 @@ def next_unsolved(progress: Progress, levels: Sequence[Level], current: int, one
 def locked_message(index: int) -> str:
     """What the player is told when level ``index`` (from 0) is still locked."""
     return f"Level {index + 1} is locked: solve level {index} to open it."
+
+
+def level_after(
+    progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
+) -> int | None:
+    """N: the level after ``index``, not wrapped (a front end may make one past the last: Endless);
+    None, and said, while it is locked."""
+    after = index + 1
+    if not is_unlocked(progress, levels, after % len(levels), one_by_one):
+        say(locked_message(after), 4)
+        return None
+    return after
+
+
+def level_before(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> int:
+    """B: the level before ``index``, not wrapped; from the first, the last one that is open."""
+    index -= 1
+    while not is_unlocked(progress, levels, index % len(levels), one_by_one):
+        index -= 1  # level 1 is always open, so this ends
+    return index
+
+
+def unsolved_after(
+    progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
+) -> int | None:
+    """J: the next level that is unsolved and open; None, and said, when every one is solved."""
+    found = next_unsolved(progress, levels, index, one_by_one)
+    if found is None:
+        say("Every level you can play here is solved.", 4)
+    return found
+
+
+def unlocking_said(one_by_one: bool) -> tuple[str, float]:
+    """What a front end says when the player turns unlocking one by one on or off."""
+    if one_by_one:
+        return "Levels now unlock one by one: solve a level to open the next.", 4
+    return "Every level is open.", 3

@@ -18,7 +18,17 @@ from collections.abc import Callable
 
 from ..background import Task, TaskRunner
 from ..levels import Collection, display_title
-from ..session import PlaySession, Progress, is_unlocked, level_records, locked_message, next_unsolved
+from ..session import (
+    PlaySession,
+    Progress,
+    is_unlocked,
+    level_after,
+    level_before,
+    level_records,
+    locked_message,
+    unlocking_said,
+    unsolved_after,
+)
 from . import screen
 from .keys import KEY_MAP, KEYS_AFTER_SOLVED, LIST_KEY_MAP, action_for, help_rows
 
@@ -26,6 +36,10 @@ from .keys import KEY_MAP, KEYS_AFTER_SOLVED, LIST_KEY_MAP, action_for, help_row
 STEP_SECONDS = 0.085
 #: Keys pressed this soon after a solve are still the winning push's, not "go on".
 SOLVED_GRACE_SECONDS = 0.4
+#: Move keys as LURD letters.
+MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
+#: The game's verbs: a key bound to one runs the session's method of that name.
+SESSION_ACTIONS = frozenset({"undo", "redo", "undo_push", "redo_push", "restart", "hint", "play_solution"})
 #: What the line under the board offers.
 FOOTER = "arrows move  z undo  r restart  n/b next/prev  l levels  h hint  ? help  q quit"
 SOLVED_FOOTER = "any key: next level   z undo   r play again   l levels   q quit"
@@ -48,16 +62,10 @@ class TerminalGame:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``on_place(index)``: the player moved to another level; ``on_settings``: a setting changed."""
-        self.window = window
-        self.collection = collection
-        self.levels = collection.levels
-        self.progress = progress
-        self.one_by_one = one_by_one
-        self.dead_squares = dead_squares
-        self.on_place = on_place
-        self.on_settings = on_settings
-        self.clock = clock
-        self.palette = screen.Palette()
+        self.window, self.palette = window, screen.Palette()
+        self.collection, self.levels, self.progress = collection, collection.levels, progress
+        self.one_by_one, self.dead_squares = one_by_one, dead_squares  # the player's settings
+        self.on_place, self.on_settings, self.clock = on_place, on_settings, clock
         self._finished: queue.Queue[Task] = queue.Queue()
         self.tasks = TaskRunner(self._finished.put)
         self.running = True
@@ -165,75 +173,35 @@ class TerminalGame:
         self._act(action, "")
 
     def _act(self, action: str | None, prefix: str) -> None:
-        """Run the action's method, ``action_<name>`` (``action_list_<name>`` in the level list)."""
-        method = getattr(self, f"action_{prefix}{action}", None) if action is not None else None
-        if method is not None:
-            method()
-
-    def _walk(self, letter: str) -> None:
-        if self.session.walk(letter):
-            self._played(self.session.play_queued(all_of_them=True) is not None)
-
-    def action_up(self) -> None:
-        self._walk("u")
-
-    def action_down(self) -> None:
-        self._walk("d")
-
-    def action_left(self) -> None:
-        self._walk("l")
-
-    def action_right(self) -> None:
-        self._walk("r")
-
-    def action_undo(self) -> None:
-        self.session.undo()
-
-    def action_redo(self) -> None:
-        self.session.redo()
-
-    def action_undo_push(self) -> None:
-        self.session.undo_push()
-
-    def action_redo_push(self) -> None:
-        self.session.redo_push()
-
-    def action_restart(self) -> None:
-        self.session.restart()
-
-    def action_hint(self) -> None:
-        self.session.hint()
-
-    def action_play_solution(self) -> None:
-        self.session.solve()
+        """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest run
+        the method ``action_<name>`` here (``action_list_<name>`` in the level list)."""
+        if not prefix and action in MOVES:
+            if self.session.walk(MOVES[action]):
+                self._played(self.session.play_queued(all_of_them=True) is not None)
+        elif not prefix and action in SESSION_ACTIONS:
+            getattr(self.session, action)()
+        else:
+            method = getattr(self, f"action_{prefix}{action}", None) if action is not None else None
+            if method is not None:
+                method()
 
     def action_next_level(self) -> None:
-        index = self.index + 1
-        if self._locked(index):
-            self.say(locked_message(index % len(self.levels)), 4)
-        else:
+        index = level_after(self.progress, self.levels, self.index, self.one_by_one, self.say)
+        if index is not None:
             self.switch_level(index)
 
     def action_previous_level(self) -> None:
-        index = self.index - 1
-        while self._locked(index):
-            index -= 1  # level 1 is always open, so this ends
-        self.switch_level(index)
+        self.switch_level(level_before(self.progress, self.levels, self.index, self.one_by_one))
 
     def action_next_unsolved(self) -> None:
-        index = next_unsolved(self.progress, self.levels, self.index, self.one_by_one)
-        if index is None:
-            self.say("Every level you can play here is solved.", 4)
-        else:
+        index = unsolved_after(self.progress, self.levels, self.index, self.one_by_one, self.say)
+        if index is not None:
             self.switch_level(index)
 
     def action_unlock_one_by_one(self) -> None:
         self.one_by_one = not self.one_by_one
         self.on_settings(self.one_by_one, self.dead_squares)
-        if self.one_by_one:
-            self.say("Levels now unlock one by one: solve a level to open the next.", 4)
-        else:
-            self.say("Every level is open.", 3)
+        self.say(*unlocking_said(self.one_by_one))
 
     def action_dead_squares(self) -> None:
         self.dead_squares = not self.dead_squares

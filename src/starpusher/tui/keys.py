@@ -8,16 +8,14 @@ terminal does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Binding:
-    """Keys bound to an action (the terminal game's ``action_<name>`` method), described for the help."""
+class Binding(NamedTuple):
+    """Keys bound to an action, with how the help writes them (``label``) and what they do."""
 
     action: str
     keys: tuple[str, ...]
-    #: How the help writes the keys.
     label: str
     description: str
 

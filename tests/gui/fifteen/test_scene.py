@@ -166,14 +166,14 @@ def test_solving_through_the_keys_shows_solved_and_keeps_the_best(
     slide(pilot, moves[:1])
     clock.now += 42.25  # the timer runs from the first slide
     slide(pilot, moves[1:])
-    assert game.solved and game.showing_solved
+    assert game.session.solved and game.showing_solved
     assert game.session.elapsed() == 42.2 or game.session.elapsed() == 42.3
     assert store.fifteen_best(3, 3).moves == len(moves)
     assert f"New best: {len(moves)} moves!" in game.session.notes
     clock.now += 100
     assert game.session.elapsed() in (42.2, 42.3)  # stopped
     pilot.press(pygame.K_z)  # undo takes the last slide back, and the clock runs on from where it stopped
-    assert not game.solved
+    assert not game.session.solved
     clock.now += 2
     assert game.session.elapsed() == pytest.approx(44.2, abs=0.11)
     pilot.press(pygame.K_x)
@@ -186,7 +186,7 @@ def test_any_key_after_solved_starts_a_new_shuffle(window: App, game: FifteenSce
     assert game.showing_solved
     solved_board = game.board
     pilot.press(pygame.K_SPACE)
-    assert not game.solved and game.board != solved_board and game.history.moves == ""
+    assert not game.session.solved and game.board != solved_board and game.history.moves == ""
 
 
 def test_a_hint_is_the_first_move_of_a_shortest_solution(window: App, game: FifteenScene) -> None:
@@ -224,7 +224,7 @@ def test_playing_the_solution_solves_it_undoably_and_keeps_no_best(
     pilot = Pilot(window)
     start = game.board
     pilot.press(pygame.K_h, SHIFT, settle=False)
-    wait_for(window, lambda: game.solved)
+    wait_for(window, lambda: game.session.solved)
     assert game.board.is_solved()
     assert len(game.history.moves) == solve_fifteen(start).length
     assert store.fifteen_best(3, 3).moves is None  # the solver's solve is no record
@@ -239,12 +239,12 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
 ) -> None:
     pilot = Pilot(window)
     pilot.press(pygame.K_EQUALS)
-    assert game.size == (4, 4) and game.board.width == 4 and game.board.height == 4
+    assert game.session.size == (4, 4) and game.board.width == 4 and game.board.height == 4
     assert store.get_setting(FIFTEEN_SIZE) == (4, 4)
     pilot.press(pygame.K_MINUS, unicode="-")
-    assert game.size == (3, 3)
+    assert game.session.size == (3, 3)
     pilot.press(pygame.K_MINUS, unicode="-")  # already the smallest
-    assert game.size == (3, 3)
+    assert game.session.size == (3, 3)
     pilot.press(pygame.K_s)
     chooser = window.scene
     assert isinstance(chooser, SizeChooser)
@@ -252,15 +252,15 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
     pilot.press(pygame.K_RIGHT)  # wider: 5x3
     pilot.press(pygame.K_RETURN)
     assert window.scene is game
-    assert game.size == (5, 3) and game.board.width == 5 and game.board.gap == 14
+    assert game.session.size == (5, 3) and game.board.width == 5 and game.board.gap == 14
     assert store.get_setting(FIFTEEN_SIZE) == (5, 3)
     pilot.press(pygame.K_TAB)  # the mouse chooses too
     chooser = window.scene
     assert isinstance(chooser, SizeChooser)
     pilot.click(chooser.cell_rects(window.screen)[(8, 8)].center)
-    assert game.size == (8, 8)
+    assert game.session.size == (8, 8)
     again = FifteenScene(window)  # the next game opens at the size played last
-    assert again.size == (8, 8)
+    assert again.session.size == (8, 8)
 
 
 def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -277,7 +277,7 @@ def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: St
         pilot.press(pygame.K_UP)  # from the first game up to the last: Fifteen
         pilot.press(pygame.K_RETURN)
         assert isinstance(app.scene, FifteenScene)
-        assert app.scene.size == (4, 4)
+        assert app.scene.session.size == (4, 4)
         assert built == [(4, 4)]
         pilot.press(pygame.K_ESCAPE)
         title = app.scene
@@ -328,7 +328,7 @@ def test_run_opens_the_window_on_fifteen(tmp_path: Path, monkeypatch: pytest.Mon
     finally:
         pygame.display.quit()
     scene = seen[0]
-    assert isinstance(scene, FifteenScene) and scene.size == (5, 3)
+    assert isinstance(scene, FifteenScene) and scene.session.size == (5, 3)
     with Store.open(tmp_path) as store:
         assert store.get_setting(FIFTEEN_SIZE) == (5, 3)
 
@@ -366,7 +366,7 @@ def test_a_solve_after_a_hint_keeps_no_best(window: App, game: FifteenScene, sto
     pilot.press(pygame.K_h, settle=False)
     wait_for(window, lambda: game.session.assistant.hint is not None)
     slide(pilot, solve_fifteen(game.board).moves)
-    assert game.solved and store.fifteen_best(3, 3).moves is None
+    assert game.session.solved and store.fifteen_best(3, 3).moves is None
     pilot.press(pygame.K_r)  # a new shuffle is a fresh start
     assert not game.session.helped
 
@@ -382,7 +382,7 @@ def test_an_unfinished_game_is_there_next_time(
     pilot.press(pygame.K_z)
     window.replace(TitleScene(window))  # leaving keeps the game in the store
     again = FifteenScene(window, clock=clock)
-    assert again.size == (3, 3)
+    assert again.session.size == (3, 3)
     assert again.history.start == start and again.board == start.apply("D")
     assert again.session.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
     window.replace(again)
@@ -401,7 +401,7 @@ def test_a_saved_game_of_another_size_waits_for_that_size(window: App, game: Fif
     slide(pilot, "D")
     start = game.history.start
     window.replace(TitleScene(window))
-    assert FifteenScene(window, (4, 4)).size == (4, 4)  # asked for 4x4: a fresh 4x4
+    assert FifteenScene(window, (4, 4)).session.size == (4, 4)  # asked for 4x4: a fresh 4x4
     assert FifteenScene(window).history.start == start  # still there for 3x3
 
 
@@ -413,7 +413,7 @@ def test_a_look_at_another_size_keeps_the_unfinished_game(window: App, game: Fif
     window.replace(FifteenScene(window, (4, 4)))  # opened at 4x4 and left untouched
     window.replace(TitleScene(window))
     resumed = FifteenScene(window)
-    assert resumed.size == (3, 3) and resumed.history.start == start and resumed.history.moves == "D"
+    assert resumed.session.size == (3, 3) and resumed.history.start == start and resumed.history.moves == "D"
     window.replace(resumed)
     pilot.press(pygame.K_r)  # the resumed game thrown away for a new shuffle...
     window.replace(TitleScene(window))

@@ -64,6 +64,13 @@ MIN_TILE = 10
 PALETTE_WIDTH = 92
 MESSAGE_HEIGHT = 66
 TASK_NAME = "Solving your level"
+#: The turn or mirror each action makes of the board.
+TRANSFORMS = {
+    "rotate": ROTATE_RIGHT,
+    "rotate_back": ROTATE_LEFT,
+    "mirror": MIRROR_LEFT_RIGHT,
+    "mirror_top_bottom": MIRROR_TOP_BOTTOM,
+}
 #: Verdicts kept for boards seen before (undo brings them back at once).
 VERDICTS_KEPT = 64
 
@@ -142,13 +149,13 @@ class EditorScene(Scene):
         self.commit(self.sketch.transformed(symmetry), symmetry.name)
         self.app.say(f"The level is {symmetry.name}.", 2)
 
-    def undo(self) -> None:
+    def action_undo(self) -> None:
         if self.session.undo():
             self.changed()
         else:
             self.app.say("Nothing to undo.", 2)
 
-    def redo(self) -> None:
+    def action_redo(self) -> None:
         if self.session.redo():
             self.changed()
         else:
@@ -164,26 +171,12 @@ class EditorScene(Scene):
             return
         super().key(action, event)
 
-    def action_fill_tool(self) -> None:
-        self.toggle_fill()
-
-    def action_undo(self) -> None:
-        self.undo()
-
-    def action_redo(self) -> None:
-        self.redo()
-
-    def action_rotate(self) -> None:
-        self.transform(ROTATE_RIGHT)
-
-    def action_rotate_back(self) -> None:
-        self.transform(ROTATE_LEFT)
-
-    def action_mirror(self) -> None:
-        self.transform(MIRROR_LEFT_RIGHT)
-
-    def action_mirror_top_bottom(self) -> None:
-        self.transform(MIRROR_TOP_BOTTOM)
+    def act(self, action: str) -> None:
+        """The four turns and mirrors are one verb with a way each; the rest are ``action_<name>``."""
+        if action in TRANSFORMS:
+            self.transform(TRANSFORMS[action])
+        else:
+            super().act(action)
 
     def action_crop(self) -> None:
         self.commit(self.sketch.crop(), "crop")
@@ -191,24 +184,9 @@ class EditorScene(Scene):
     def action_clear(self) -> None:
         self.commit(self.sketch.cleared(), "clear")
 
-    def action_show_grid(self) -> None:
-        self.toggle_grid()
-
     def action_flat_view(self) -> None:
         """F, as in play: the same setting, so play and the editor show the same view."""
         self.app.toggle_flat_view()
-
-    def action_dead_squares(self) -> None:
-        self.toggle_dead()
-
-    def action_test_play(self) -> None:
-        self.test_play()
-
-    def action_edit_title(self) -> None:
-        self.edit_title()
-
-    def action_edit_author(self) -> None:
-        self.edit_author()
 
     def action_save(self) -> None:
         self.ask_save()
@@ -216,24 +194,21 @@ class EditorScene(Scene):
     def action_help(self) -> None:
         self.app.push(HelpOverlay(self.app))
 
-    def action_back(self) -> None:
-        self.back()
-
     def choose(self, piece: Piece) -> None:
         self.piece = piece
         self.app.say(f"{'Fill' if self.filling else 'Paint'} with {piece.label}.", 1.5)
 
-    def toggle_fill(self) -> None:
+    def action_fill_tool(self) -> None:
         self.filling = not self.filling
         if self.filling:
             self.app.say(f"Fill tool: a click fills an area with {self.piece.label}. B again to paint.", 3)
         else:
             self.app.say("Paint tool: click or drag to paint.", 2)
 
-    def toggle_grid(self) -> None:
+    def action_show_grid(self) -> None:
         self.show_grid = not self.show_grid
 
-    def toggle_dead(self) -> None:
+    def action_dead_squares(self) -> None:
         """Ctrl+D, as in play: the same setting."""
         settings = self.app.star_settings
         settings.show_dead_squares = not settings.show_dead_squares
@@ -259,10 +234,10 @@ class EditorScene(Scene):
                 self.choose(piece)
                 return
         if self.fill_rect().collidepoint(point):
-            self.toggle_fill()
+            self.action_fill_tool()
             return
         if self.title_rect().collidepoint(point):
-            self.edit_title()
+            self.action_edit_title()
             return
         square = self.square_at(point)
         if square is None:
@@ -371,7 +346,7 @@ class EditorScene(Scene):
 
     # -- playing ----------------------------------------------------------------
 
-    def test_play(self) -> None:
+    def action_test_play(self) -> None:
         level = self.level_or_say("play it")
         if level is None:
             return
@@ -392,10 +367,10 @@ class EditorScene(Scene):
 
     # -- title, author, saving ----------------------------------------------------------------
 
-    def edit_title(self) -> None:
+    def action_edit_title(self) -> None:
         self.app.push(TextPrompt(self.app, "Title of the level", self.session.title, self._set_title))
 
-    def edit_author(self) -> None:
+    def action_edit_author(self) -> None:
         self.app.push(TextPrompt(self.app, "Author", self.session.author, self._set_author))
 
     def _set_title(self, text: str) -> None:
@@ -483,7 +458,7 @@ class EditorScene(Scene):
 
     # -- leaving ----------------------------------------------------------------
 
-    def back(self) -> None:
+    def action_back(self) -> None:
         if self.stroke is not None:
             self.stroke = None  # Esc first drops the drag in progress
             return

@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit.keys import CTRL, SHIFT, Binding, Key, shared_bindings
+from ..kit.keys import CTRL, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 
 _k = Key.of
 
 FIFTEEN_KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "slide the tile below the gap up", "Slide"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "slide the tile above the gap down", "Slide"),
-    Binding("left", (_k(pygame.K_LEFT, label="Left"),), "slide the tile right of the gap left", "Slide"),
-    Binding(
-        "right",
-        (_k(pygame.K_RIGHT, label="Right"),),
-        "slide the tile left of the gap right",
+    *arrow_bindings(
         "Slide",
+        "slide the tile below the gap up",
+        "slide the tile above the gap down",
+        "slide the tile right of the gap left",
+        "slide the tile left of the gap right",
     ),
     Binding("undo", (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo a slide (or a click)", "Slide"),
     Binding(

@@ -33,7 +33,7 @@ from ..kit.pacing import PacedScene, Timed
 from ..kit.window import Window
 from ..sokoban.art import Geometry
 from .art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
-from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
+from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP, SLIDES
 from .records import fifteen_progress, store_data_dir
 from .size import SizeChooser
 
@@ -48,6 +48,10 @@ SLIDE_TIME_FACTOR = 1.25
 
 #: The keys the footer reminds the player of.
 FOOTER_KEYS = "F1 help   R new shuffle   +/- size   S sizes   Z undo   Backspace restart   H hint   Esc title"
+
+#: The game's verbs that go back or forth in it, and the solver's help (the session's methods).
+TRAVELS = frozenset({"undo", "redo", "restart"})
+SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
 
 #: Keys that keep their meaning while "Solved!" is shown; any other starts a new shuffle.
 KEYS_AFTER_SOLVED = frozenset(
@@ -115,19 +119,11 @@ class FifteenScene(PacedScene):
             rng=rng,
             clock=clock,
         )
-        self.tray, self._tray_size = TrayPicture(*self.size), self.size
+        self.tray, self._tray_size = TrayPicture(*self.session.size), self.session.size
         self.animation: SlideAnimation | None = None
         #: The cell under the mouse: the tiles a click there would slide are ringed.
         self.hover: int | None = None
         self._shown_second = -1
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.session.size
-
-    @property
-    def records(self) -> FifteenRecords:
-        return self.session.records
 
     @property
     def history(self) -> History[Board]:
@@ -137,18 +133,14 @@ class FifteenScene(PacedScene):
     def board(self) -> Board:
         return self.session.board
 
-    @property
-    def solved(self) -> bool:
-        return self.session.solved
-
     def new_game(self, size: tuple[int, int] | None = None) -> None:
         """A fresh shuffle (of a new size, when given)."""
         self.session.new_game(size)
         self._new_board()
 
     def _new_board(self) -> None:
-        if self._tray_size != self.size:
-            self.tray, self._tray_size = TrayPicture(*self.size), self.size
+        if self._tray_size != self.session.size:
+            self.tray, self._tray_size = TrayPicture(*self.session.size), self.session.size
         self.animation = None
         self._shown_second = -1
         self.app.dirty = self.app.full_redraw = True
@@ -163,30 +155,17 @@ class FifteenScene(PacedScene):
             return
         super().key(action, event)
 
-    def action_up(self) -> None:
-        self.session.slide("U")
-
-    def action_down(self) -> None:
-        self.session.slide("D")
-
-    def action_left(self) -> None:
-        self.session.slide("L")
-
-    def action_right(self) -> None:
-        self.session.slide("R")
-
-    def _travel(self, change: Callable[[], object]) -> None:
-        self.animation = None  # undo, redo or restart: the running animation goes first
-        change()
-
-    def action_undo(self) -> None:
-        self._travel(self.session.undo)
-
-    def action_redo(self) -> None:
-        self._travel(self.session.redo)
-
-    def action_restart(self) -> None:
-        self._travel(self.session.restart)
+    def act(self, action: str) -> None:
+        """Slides and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
+        if action in SLIDES:
+            self.session.slide(SLIDES[action])
+        elif action in TRAVELS:
+            self.animation = None  # going back or forth: the running animation goes first
+            getattr(self.session, action)()
+        elif action in SOLVER_ACTIONS:
+            getattr(self.session, action)()
+        else:
+            super().act(action)
 
     def action_new_game(self) -> None:
         self.new_game()
@@ -203,12 +182,6 @@ class FifteenScene(PacedScene):
 
     def action_choose_size(self) -> None:
         self.app.push(SizeChooser(self.app, self))
-
-    def action_hint(self) -> None:
-        self.session.hint()
-
-    def action_play_solution(self) -> None:
-        self.session.solve()
 
     def action_help(self) -> None:
         self.app.push(HelpOverlay(self.app))
@@ -278,7 +251,7 @@ class FifteenScene(PacedScene):
 
     def message_context(self) -> object:
         """The board being played: a message about one shuffle ends with it."""
-        return (self.size, self.history)
+        return (self.session.size, self.history)
 
     # -- layout ----------------------------------------------------------------
 
@@ -304,7 +277,7 @@ class FifteenScene(PacedScene):
         ox, oy = self.origin()
         x = (point[0] - ox) // geometry.width - MARGIN
         y = int((point[1] - oy - width * TILE_TOP / 100) // geometry.step) - MARGIN
-        columns, rows = self.size
+        columns, rows = self.session.size
         if 0 <= x < columns and 0 <= y < rows:
             return y * columns + x
         return None
@@ -350,7 +323,7 @@ class FifteenScene(PacedScene):
         surface.blit(back, (ox, oy))
         hinted = self.session.assistant.hinted() if self.animation is None else None
         rings = self._rings(hinted)
-        columns = self.size[0]
+        columns = self.session.size[0]
         for x, y, number in sorted(self.tile_positions(), key=lambda p: (math.ceil(p[1]), p[0])):
             home = x == (number - 1) % columns and y == (number - 1) // columns
             ring = rings.get(int(y) * columns + int(x)) if x.is_integer() and y.is_integer() else None
@@ -369,7 +342,12 @@ class FifteenScene(PacedScene):
     def _rings(self, hinted: tuple[int, str] | None) -> dict[int, str]:
         """Cells whose tiles are ringed: the hinted one, and those a click under the mouse would slide."""
         rings: dict[int, str] = {}
-        if self.animation is None and not self.session.queue and not self.solved and self.hover is not None:
+        if (
+            self.animation is None
+            and not self.session.queue
+            and not self.session.solved
+            and self.hover is not None
+        ):
             board = self.board
             moves = board.moves_to_slide(self.hover)
             for letter in moves:  # from the gap out to the hovered tile
@@ -392,7 +370,7 @@ class FifteenScene(PacedScene):
     def _draw_hud(self, surface: pygame.Surface) -> None:
         session = self.session
         shown = format_time(session.elapsed(), tenths=session.timer_stopped)
-        columns, rows = self.size
+        columns, rows = self.session.size
         best = session.best
         if best.moves is not None and best.seconds is not None:
             record = f"Best {best.moves} moves, {format_time(best.seconds, tenths=True)}"

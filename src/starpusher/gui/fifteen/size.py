@@ -11,10 +11,10 @@ from typing import Protocol
 import pygame
 
 from ...core.fifteen import MAX_SIDE, MIN_SIDE
-from ...session.fifteen_records import FifteenRecords
+from ...session import FifteenSession
 from ...store import FifteenBest
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 
@@ -24,29 +24,19 @@ _k = Key.of
 
 
 class SizedGame(Protocol):
-    """The game the chooser opens over: its size, its records, and a way to start a new board."""
+    """The game the chooser opens over: its session (size, records), and a way to start a new board."""
 
     @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def records(self) -> FifteenRecords: ...
+    def session(self) -> FifteenSession: ...
 
     def new_game(self, size: tuple[int, int] | None = None) -> None: ...
 
 
 CHOOSER_KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "a shorter board", "Size"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "a taller board", "Size"),
-    Binding("left", (_k(pygame.K_LEFT, label="Left"),), "a narrower board", "Size"),
-    Binding("right", (_k(pygame.K_RIGHT, label="Right"),), "a wider board", "Size"),
+    *arrow_bindings("Size", "a shorter board", "a taller board", "a narrower board", "a wider board"),
     Binding(
         "confirm",
-        (
-            _k(pygame.K_RETURN, label="Enter"),
-            _k(pygame.K_KP_ENTER, label="Keypad Enter"),
-            _k(pygame.K_SPACE, label="Space"),
-        ),
+        (*ENTER_KEYS, _k(pygame.K_SPACE, label="Space")),
         "play the chosen size",
         "Size",
     ),
@@ -70,9 +60,9 @@ class SizeChooser(Scene):
     def __init__(self, app: Window, game: SizedGame) -> None:
         super().__init__(app)
         self.game = game
-        self.choice = game.size
+        self.choice = game.session.size
         self.bests: dict[tuple[int, int], FifteenBest] = {
-            (w, h): game.records.best(w, h) for w in SIDES for h in SIDES
+            (w, h): game.session.records.best(w, h) for w in SIDES for h in SIDES
         }
 
     def key(self, action: str | None, event: pygame.event.Event) -> None:
@@ -180,7 +170,7 @@ class SizeChooser(Scene):
         with_best = cell_h >= 40  # room for a second line
         for size, rect in cells.items():
             chosen = size == self.choice
-            current = size == self.game.size
+            current = size == self.game.session.size
             color = (255, 214, 60, 255) if chosen else (250, 240, 214, 255) if current else (60, 72, 124, 255)
             panel(surface, rect, color, radius=8)
             ink = (40, 30, 30) if chosen or current else (236, 240, 255)

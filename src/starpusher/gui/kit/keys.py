@@ -103,6 +103,20 @@ def shared_bindings(*actions: str, section: str = "Other") -> tuple[Binding, ...
     return tuple(Binding(action, *_SHARED[action], section) for action in actions)
 
 
+#: Enter, on the main keys or the keypad: every list's "go on".
+ENTER_KEYS = (Key.of(pygame.K_RETURN, label="Enter"), Key.of(pygame.K_KP_ENTER, label="Keypad Enter"))
+
+
+def arrow_bindings(section: str, *descriptions: str) -> tuple[Binding, ...]:
+    """The arrow keys, bound to "up", "down", "left" and "right" in that order, one per description given."""
+    arrows = [("up", pygame.K_UP, "Up"), ("down", pygame.K_DOWN, "Down")]
+    arrows += [("left", pygame.K_LEFT, "Left"), ("right", pygame.K_RIGHT, "Right")]
+    return tuple(
+        Binding(action, (Key.of(code, label=label),), description, section)
+        for (action, code, label), description in zip(arrows, descriptions, strict=False)
+    )
+
+
 #: What a scene of no game understands: the window's own keys.
 WINDOW_KEY_MAP: tuple[Binding, ...] = shared_bindings("help", "fullscreen", "back", "quit")
 

@@ -20,7 +20,7 @@ from ...core import StarPusherError
 from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
 from ...session import level_records
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
@@ -32,13 +32,12 @@ _k = Key.of
 
 #: The chooser's keys (its help lists exactly these).
 COLLECTION_KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "the collection above", "Collections"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "the collection below", "Collections"),
+    *arrow_bindings("Collections", "the collection above", "the collection below"),
     Binding("page_up", (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
     Binding("page_down", (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
     Binding(
         "confirm",
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        ENTER_KEYS,
         "play the chosen collection, where you left it",
         "Collections",
     ),

@@ -21,7 +21,7 @@ from ...core import Level
 from ...generate import Difficulty, generate_level
 from ...levels import load_builtin
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY
 from ..kit.tasks import CancelToken, Task
 from ..kit.text import WRITER, panel
@@ -66,17 +66,16 @@ TASK_NAME = "Making a level"
 _k = Key.of
 #: The chooser's keys: its help lists these, not the game's.
 CHOOSER_KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "the line above", "Endless"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "the line below", "Endless"),
-    Binding("left", (_k(pygame.K_LEFT, label="Left"),), "a smaller size, an easier level", "Endless"),
-    Binding("right", (_k(pygame.K_RIGHT, label="Right"),), "a bigger size, a harder level", "Endless"),
+    *arrow_bindings(
+        "Endless",
+        "the line above",
+        "the line below",
+        "a smaller size, an easier level",
+        "a bigger size, a harder level",
+    ),
     Binding(
         "confirm",
-        (
-            _k(pygame.K_RETURN, label="Enter"),
-            _k(pygame.K_KP_ENTER, label="Keypad Enter"),
-            _k(pygame.K_SPACE, label="Space"),
-        ),
+        (*ENTER_KEYS, _k(pygame.K_SPACE, label="Space")),
         "play a new level (or the collection, on its line)",
         "Endless",
     ),

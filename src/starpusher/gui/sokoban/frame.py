@@ -9,22 +9,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Protocol
 
 import pygame
 
 from ...core import Direction, Level, State
-from ...history import History
-from ...session import PlaySession
+from ...session.assist import Assistant
 from ..kit.layout import SKY, draw_bars
 from ..kit.pacing import Timed
-from .art import CHARACTERS, Tile
+from .art import Tile
 from .assist import draw_help
 from .banner import draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
 from .choice import StarChoice
-from .window import StarPusherWindow
 
 HOP = 0.08  # rows
 
@@ -40,49 +37,26 @@ class MoveAnimation(Timed):
     elapsed: float = 0.0
 
 
-class Shown(Protocol):
-    """What a frame shows of the play scene."""
+@dataclass(frozen=True)
+class Showing:
+    """What a frame shows: a position of the level, how it is seen, and what is drawn over it."""
 
-    @property
-    def app(self) -> StarPusherWindow: ...
-
-    @property
-    def session(self) -> PlaySession: ...
-
-    @property
-    def level(self) -> Level: ...
-
-    @property
-    def history(self) -> History[State]:
-        """The history shown (the game's, or a replayed solution's)."""
-        ...
-
-    @property
-    def solved(self) -> bool: ...
-
-    @property
-    def camera(self) -> Camera: ...
-
-    @property
-    def board(self) -> BoardPicture: ...
-
-    @property
-    def animation(self) -> MoveAnimation | None: ...
-
-    @property
-    def chosen(self) -> StarChoice | None:
-        """The star the mouse chose and where it can go (None: no choosing here)."""
-        ...
-
-    def marks_shown(self) -> bool:
-        """Whether the solver's marks (hint, deadlocks) are drawn: not over a replay."""
-        ...
-
-    def bar_texts(self) -> tuple[str, str, str, str]:
-        """The bars' words: where the player is, what it is, the counters, the keys."""
-        ...
-
-    def view_rect(self) -> pygame.Rect: ...
+    level: Level
+    state: State
+    animation: MoveAnimation | None
+    camera: Camera
+    board: BoardPicture
+    view: pygame.Rect
+    #: The player's picture (the character chosen).
+    character: str
+    #: The bars' words: where the player is, what it is, the counters, the keys.
+    bars: tuple[str, str, str, str]
+    #: The star the mouse chose and where it can go (None: no choosing, as over a replay).
+    chosen: StarChoice | None
+    #: The solver's marks, hints and deadlocks (None: none, as over a replay).
+    assistant: Assistant | None
+    #: What the "Solved!" banner says, while it shows.
+    banner_note: str | None
 
 
 class Frame:
@@ -94,9 +68,9 @@ class Frame:
         self._last: tuple[object, list[Sprite]] | None = None
 
     @staticmethod
-    def sprites(shown: Shown) -> list[Sprite]:
+    def sprites(shown: Showing) -> list[Sprite]:
         """The stars, the player and the chosen star's marks; a moving piece where it is now."""
-        level, state, animation = shown.level, shown.history.state, shown.animation
+        level, state, animation = shown.level, shown.state, shown.animation
         moving_star = None
         back = 0.0
         if animation is not None and animation.pushed:
@@ -119,32 +93,30 @@ class Frame:
                 sprites.append(Sprite(Tile.REACHABLE, *level.xy(target)))
             if hover in level.interior and hover not in state.boxes:
                 sprites.append(Sprite(Tile.TARGET, *level.xy(hover)))
-        character = CHARACTERS[shown.app.star_settings.character % len(CHARACTERS)]
         player_x, player_y = player_position(level, state, animation)
         if animation is not None:  # a little hop with every step
             player_y -= HOP * math.sin(math.pi * animation.fraction)
-        sprites.append(Sprite(character, player_x, player_y))
+        sprites.append(Sprite(shown.character, player_x, player_y))
         return sprites
 
-    def draw(self, shown: Shown, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """The level and the counters; while only pieces move, only where they moved."""
-        view = shown.view_rect()
+    def draw(self, shown: Showing, surface: pygame.Surface, *, whole: bool) -> list[pygame.Rect] | None:
+        """The level and the bars (``whole``: all of it); while only pieces move, only where they moved."""
+        view = shown.view
         origin, width = shown.camera.origin(), shown.camera.tile_width()
         sprites = self.sprites(shown)
-        overlay = shown.session.assistant.overlay_key()
-        showing_solved = shown.solved and shown.animation is None
-        layout = (surface.get_size(), origin, width, showing_solved, overlay, shown.marks_shown())
+        marks = shown.assistant.overlay_key() if shown.assistant is not None else None
+        layout = (surface.get_size(), origin, width, shown.banner_note is not None, marks)
         last, self._last = self._last, (layout, sprites)
-        if shown.app.full_redraw or last is None or last[0] != layout:
+        if whole or last is None or last[0] != layout:
             self.banner = None
             surface.fill(SKY)
             _draw_board(shown, surface, view, sprites)
             _draw_bars(shown, surface)
-            if showing_solved:
+            if shown.banner_note is not None:
                 geometry = shown.board.geometry(width)
                 map_rect = pygame.Rect(origin, geometry.map_size(shown.level.width, shown.level.height))
                 self.banner = solved_banner_rect(view, map_rect)
-                draw_solved(surface, self.banner, shown.session.note)
+                draw_solved(surface, self.banner, shown.banner_note)
             return None
         # The map stands still: repaint only where moving pieces were or are now.
         changed = _draw_bars(shown, surface)
@@ -169,16 +141,16 @@ def player_position(level: Level, state: State, animation: MoveAnimation | None)
     return x - animation.direction.dx * back, y - animation.direction.dy * back
 
 
-def _draw_board(shown: Shown, surface: pygame.Surface, clip: pygame.Rect, sprites: list[Sprite]) -> None:
+def _draw_board(shown: Showing, surface: pygame.Surface, clip: pygame.Rect, sprites: list[Sprite]) -> None:
     origin, width = shown.camera.origin(), shown.camera.tile_width()
     surface.set_clip(clip)
     shown.board.draw(surface, origin, width, sprites)
-    if shown.marks_shown():
-        draw_help(surface, shown.session.assistant, shown.camera.square_center, shown.board.geometry(width))
+    if shown.assistant is not None:
+        draw_help(surface, shown.assistant, shown.camera.square_center, shown.board.geometry(width))
     surface.set_clip(None)
 
 
-def _draw_bars(shown: Shown, surface: pygame.Surface) -> list[pygame.Rect]:
+def _draw_bars(shown: Showing, surface: pygame.Surface) -> list[pygame.Rect]:
     """The counters above and the key hints below; returns the two bars."""
-    place, about, counts, keys = shown.bar_texts()
+    place, about, counts, keys = shown.bars
     return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)

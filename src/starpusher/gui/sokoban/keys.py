@@ -9,15 +9,14 @@ from __future__ import annotations
 import pygame
 
 from ..kit import keys
-from ..kit.keys import CTRL, SHIFT, Binding, Key, shared_bindings
+from ..kit.keys import CTRL, ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 
 _k = Key.of
 
 KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "walk or push up", "Play"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "walk or push down", "Play"),
-    Binding("left", (_k(pygame.K_LEFT, label="Left"),), "walk or push left", "Play"),
-    Binding("right", (_k(pygame.K_RIGHT, label="Right"),), "walk or push right", "Play"),
+    *arrow_bindings(
+        "Play", "walk or push up", "walk or push down", "walk or push left", "walk or push right"
+    ),
     Binding("undo", (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo a move", "Play"),
     Binding(
         "redo",
@@ -50,7 +49,7 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("collections", (_k(pygame.K_c),), "choose a collection of levels", "Levels"),
     Binding(
         "confirm",
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        ENTER_KEYS,
         "open the chosen level",
         "Levels",
     ),

@@ -19,15 +19,16 @@ import pygame
 from ...core import Level, StarPusherError, State
 from ...history import History
 from ...levels import Collection, display_title, read_collection
-from ...session import PlaySession, Step, is_unlocked, locked_message, next_unsolved
+from ...session import PlaySession, Step, level_after, level_before, unsolved_after
 from ..kit.help import HelpOverlay
 from ..kit.keys import MODIFIER_KEYS
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
+from .art import CHARACTERS
 from .board import BoardPicture, Sprite
 from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
-from .frame import Frame, MoveAnimation, player_position
+from .frame import Frame, MoveAnimation, Showing, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
@@ -106,10 +107,10 @@ class PlayScene(PacedScene):
         """Whether the levels are the open collection's (a subclass may play others: Endless)."""
         return self.levels is self.app.collection.levels
 
-    def _locked(self, index: int) -> bool:
-        index %= len(self.levels)
-        one_by_one = self.app.star_settings.unlock_one_by_one
-        return self.plays_collection and not is_unlocked(self.app.progress, self.levels, index, one_by_one)
+    @property
+    def _one_by_one(self) -> bool:
+        """Whether levels unlock one by one here (only the open collection's: Endless's never lock)."""
+        return self.plays_collection and self.app.star_settings.unlock_one_by_one
 
     def save(self) -> None:
         self.session.save()
@@ -123,10 +124,8 @@ class PlayScene(PacedScene):
 
     def next_level(self) -> None:
         """N: the next level, unless it is still locked (unlock one by one)."""
-        index = self.index + 1  # not wrapped here: a subclass may make a level past the last
-        if self._locked(index):
-            self.app.say(locked_message(index), 4)
-        else:
+        index = level_after(self.app.progress, self.levels, self.index, self._one_by_one, self.app.say)
+        if index is not None:
             self.switch_level(index)
 
     def open_levels(self, collection: Collection) -> None:
@@ -144,21 +143,17 @@ class PlayScene(PacedScene):
             return
         super().key(action, event)
 
-    def walk(self, letter: str) -> None:
-        if self.session.walk(letter):
-            self.chosen.star = None
-
-    def action_up(self) -> None:
-        self.walk("u")
-
-    def action_down(self) -> None:
-        self.walk("d")
-
-    def action_left(self) -> None:
-        self.walk("l")
-
-    def action_right(self) -> None:
-        self.walk("r")
+    def act(self, action: str) -> None:
+        """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
+        if action in MOVES:
+            if self.session.walk(MOVES[action]):
+                self.chosen.star = None
+        elif action in TRAVELS:
+            self.travel(getattr(self.session, action))
+        elif action in SOLVER_ACTIONS:
+            getattr(self.session, action)()
+        else:
+            super().act(action)
 
     def travel(self, change: Callable[[], object]) -> None:
         """Undo, redo, restart...: the running animation, the chosen star and the look around end."""
@@ -168,26 +163,8 @@ class PlayScene(PacedScene):
         self.camera.pan = [0.0, 0.0]
         self.follow()
 
-    def action_undo(self) -> None:
-        self.travel(self.session.undo)
-
-    def action_redo(self) -> None:
-        self.travel(self.session.redo)
-
-    def action_undo_push(self) -> None:
-        self.travel(self.session.undo_push)
-
-    def action_redo_push(self) -> None:
-        self.travel(self.session.redo_push)
-
-    def action_undo_all(self) -> None:
-        self.travel(self.session.undo_all)
-
-    def action_redo_all(self) -> None:
-        self.travel(self.session.redo_all)
-
     def action_restart(self) -> None:
-        self.travel(self.session.restart)
+        self.travel(self.session.restart)  # also pasted moves' first step
 
     def continue_with(self, moves: str, *, helped: bool = False) -> None:
         """Play ``moves`` from the start as the player's game (undo returns to the game as it was)."""
@@ -202,28 +179,15 @@ class PlayScene(PacedScene):
         self.next_level()
 
     def action_previous_level(self) -> None:
-        """B: the previous level; from the first, the last one that is open."""
-        index = self.index - 1
-        while self._locked(index):
-            index -= 1  # level 1 is always open, so this ends
-        self.switch_level(index)
+        self.switch_level(level_before(self.app.progress, self.levels, self.index, self._one_by_one))
 
     def action_next_unsolved(self) -> None:
         if not self.plays_collection:
             self.next_level()
             return
-        one_by_one = self.app.star_settings.unlock_one_by_one
-        index = next_unsolved(self.app.progress, self.levels, self.index, one_by_one)
-        if index is None:
-            self.app.say("Every level you can play here is solved.", 4)
-        else:
+        index = unsolved_after(self.app.progress, self.levels, self.index, self._one_by_one, self.app.say)
+        if index is not None:
             self.switch_level(index)
-
-    def action_hint(self) -> None:
-        self.session.hint()
-
-    def action_play_solution(self) -> None:
-        self.session.solve()
 
     def action_save_snapshot(self) -> None:
         keep_snapshot(self)
@@ -394,13 +358,37 @@ class PlayScene(PacedScene):
     # -- drawing ----------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        return self.frame.draw(self, surface)
+        shown = self.showing(self.history.state, self.animation, self.bar_texts())
+        return self.frame.draw(shown, surface, whole=self.app.full_redraw)
 
     def sprites(self) -> list[Sprite]:
-        return self.frame.sprites(self)
+        return self.frame.sprites(self.showing(self.history.state, self.animation, self.bar_texts()))
 
-    def marks_shown(self) -> bool:
-        return True
+    def showing(
+        self,
+        state: State,
+        animation: MoveAnimation | None,
+        bars: tuple[str, str, str, str],
+        *,
+        watched: bool = False,
+    ) -> Showing:
+        """What a frame shows of this level: the game, or (``watched``) a solution replayed over it,
+        without the chosen star, the solver's marks or the banner."""
+        settings = self.app.star_settings
+        solved = not watched and self.solved and animation is None
+        return Showing(
+            level=self.level,
+            state=state,
+            animation=animation,
+            camera=self.camera,
+            board=self.board,
+            view=self.view_rect(),
+            character=CHARACTERS[settings.character % len(CHARACTERS)],
+            bars=bars,
+            chosen=None if watched else self.chosen,
+            assistant=None if watched else self.session.assistant,
+            banner_note=self.session.note if solved else None,
+        )
 
     def footer_keys(self) -> str:
         """The keys the bar under the board offers (a scene playing other levels offers its own)."""
@@ -416,6 +404,13 @@ class PlayScene(PacedScene):
             f"{standing}   {keys}" if standing else keys,
         )
 
+
+#: Move keys as LURD letters.
+MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
+#: The game's verbs that go back or forth in it (the session's methods of these names).
+TRAVELS = frozenset({"undo", "redo", "undo_push", "redo_push", "undo_all", "redo_all", "restart"})
+#: The solver's help (the session's methods of these names).
+SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
 
 #: What the bar under a level offers.
 PLAY_FOOTER = (

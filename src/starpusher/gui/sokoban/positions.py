@@ -27,7 +27,7 @@ from ...session.positions import (
 from ...session.positions import (
     keep_snapshot as keep_in_store,
 )
-from ..kit.keys import Binding, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 
@@ -50,11 +50,10 @@ class PlayHost(Protocol):
 _k = Key.of
 
 POSITIONS_KEY_MAP: tuple[Binding, ...] = (
-    Binding("up", (_k(pygame.K_UP, label="Up"),), "the one above", "List"),
-    Binding("down", (_k(pygame.K_DOWN, label="Down"),), "the one below", "List"),
+    *arrow_bindings("List", "the one above", "the one below"),
     Binding(
         "confirm",
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        ENTER_KEYS,
         "go back to the snapshot, or replay the solution",
         "List",
     ),
@@ -66,7 +65,7 @@ POSITIONS_KEY_MAP: tuple[Binding, ...] = (
 NAME_KEY_MAP: tuple[Binding, ...] = (
     Binding(
         "confirm",
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        ENTER_KEYS,
         "keep the position under this name",
         "Name",
     ),

@@ -17,11 +17,10 @@ from ...core import Direction, Level, State, count_pushes
 from ...history import History
 from ...session import PlaySession
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, shared_bindings
 from ..kit.window import Scene
-from .board import BoardPicture
 from .camera import ZOOM_STEP, Camera
-from .frame import Frame, MoveAnimation, player_position
+from .frame import Frame, MoveAnimation, Showing, player_position
 from .window import StarPusherWindow
 
 _k = Key.of
@@ -40,7 +39,7 @@ REPLAY_KEY_MAP: tuple[Binding, ...] = (
     Binding("faster", (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster", "Replay"),
     Binding(
         "take_over",
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        ENTER_KEYS,
         "play on from here yourself (undo takes it back)",
         "Replay",
     ),
@@ -51,26 +50,15 @@ REPLAY_KEY_MAP: tuple[Binding, ...] = (
 class ReplayHost(Protocol):
     """The play scene the replay is shown over: its game, its view, and how it takes over."""
 
-    # Read-only here, so that a scene whose window is a subclass fits.
-    @property
-    def app(self) -> StarPusherWindow: ...
-
-    @property
-    def session(self) -> PlaySession: ...
-
-    @property
-    def level(self) -> Level: ...
-
-    @property
-    def camera(self) -> Camera: ...
-
-    @property
-    def board(self) -> BoardPicture: ...
-
+    app: StarPusherWindow
+    session: PlaySession
+    camera: Camera
     #: Where the mouse was last seen (the wheel zooms about it).
     pointer: tuple[int, int] | None
 
-    def view_rect(self) -> pygame.Rect: ...
+    def showing(
+        self, state: State, animation: MoveAnimation | None, bars: tuple[str, str, str, str], *, watched: bool
+    ) -> Showing: ...
 
     def follow(self) -> None: ...
 
@@ -103,7 +91,7 @@ class ReplayScene(Scene):
         self.label = label
         #: Someone else's solution: taking it over makes a solve "solved with help".
         self.helped = helped
-        self.history = solution_history(play.level, moves)
+        self.history = solution_history(play.session.level, moves)
         self.playing = True
         self.speed = START_SPEED
         self._wait = 0.0
@@ -119,38 +107,8 @@ class ReplayScene(Scene):
     def position(self) -> int:
         return self.history.position
 
-    # -- what the frame shows ----------------------------------------------------------------
-
-    @property
-    def session(self) -> PlaySession:
-        return self.play.session
-
-    @property
-    def level(self) -> Level:
-        return self.play.level
-
-    @property
-    def camera(self) -> Camera:
-        return self.play.camera
-
-    @property
-    def board(self) -> BoardPicture:
-        return self.play.board
-
-    solved = False  # watching a solution is not solving the level
-    chosen = None  # nor is a star chosen
-
-    def marks_shown(self) -> bool:
-        return False  # the hints and deadlocks are the game's, not the solution's
-
-    def view_rect(self) -> pygame.Rect:
-        return self.play.view_rect()
-
-    def player_position(self) -> tuple[float, float]:
-        return player_position(self.level, self.history.state, self.animation)
-
     def follow(self) -> None:
-        self.camera.follow(self.player_position())
+        self.play.camera.follow(player_position(self.play.session.level, self.history.state, self.animation))
 
     def message_context(self) -> object:
         return self.history
@@ -206,7 +164,7 @@ class ReplayScene(Scene):
             self.play.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:  # a replay is watched, not played: only the wheel works
             about = self.play.pointer or pygame.mouse.get_pos()
-            self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
+            self.play.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
             self.app.dirty = True
 
     # -- time ----------------------------------------------------------------
@@ -247,7 +205,8 @@ class ReplayScene(Scene):
     # -- drawing ----------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        return self.frame.draw(self, surface)
+        shown = self.play.showing(self.history.state, self.animation, self.bar_texts(), watched=True)
+        return self.frame.draw(shown, surface, whole=self.app.full_redraw)
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """What the bars show: the replay's name, whether it plays, the counts, and the keys."""

@@ -34,6 +34,12 @@ SOLVED_COLOR = (40, 160, 70)
 HELPED_COLOR = (70, 90, 170)
 
 
+#: The actions that move the choice: a card, a row, a page, or to either end.
+STEP_ACTIONS = frozenset(
+    {"left", "right", "previous_level", "next_level", "up", "down", "page_up", "page_down", "first", "last"}
+)
+
+
 class LevelPlayer(Protocol):
     """The scene the list opens over, which plays the level chosen."""
 
@@ -133,38 +139,26 @@ class LevelSelectScene(Scene):
 
     # -- input ----------------------------------------------------------------
 
-    def _step(self, step: int) -> None:
-        self.choose(self.selected + step)
-
-    def action_left(self) -> None:
-        self._step(-1)
-
-    def action_right(self) -> None:
-        self._step(1)
-
-    def action_previous_level(self) -> None:
-        self._step(-1)
-
-    def action_next_level(self) -> None:
-        self._step(1)
-
-    def action_up(self) -> None:
-        self._step(-self.columns())
-
-    def action_down(self) -> None:
-        self._step(self.columns())
-
-    def action_page_up(self) -> None:
-        self._step(-self.columns() * self.visible_rows())
-
-    def action_page_down(self) -> None:
-        self._step(self.columns() * self.visible_rows())
-
-    def action_first(self) -> None:
-        self._step(-len(self.levels))
-
-    def action_last(self) -> None:
-        self._step(len(self.levels))
+    def act(self, action: str) -> None:
+        """The keys that move the choice step through the cards; the rest are ``action_<name>``."""
+        if action not in STEP_ACTIONS:
+            super().act(action)
+            return
+        columns = self.columns()
+        page = columns * self.visible_rows()
+        steps = {
+            "left": -1,
+            "right": 1,
+            "previous_level": -1,
+            "next_level": 1,
+            "up": -columns,
+            "down": columns,
+            "page_up": -page,
+            "page_down": page,
+            "first": -len(self.levels),
+            "last": len(self.levels),
+        }
+        self.choose(self.selected + steps[action])
 
     def action_confirm(self) -> None:
         self.open(self.selected)
@@ -189,8 +183,7 @@ class LevelSelectScene(Scene):
     def action_back(self) -> None:
         self.close()
 
-    def action_level_select(self) -> None:
-        self.close()
+    action_level_select = action_back  # L again closes the list
 
     def action_help(self) -> None:
         self.app.push(HelpOverlay(self.app))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...core import Level, StarPusherError
 from ...levels import Collection, load_builtin
-from ...session.progress import MemoryProgress, Progress
+from ...session import MemoryProgress, Progress, unlocking_said
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
 from .art import CHARACTERS
@@ -105,10 +105,7 @@ class StarPusherWindow(Window):
     def toggle_unlocking(self) -> None:
         settings = self.star_settings
         settings.unlock_one_by_one = not settings.unlock_one_by_one
-        if settings.unlock_one_by_one:
-            self.say("Levels now unlock one by one: solve a level to open the next.", 4)
-        else:
-            self.say("Every level is open.", 3)
+        self.say(*unlocking_said(settings.unlock_one_by_one))
         self.save_settings(self.settings)
 
     def next_character(self) -> None:
