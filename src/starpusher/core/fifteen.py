@@ -224,8 +224,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def apply_move(board: Board, move: str) -> Board:
-    """One move letter applied: the ``apply`` that :class:`~starpusher.history.History` needs."""
-    return board.slide(move)
+    """One history entry applied (a slide's letter, or the letters of one click's slides):
+    the ``apply`` that :class:`~starpusher.history.History` needs."""
+    return board.apply(move)
 
 
 def _list(numbers: list[int]) -> str:

@@ -195,21 +195,25 @@ class FifteenSession(Session):
         self.queue.play_by_themselves(moves, helped=False)
         self.say(message, 4)
 
+    def interpret(self, entry: str) -> str:
+        """The slides a key or a click makes on the board: its letters up to the first that cannot slide."""
+        board, made = self.board, ""
+        for letter in entry:
+            moved = board.try_slide(letter)
+            if moved is None:
+                break  # a tile that is not there: nothing happens, as with a wall in Sokoban
+            board, made = moved, made + letter
+        return made
+
     def play_queued(self, *, all_of_them: bool) -> SlideStep | None:
         """Make the next queued slide (or click) the board allows; with ``all_of_them``, every one."""
         last = None
         while self.queue:
-            entry = self.queue.pop()
-            before = after = self.board
-            made = ""
-            for letter in entry:
-                moved = after.try_slide(letter)
-                if moved is None:
-                    break  # a tile that is not there: nothing happens, as with a wall in Sokoban
-                after, made = moved, made + letter
+            made = self.interpret(self.queue.pop())
             if not made:
                 continue
-            self.history.record(made, after)
+            before = self.board
+            after = self.history.play(made)  # the rules apply it, the history keeps it
             self._start_timer()
             self.assistant.position_changed()
             if after.is_solved():

@@ -149,6 +149,13 @@ class PlaySession(Session):
                 state = result[0]
         return state
 
+    def interpret(self, letter: str) -> str | None:
+        """The move a direction key makes here: its LURD letter, upper case for a push; None if blocked."""
+        result = self.level.try_move(self.history.state, Direction.from_letter(letter))
+        if result is None:
+            return None
+        return letter.upper() if result[1] else letter.lower()
+
     def play_queued(self, *, all_of_them: bool) -> Step | None:
         """Play the next queued move the board allows (with ``all_of_them``, every one); the last played.
 
@@ -158,19 +165,18 @@ class PlaySession(Session):
         while self.queue:
             letter = self.queue.pop()
             autoplay, by_solver = self.queue.autoplay, self.queue.helped and self.queue.autoplay is not None
-            direction = Direction.from_letter(letter)
-            before = self.history.state
-            result = self.level.try_move(before, direction)
-            if result is None:
+            move = self.interpret(letter)
+            if move is None:
                 continue
-            after, pushed = result
-            self.history.record(letter.upper() if pushed else letter, after)
+            before = self.history.state
+            after = self.history.play(move)  # the rules apply it, the history keeps it
+            pushed = move.isupper()
             self._mark_entry(by_solver=by_solver)
             self.assistant.position_changed(pushed=pushed)
             solved = self.level.is_solved(after)
             if solved:
                 self._celebrate()
-            last = Step(before, after, direction, pushed, solved, autoplay)
+            last = Step(before, after, Direction.from_letter(move), pushed, solved, autoplay)
             if not all_of_them:
                 break
         self.queue.finish()
@@ -236,10 +242,8 @@ class PlaySession(Session):
 
         def change() -> None:
             self._restart()
-            state = self.history.state
             for letter in moves:
-                state = self.level.apply(state, letter)
-                self.history.record(letter, state)
+                self.history.play(letter)
                 self._mark_entry(by_solver=helped)
 
         self._travel(change)

@@ -110,7 +110,7 @@ class Frame:
         if whole or last is None or last[0] != layout:
             self.banner = None
             surface.fill(SKY)
-            _draw_board(shown, surface, view, sprites)
+            _draw_board(shown, surface, view, sprites, origin, width)
             _draw_bars(shown, surface)
             if shown.banner_note is not None:
                 geometry = shown.board.geometry(width)
@@ -127,7 +127,7 @@ class Frame:
             area = rects[0].unionall(rects[1:]).clip(view)
             surface.set_clip(area)
             surface.fill(SKY)
-            _draw_board(shown, surface, area, sprites)
+            _draw_board(shown, surface, area, sprites, origin, width)
             changed.append(area)
         return changed
 
@@ -141,8 +141,14 @@ def player_position(level: Level, state: State, animation: MoveAnimation | None)
     return x - animation.direction.dx * back, y - animation.direction.dy * back
 
 
-def _draw_board(shown: Showing, surface: pygame.Surface, clip: pygame.Rect, sprites: list[Sprite]) -> None:
-    origin, width = shown.camera.origin(), shown.camera.tile_width()
+def _draw_board(
+    shown: Showing,
+    surface: pygame.Surface,
+    clip: pygame.Rect,
+    sprites: list[Sprite],
+    origin: tuple[int, int],
+    width: int,
+) -> None:
     surface.set_clip(clip)
     shown.board.draw(surface, origin, width, sprites)
     if shown.assistant is not None:
