@@ -16,9 +16,7 @@ counts the time it was given); "solved levels" are over the solved ones.
 ``--without`` and ``--weight`` run one search with those options in place of
 the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
---without T`` in the same conditions. ``--with goal_macros`` switches on an
-option that is off by default in every phase of the default portfolio (the
-way to measure it against the solver as shipped).
+--without T`` in the same conditions.
 
 ``--member K`` runs the K-th search of the default portfolio alone (1 is the
 forward search, 2 and 3 the backward ones), with the whole time limit: what
@@ -58,11 +56,9 @@ from pathlib import Path
 
 from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
-from starpusher.solver import search
-from starpusher.solver.search import TECHNIQUES, SearchOptions, resident_bytes, solve
-
-#: Options off by default that ``--with`` can switch on in the portfolio.
-OPT_IN = ("goal_macros",)
+from starpusher.solver.limits import resident_bytes
+from starpusher.solver.options import TECHNIQUES, SearchOptions
+from starpusher.solver.portfolio import PORTFOLIO, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -103,22 +99,18 @@ class Outcome:
         return self.status == "solved"
 
 
-Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", tuple[str, ...]]
+Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None"]
 
 
 def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
-    number, level, time_limit, memory_limit, options, peer, switched_on = job
-    if switched_on:
-        # A worker process of its own: changing its portfolio touches no other run.
-        on = dict.fromkeys(switched_on, True)
-        search.PORTFOLIO = tuple((replace(phase, **on), share) for phase, share in search.PORTFOLIO)
+    number, level, time_limit, memory_limit, options, peer = job
     before = resident_bytes()
     result = solve(level, time_limit=time_limit, memory_limit_mb=memory_limit, options=options)
     # ru_maxrss is the peak of this whole process: with a peer each level has its own.
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
-    ours = Outcome(result.status, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
+    ours = Outcome(result.status.value, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
     theirs = _run_peer(peer, level, time_limit) if peer else None
     return number, ours, theirs
 
@@ -167,10 +159,9 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         if args.weight:
             options = replace(options, bound_weight=args.weight)
     if args.member:
-        options = search.PORTFOLIO[args.member - 1][0]
-    switched_on = tuple(name.strip() for name in args.switch_on.split(",") if name.strip())
+        options = PORTFOLIO[args.member - 1][0]
     limits = (args.time_limit, args.memory_limit)
-    jobs = [(n, levels[n - 1], *limits, options, args.peer, switched_on) for n in numbers]
+    jobs = [(n, levels[n - 1], *limits, options, args.peer) for n in numbers]
     started = time.perf_counter()
     ours: dict[int, Outcome] = {}
     theirs: dict[int, Outcome] = {}
@@ -187,7 +178,6 @@ def run_set(name: str, args: argparse.Namespace) -> None:
                 print(line, flush=True)
     wall = time.perf_counter() - started
     variant = f", without {args.without}" if args.without else ""
-    variant += f", with {args.switch_on}" if args.switch_on else ""
     variant += f", weight {args.weight}" if args.weight else ""
     variant += f", portfolio member {args.member} alone" if args.member else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
@@ -259,16 +249,9 @@ def main() -> int:
     parser.add_argument(
         "--member",
         type=int,
-        choices=range(1, len(search.PORTFOLIO) + 1),
+        choices=range(1, len(PORTFOLIO) + 1),
         metavar="K",
-        help=f"run only the K-th search of the default portfolio (1-{len(search.PORTFOLIO)}), alone",
-    )
-    parser.add_argument(
-        "--with",
-        dest="switch_on",
-        default="",
-        metavar="T,T",
-        help=f"options to switch on in the portfolio: {', '.join(OPT_IN)}",
+        help=f"run only the K-th search of the default portfolio (1-{len(PORTFOLIO)}), alone",
     )
     parser.add_argument(
         "--peer",
@@ -281,9 +264,6 @@ def main() -> int:
         SearchOptions.without(args.without)
     except ValueError as error:
         parser.error(str(error))
-    unknown = {name.strip() for name in args.switch_on.split(",") if name.strip()} - set(OPT_IN)
-    if unknown:
-        parser.error(f"unknown options to switch on: {', '.join(sorted(unknown))}")
     if not SHARED.is_dir():
         print(f"bench: {SHARED} not found", file=sys.stderr)
         return 1

@@ -16,6 +16,7 @@ import pytest
 from starpusher.core import Level
 from starpusher.editing import Judging, judge
 from starpusher.editing.verdict import GAVE_UP, SOLVABLE, UNSOLVABLE, Verdict
+from starpusher.solver import Outcome
 
 EASY = Level.from_text("#######\n#@ $ .#\n#######")
 #: The star stands in a corner: no push can ever move it.
@@ -38,7 +39,12 @@ def test_an_unsolvable_level_is_said_to_have_no_solution() -> None:
 
 
 def test_a_search_out_of_time_says_how_long_it_looked() -> None:
-    assert Verdict(GAVE_UP, time_limit=10, reason="timeout").describe() == "No solution found in 10 s"
+    assert Verdict(GAVE_UP, time_limit=10, reason=Outcome.TIMEOUT).describe() == "No solution found in 10 s"
+
+
+def test_a_search_out_of_memory_says_so() -> None:
+    verdict = Verdict(GAVE_UP, time_limit=10, reason=Outcome.MEMORY)
+    assert verdict.describe() == "No solution found: the solver ran out of room"
 
 
 def test_the_verdict_comes_back_from_a_child_process() -> None:

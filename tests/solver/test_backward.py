@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -10,12 +9,15 @@ from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level
-from starpusher.solver import search as search_module
-from starpusher.solver import solve
+from starpusher.solver import Outcome, solve
 from starpusher.solver.backward import BackwardSearch, PullTables
 from starpusher.solver.board import UNREACHABLE, Board, squares_of
 from starpusher.solver.bound import INFINITE, Assignment
-from starpusher.solver.search import PORTFOLIO, SearchOptions, expand_pushes
+from starpusher.solver.forward import ForwardSearch
+from starpusher.solver.limits import Limits
+from starpusher.solver.options import SearchOptions
+from starpusher.solver.outcome import expand_pushes
+from starpusher.solver.portfolio import PORTFOLIO
 
 BACKWARD = SearchOptions(backward=True)
 
@@ -44,25 +46,26 @@ TWO_STARS = Level.from_text(
 )
 
 
-def _backward(level: Level, time_limit: float = 10) -> tuple[str, str, BackwardSearch]:
-    """Run the backward search alone; its status and, when solved, the moves."""
+def _backward(level: Level, time_limit: float = 10) -> tuple[Outcome, str, BackwardSearch]:
+    """Run the backward search alone; how it ended and, when solved, the moves."""
     board = Board(level)
-    search = BackwardSearch(board, board.stars(level.start), level.start.player)
-    steps = search.run(time.perf_counter() + time_limit, lambda: None, check_every=8)
+    limits = Limits(time_limit, 2048, check_every=8)
+    search = BackwardSearch(board, board.stars(level.start), level.start.player, BACKWARD, limits)
+    steps = search.run()
     while True:
         try:
             next(steps)
         except StopIteration as finished:
-            status, pushes = finished.value
+            outcome, pushes = finished.value
             break
-    moves = expand_pushes(level, level.start, pushes) if status == "solved" else ""
-    return status, moves, search
+    moves = expand_pushes(level, level.start, pushes) if outcome is Outcome.SOLVED else ""
+    return outcome, moves, search
 
 
 @pytest.mark.parametrize("level", [TWO_STARS, ROOMS])
 def test_the_pulls_found_undo_into_a_solution(level: Level) -> None:
-    status, moves, search = _backward(level)
-    assert status == "solved"
+    outcome, moves, search = _backward(level)
+    assert outcome is Outcome.SOLVED
     positions_along(level, moves)  # every move legal, the last position solved
     assert search.nodes >= 1
 
@@ -86,7 +89,7 @@ def test_every_area_of_the_solved_position_is_a_start() -> None:
     # The stars on their goals cut the floor in two: the player may have finished on either side.
     level = Level.from_text("#######\n#@$#$ #\n# #.# #\n#  .  #\n#######")
     board = Board(level)
-    search = BackwardSearch(board, board.stars(level.start), level.start.player)
+    search = BackwardSearch(board, board.stars(level.start), level.start.player, BACKWARD, Limits(10, 2048))
     starts = list(search.starts())
     assert len(starts) == 2
     assert all(stars == board.goals for stars, _ in starts)
@@ -106,17 +109,17 @@ VARIANTS = [
 def test_backwards_agrees_with_exhaustive_search_on_tiny_levels(options: SearchOptions, level: Level) -> None:
     result = solve(level, time_limit=20, options=options)
     if brute_force_solvable(level):
-        assert result.status == "solved"
+        assert result.status is Outcome.SOLVED
         positions_along(level, result.moves)
     else:
-        assert result.status == "unsolvable"
+        assert result.status is Outcome.UNSOLVABLE
 
 
 def test_a_level_with_spare_stars_is_searched_forwards() -> None:
     # Where a spare star ends up is unknown, so there is no solved position to pull from.
     level = Level.from_text("#######\n#@$ $.#\n#  $  #\n#######")
     result = solve(level, options=BACKWARD)
-    assert result.status == "solved"
+    assert result.status is Outcome.SOLVED
     positions_along(level, result.moves)
 
 
@@ -147,13 +150,13 @@ ROOM_LEVEL = Level.from_text(
 @pytest.mark.parametrize("options", VARIANTS)
 def test_a_level_of_goal_rooms_is_solved_backwards(options: SearchOptions) -> None:
     result = solve(ROOM_LEVEL, time_limit=60, options=options)
-    assert result.status == "solved"
+    assert result.status is Outcome.SOLVED
     positions_along(ROOM_LEVEL, result.moves)
 
 
 def test_the_default_solver_finds_what_the_backward_search_finds() -> None:
     result = solve(ROOM_LEVEL, time_limit=60)
-    assert result.status == "solved"
+    assert result.status is Outcome.SOLVED
     positions_along(ROOM_LEVEL, result.moves)
 
 
@@ -166,23 +169,17 @@ def _steps(run: Iterator[None], count: int) -> None:
             return
 
 
-@pytest.fixture
-def yield_every_position(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(search_module, "CHECK_EVERY", 1)
-
-
-@pytest.mark.usefixtures("yield_every_position")
 @pytest.mark.parametrize("first", ["forward", "backward"])
 def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None:
     level = ROOM_LEVEL
     board = Board(level)
     stars, player = board.stars(level.start), level.start.player
-    limits = search_module._Limits(60, 2048, None)
-    forward = search_module._Search(board, limits, SearchOptions(matching=False), None)
-    backward = BackwardSearch(board, stars, player)
+    limits = Limits(60, 2048, check_every=1)  # both searches yield after every position
+    forward = ForwardSearch(board, stars, player, SearchOptions(matching=False), limits)
+    backward = BackwardSearch(board, stars, player, BACKWARD, limits)
     forward.partners, backward.partners = [backward], [forward]
-    forward_run = forward.run(stars, player, macros=True)
-    backward_run = backward.run(limits.deadline, limits.exceeded, check_every=1)
+    forward_run = forward.run()
+    backward_run = backward.run()
     joins = []
     forward.path_to = lambda key, original=forward.path_to: joins.append(key) or original(key)
     backward.pushes_on_from = lambda key, original=backward.pushes_on_from: joins.append(key) or original(key)
@@ -195,9 +192,9 @@ def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None
         try:
             next(finisher)
         except StopIteration as finished:
-            status, pushes = finished.value
+            outcome, pushes = finished.value
             break
-    assert status == "solved"
+    assert outcome is Outcome.SOLVED
     assert joins, "the solution should come from the two searches joined"
     positions_along(level, expand_pushes(level, level.start, pushes))
 

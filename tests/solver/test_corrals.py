@@ -11,7 +11,7 @@ from starpusher.core import Level
 from starpusher.solver import solve
 from starpusher.solver.board import Board, board_for, flood, squares_of
 from starpusher.solver.corrals import corral_regions, pi_corral_stars
-from starpusher.solver.search import SearchOptions
+from starpusher.solver.options import SearchOptions
 
 #: The player is outside a room shut by two stars; the goals are inside.
 SHUT_ROOM = Level.from_text(

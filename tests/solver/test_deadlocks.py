@@ -7,10 +7,10 @@ from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level, State
-from starpusher.solver import dead_squares, deadlocked_stars, solve
+from starpusher.solver import Outcome, dead_squares, deadlocked_stars, solve
 from starpusher.solver.board import board_for
 from starpusher.solver.deadlocks import cuts_off_goals, frozen_group
-from starpusher.solver.search import SearchOptions
+from starpusher.solver.options import SearchOptions
 
 ROOM = Level.from_text(
     """
@@ -126,7 +126,7 @@ def test_a_star_frozen_where_the_player_stands_to_fill_a_corridor_cuts_its_goals
     assert cuts_off_goals(board, group, boxes)
     # And the position is indeed lost: an exhaustive search without the rule finds no way.
     result = solve(level, time_limit=10, options=SearchOptions.without("goal_cut_off"))
-    assert result.status == "unsolvable"
+    assert result.status is Outcome.UNSOLVABLE
 
 
 def test_the_same_corridor_with_its_foot_free_is_not_cut_off() -> None:

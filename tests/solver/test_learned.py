@@ -7,11 +7,11 @@ from hypothesis import strategies as st
 from solver_helpers import brute_force_solvable, positions_along, pulled_levels, solvable_states
 
 from starpusher.core import Level, State
-from starpusher.solver import deadlocked_stars, solve
+from starpusher.solver import Outcome, deadlocked_stars, solve
 from starpusher.solver.board import board_for
 from starpusher.solver.corrals import corral_regions
 from starpusher.solver.learned import DeadlockMemory, PatternIndex, memory_for
-from starpusher.solver.search import SearchOptions
+from starpusher.solver.options import SearchOptions
 
 #: The star at the bottom left shuts a pocket the player cannot get into, and
 #: the only push that would free the star beside it needs the player inside.
@@ -58,8 +58,8 @@ def test_a_learned_pattern_matches_with_other_stars_anywhere_but_not_with_the_pl
 
 
 def test_the_search_proves_the_pocket_unsolvable_with_and_without_learning() -> None:
-    assert solve(POCKET).status == "unsolvable"
-    assert solve(POCKET, options=SearchOptions.without("corral_deadlocks")).status == "unsolvable"
+    assert solve(POCKET).status is Outcome.UNSOLVABLE
+    assert solve(POCKET, options=SearchOptions.without("corral_deadlocks")).status is Outcome.UNSOLVABLE
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])

@@ -13,8 +13,8 @@ from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level, State
 from starpusher.levels import parse_collection
-from starpusher.solver import SolveResult, solve
-from starpusher.solver.search import TECHNIQUES, SearchOptions
+from starpusher.solver import Outcome, SolveResult, solve
+from starpusher.solver.options import TECHNIQUES, SearchOptions
 
 CORRIDOR = Level.from_text(
     """
@@ -68,7 +68,7 @@ HARD = Level.from_text(
 
 
 def assert_solves(level: Level, result: SolveResult, start: State | None = None) -> None:
-    assert result.status == "solved"
+    assert result.status is Outcome.SOLVED
     positions_along(level, result.moves, start)  # replays and checks every move
     assert result.pushes == sum(letter.isupper() for letter in result.moves)
 
@@ -94,7 +94,7 @@ def test_solves_from_a_position_in_the_middle_of_play() -> None:
 def test_an_already_solved_position_needs_no_moves() -> None:
     state = CORRIDOR.replay("rRR")
     result = solve(CORRIDOR, state)
-    assert (result.status, result.moves, result.pushes) == ("solved", "", 0)
+    assert (result.status, result.moves, result.pushes) == (Outcome.SOLVED, "", 0)
 
 
 def test_a_level_with_a_spare_star_is_solved_with_it_left_anywhere() -> None:
@@ -128,7 +128,7 @@ def test_stars_sealed_in_by_walls_are_left_alone() -> None:
 def test_unsolvable_levels_are_proved_so(text: str) -> None:
     level = Level.from_text(text)
     assert not brute_force_solvable(level)
-    assert solve(level).status == "unsolvable"
+    assert solve(level).status is Outcome.UNSOLVABLE
 
 
 @pytest.mark.parametrize(
@@ -147,13 +147,13 @@ def test_the_solver_agrees_with_exhaustive_search_on_tiny_levels(
     if brute_force_solvable(level):
         assert_solves(level, result)
     else:
-        assert result.status == "unsolvable"
+        assert result.status is Outcome.UNSOLVABLE
 
 
 def test_the_time_limit_is_honoured() -> None:
     started = time.perf_counter()
     result = solve(HARD, time_limit=0.3)
-    assert result.status == "timeout"
+    assert result.status is Outcome.TIMEOUT
     assert time.perf_counter() - started < 2
     assert result.moves == "" and result.nodes > 0
 
@@ -163,7 +163,7 @@ def test_a_cancel_from_another_thread_stops_the_search() -> None:
     threading.Timer(0.2, cancel.set).start()
     started = time.perf_counter()
     result = solve(HARD, time_limit=30, cancel=cancel)
-    assert result.status == "cancelled"
+    assert result.status is Outcome.CANCELLED
     assert time.perf_counter() - started < 2
 
 
@@ -172,7 +172,7 @@ def test_a_search_stops_at_its_memory_limit() -> None:
     # and the search could finish before its process grows.
     code = (
         "from starpusher.core import Level; from starpusher.solver import solve; import sys; "
-        "print(solve(Level.from_text(sys.stdin.read()), time_limit=30, memory_limit_mb=0.5).status)"
+        "print(solve(Level.from_text(sys.stdin.read()), time_limit=30, memory_limit_mb=0.5).status.value)"
     )
     command = [sys.executable, "-c", code]
     done = subprocess.run(command, input=HARD.to_text(HARD.start), capture_output=True, text=True, check=True)
@@ -207,9 +207,9 @@ def test_with_a_technique_off_the_solver_still_agrees_with_exhaustive_search(
     if brute_force_solvable(level):
         assert_solves(level, result)
     elif technique == "transpositions":  # without a table a search can go round in circles
-        assert result.status in ("unsolvable", "timeout")
+        assert result.status in (Outcome.UNSOLVABLE, Outcome.TIMEOUT)
     else:
-        assert result.status == "unsolvable"
+        assert result.status is Outcome.UNSOLVABLE
 
 
 def test_an_unknown_technique_is_refused() -> None:
@@ -268,9 +268,9 @@ def _room(side: int, stars: int) -> Level:
 
 def test_a_level_whose_tables_cannot_fit_the_memory_limit_stops_at_once() -> None:
     result = solve(_room(100, 100), memory_limit_mb=1)  # 100 goals x 10,000 squares
-    assert result.status == "memory" and result.nodes == 0
+    assert result.status is Outcome.MEMORY and result.nodes == 0
 
 
 def test_the_time_limit_holds_while_a_big_board_is_compiled() -> None:
     result = solve(_room(150, 150), time_limit=0.01)
-    assert result.status == "timeout" and result.nodes == 0
+    assert result.status is Outcome.TIMEOUT and result.nodes == 0

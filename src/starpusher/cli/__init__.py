@@ -14,9 +14,9 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from .. import __version__
+from .. import installed_version
 from ..core.errors import StarPusherError, shown
 from .output import flush_standard_output, silence_standard_output
 from .workers import Terminated, interrupted_status, raise_on_sigterm
@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="starpusher",
         description="Star Pusher: push every star onto a goal. With no command, opens the game.",
     )
-    parser.add_argument("--version", action="version", version=f"starpusher {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--data-dir", metavar="DIR", type=_folder_name, help=DATA_DIR_HELP)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+VERSION_HELP = "show the version and exit"
 DATA_DIR_HELP = "where progress and caches are kept (default: $STARPUSHER_DATA_DIR or the user data folder)"
 
 
@@ -141,6 +142,17 @@ def _cannot_write_standard_output(error: OSError) -> NoReturn:
     if not isinstance(error, BrokenPipeError):
         print(f"starpusher: standard output: cannot write: {error.strerror or error}", file=sys.stderr)
     raise SystemExit(1) from None
+
+
+class VersionAction(argparse.Action):
+    """``--version``, as argparse's own, except that the version is looked up only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **options: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=VERSION_HELP)
+
+    def __call__(self, parser: argparse.ArgumentParser, *arguments: object) -> NoReturn:
+        parser._print_message(f"starpusher {installed_version()}\n", sys.stdout)
+        parser.exit()
 
 
 class Parser(argparse.ArgumentParser):

@@ -124,7 +124,7 @@ def stats_line(number: int, generated: GeneratedLevel) -> str:
     if effort is None:
         solver = f"{'not installed':>23}"
     elif not effort.solved:
-        solver = f"{effort.status:>13}  {effort.seconds:8.2f}"
+        solver = f"{effort.status.value:>13}  {effort.seconds:8.2f}"
     else:
         solver = f"{effort.nodes:>13}  {effort.seconds:8.2f}"
     size = f"{level.width}x{level.height}"

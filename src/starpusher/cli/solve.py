@@ -20,8 +20,8 @@ from typing import TextIO
 
 from ..core import Level
 from ..levels import open_named
-from ..solver import SolveResult, solve
-from ..solver.search import TIMEOUT, resident_bytes
+from ..solver import Outcome, SolveResult, solve
+from ..solver.limits import resident_bytes
 from .bars import progress_bar
 from .common import load_level, plural
 from .limits import OutOfTime, deadline_alarm
@@ -81,7 +81,7 @@ def _positive_float(text: str) -> float:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class LevelOutcome:
     """One requested level and what became of it."""
 
     number: int
@@ -95,7 +95,7 @@ class Outcome:
 
     @property
     def status(self) -> str:
-        return self.result.status if self.result else "invalid"
+        return self.result.status.value if self.result else "invalid"
 
     def to_json(self) -> dict[str, object]:
         result = self.result
@@ -128,8 +128,8 @@ def run(args: argparse.Namespace) -> int:
     workers = max(1, min(args.jobs, solvable))  # the memory is shared by the workers actually started
     memory_limit = args.memory_limit or default_memory_limit(workers)
     out = sys.stdout
-    finished: dict[int, Outcome] = {}
-    outcomes: list[Outcome] = []
+    finished: dict[int, LevelOutcome] = {}
+    outcomes: list[LevelOutcome] = []
     bar = progress_bar(len(tasks), "solving", "level") if args.all else None
     try:
         for outcome in _solve_all(tasks, time_limit, memory_limit, workers, finished):
@@ -167,7 +167,7 @@ def _run_one(args: argparse.Namespace) -> int:
             memory_limit = args.memory_limit or default_memory_limit(1)
             outcome = _solve_one((args.level, level, max(deadline - time.monotonic(), 0.0), memory_limit))
     except OutOfTime:
-        outcome = Outcome(args.level, SolveResult(TIMEOUT, seconds=time.monotonic() - started))
+        outcome = LevelOutcome(args.level, SolveResult(Outcome.TIMEOUT, seconds=time.monotonic() - started))
     if args.json:
         json.dump([outcome.to_json()], sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -176,7 +176,9 @@ def _run_one(args: argparse.Namespace) -> int:
     return 0 if outcome.solved else 1
 
 
-def _report_interrupted(finished: list[Outcome], total: int, args: argparse.Namespace, out: TextIO) -> None:
+def _report_interrupted(
+    finished: list[LevelOutcome], total: int, args: argparse.Namespace, out: TextIO
+) -> None:
     """What was done before the interrupt, so long work is not lost: the JSON or the summary table."""
     print(f"starpusher: interrupted; {len(finished)} of {plural(total, 'level')} finished", file=sys.stderr)
     if args.json:
@@ -202,7 +204,7 @@ def default_memory_limit(jobs: int) -> float:
 _memory_before_searches: int | None = None
 
 
-def _solve_one(job: tuple[int, Level, float, float]) -> Outcome:
+def _solve_one(job: tuple[int, Level, float, float]) -> LevelOutcome:
     global _memory_before_searches
     number, level, time_limit, memory_limit = job
     resident = resident_bytes()
@@ -211,7 +213,7 @@ def _solve_one(job: tuple[int, Level, float, float]) -> Outcome:
     kept_mb = max(0, resident - _memory_before_searches) / 2**20
     # A search with (almost) nothing left stops at once, reporting the memory limit.
     search_limit = max(memory_limit - kept_mb, 0.01)
-    return Outcome(number, solve(level, time_limit=time_limit, memory_limit_mb=search_limit))
+    return LevelOutcome(number, solve(level, time_limit=time_limit, memory_limit_mb=search_limit))
 
 
 def _solve_all(
@@ -219,8 +221,8 @@ def _solve_all(
     time_limit: float,
     memory_limit: float,
     workers: int,
-    finished: dict[int, Outcome],
-) -> Iterator[Outcome]:
+    finished: dict[int, LevelOutcome],
+) -> Iterator[LevelOutcome]:
     """Outcomes in the order of ``tasks``, solving up to ``workers`` levels at once.
 
     ``finished`` gets every outcome as soon as it is known, in whatever order
@@ -228,10 +230,10 @@ def _solve_all(
     """
     for number, level in tasks:
         if isinstance(level, str):
-            finished[number] = Outcome(number, problem=level)
+            finished[number] = LevelOutcome(number, problem=level)
     jobs = [(number, level, time_limit, memory_limit) for number, level in tasks if isinstance(level, Level)]
     if workers == 1 or len(jobs) <= 1:
-        results: Iterator[tuple[int, Outcome]] = enumerate(map(_solve_one, jobs))
+        results: Iterator[tuple[int, LevelOutcome]] = enumerate(map(_solve_one, jobs))
         pool = None
     else:
         pool = WorkerPool(_solve_one, jobs, workers).start()
@@ -247,7 +249,7 @@ def _solve_all(
             pool.stop()
 
 
-def _print_outcome(outcome: Outcome, out: TextIO) -> None:
+def _print_outcome(outcome: LevelOutcome, out: TextIO) -> None:
     result = outcome.result
     if result is None:
         print(f"level {outcome.number}: invalid: {outcome.problem}", file=out)
@@ -265,14 +267,14 @@ def _print_outcome(outcome: Outcome, out: TextIO) -> None:
 
 def _describe(result: SolveResult) -> str:
     return {
-        "unsolvable": f"unsolvable (proved in {result.seconds:.2f}s)",
-        "timeout": f"not solved within the time limit ({result.seconds:.1f}s)",
-        "memory": f"not solved: the search reached the memory limit after {result.seconds:.1f}s",
-        "cancelled": "cancelled",
-    }.get(result.status, result.status)
+        Outcome.UNSOLVABLE: f"unsolvable (proved in {result.seconds:.2f}s)",
+        Outcome.TIMEOUT: f"not solved within the time limit ({result.seconds:.1f}s)",
+        Outcome.MEMORY: f"not solved: the search reached the memory limit after {result.seconds:.1f}s",
+        Outcome.CANCELLED: "cancelled",
+    }.get(result.status, result.status.value)
 
 
-def _print_summary(outcomes: list[Outcome], out: TextIO) -> None:
+def _print_summary(outcomes: list[LevelOutcome], out: TextIO) -> None:
     print(file=out)
     print(f"{'level':>5}  {'result':<10}  {'time':>8}  {'moves':>7}  {'pushes':>6}", file=out)
     for outcome in outcomes:

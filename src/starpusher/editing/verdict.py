@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..core import Level
 from ..generate.measures import solution_measures
 from ..processes import end_with_parent
-from ..solver import solve
+from ..solver import Outcome, solve
 
 #: Seconds the solver gets for a verdict, and the memory it may take.
 TIME_LIMIT = 10.0
@@ -46,8 +46,8 @@ class Verdict:
     nodes: int = 0
     seconds: float = 0.0
     time_limit: float = TIME_LIMIT
-    #: Why the solver stopped without an answer ("timeout" or "memory").
-    reason: str = ""
+    #: Why the solver stopped without an answer (a timeout, the memory limit).
+    reason: Outcome | None = None
 
     @property
     def solvable(self) -> bool:
@@ -59,7 +59,7 @@ class Verdict:
             return f"Solvable: {_count(self.pushes, 'push')}, {_count(len(self.moves), 'move')}"
         if self.status == UNSOLVABLE:
             return "No solution exists"
-        if self.reason == "memory":
+        if self.reason is Outcome.MEMORY:
             return "No solution found: the solver ran out of room"
         return f"No solution found in {self.time_limit:g} s"
 
@@ -93,7 +93,7 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
             result.seconds,
             time_limit,
         )
-    if result.status == "unsolvable":
+    if result.status is Outcome.UNSOLVABLE:
         return Verdict(UNSOLVABLE, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit)
     return Verdict(
         GAVE_UP, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit, reason=result.status

@@ -12,10 +12,14 @@ generator then goes on without its opinion.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..core import Direction, Level
 from .reverse import reach, search_positions
 from .shaping import solution_moves
+
+if TYPE_CHECKING:  # the solver is optional at run time
+    from ..solver import Outcome
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,7 @@ class SolverEffort:
     """How the project's solver fared on a level."""
 
     solved: bool
-    status: str
+    status: Outcome
     pushes: int
     moves: int
     nodes: int

@@ -17,7 +17,7 @@ from typing import Protocol
 from ..background import CancelToken, TaskRunner
 from ..core import Direction, Level, State
 from ..history import History
-from ..solver import SolveResult, dead_squares, deadlocked_stars, solve
+from ..solver import Outcome, SolveResult, dead_squares, deadlocked_stars, solve
 from .common import HINT, SOLUTION, Say, Search
 
 #: How long the solver may think for a hint or a solution, and how much memory it may take.
@@ -100,12 +100,12 @@ class Assistant(Search):
         if result.solved:
             self._remember(state, result.moves)
             self._use(kind, state, result.moves)
-        elif result.status == "unsolvable":
+        elif result.status is Outcome.UNSOLVABLE:
             if state == self.level.start:
                 say("This level has no solution: the solver searched every position.", 8)
             else:
                 say("No solution from here: this position cannot be solved. Undo with Z.", 8)
-        elif result.status == "timeout":
+        elif result.status is Outcome.TIMEOUT:
             say(f"No solution found in {SEARCH_SECONDS:g} seconds. Try from a position nearer the end.", 8)
         else:
             say("The solver ran out of room before it found a solution.", 8)

@@ -1,6 +1,21 @@
-"""Puzzle solvers: Sokoban search and deadlock analysis (and Fifteen in ``fifteen``)."""
+"""Puzzle solvers: Sokoban search and deadlock analysis (and Fifteen in ``fifteen``).
+
+The Sokoban solver's modules, from the top down:
+
+* :mod:`.portfolio`: :func:`solve`, searches run side by side sharing the time;
+* :mod:`.forward` and :mod:`.backward`: the searches, pushes from the start
+  and pulls from the goals;
+* :mod:`.successors`: the pushes worth searching from a position (prunings
+  and macros), made of the single pushes of :mod:`.pushes`;
+* :mod:`.options`, :mod:`.limits`, :mod:`.outcome`: what every search takes
+  and how it ends;
+* :mod:`.board`, :mod:`.bound`, :mod:`.deadlocks`, :mod:`.corrals`,
+  :mod:`.learned`: the level compiled to bitsets, the lower bound on pushes,
+  and the deadlocks.
+"""
 
 from .deadlocks import dead_squares, deadlocked_stars
-from .search import SolveResult, solve
+from .outcome import Outcome, SolveResult
+from .portfolio import solve
 
-__all__ = ["SolveResult", "dead_squares", "deadlocked_stars", "solve"]
+__all__ = ["Outcome", "SolveResult", "dead_squares", "deadlocked_stars", "solve"]

@@ -12,7 +12,7 @@ emptied, and stars leaving a room through its door cannot jam it. The
 stars must instead gather on their starting squares, which are usually
 spread out in the open, where any order works.
 
-The search mirrors the forward one (:mod:`.search`): a node is the stars
+The search mirrors the forward one (:mod:`.forward`): a node is the stars
 plus the player's area, walking is free, a pull is a step, and the bound
 is the cheapest matching of stars to starting squares by pull distance. A
 pull distance from square ``s`` to a start square ``t`` is the forward
@@ -26,18 +26,18 @@ is a start, each its own node.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property
 from heapq import heapify, heappop, heappush
 from typing import Protocol
 
 from .board import UNREACHABLE, Board, bits_of, flood, position_key, ring_distances, shift, squares_of
 from .bound import INFINITE, Assignment, CostTable, NearestGoals
+from .limits import Limits
+from .options import SearchOptions
+from .outcome import Outcome, Push, SearchRun
+from .pushes import pull_targets
 
-#: A push of a forward solution: (square the star leaves, direction index in LURD order, squares).
-Push = tuple[int, int, int]
-#: A search run a turn at a time: it yields between turns and returns its status and the pushes.
-SearchRun = Generator[None, None, tuple[str, list[Push]]]
 #: The way back from a position: (the link before, the last pull as square * 4 + direction).
 PullLink = tuple["PullLink", int] | None
 #: An entry of the backward search's open list: (order, pulls, counter, stars, player, link, bound).
@@ -45,7 +45,7 @@ PullEntry = tuple[int, int, int, int, int, PullLink, "Assignment | NearestGoals"
 
 
 class ForwardPartner(Protocol):
-    """What the backward search needs of a forward search to join it: see :mod:`.search`."""
+    """What the backward search needs of a forward search to join it: see :mod:`.forward`."""
 
     #: Stars -> union of the player's areas expanded with them.
     areas: dict[int, int]
@@ -89,29 +89,23 @@ class BackwardSearch:
     """Best-first search of pulls from the solved position back to the start.
 
     :meth:`run` is a generator: it yields now and then so that a caller can
-    share the time among several searches, and returns ``(status, pushes)``
-    where the pushes are the forward solution, first push first, as
-    :func:`.search.expand_pushes` takes them.
+    share the time among several searches, and returns how it ended and the
+    pushes of the forward solution, first push first, as
+    :func:`.outcome.expand_pushes` takes them.
+
+    Of the ``options`` only the bound's weight, the matching (else each star
+    counts its nearest start square) and ``newest_first`` (among positions of
+    equal priority take the deepest, newest first) apply.
     """
 
     def __init__(
-        self,
-        board: Board,
-        start_stars: int,
-        start_player: int,
-        *,
-        bound_weight: int = 10,
-        matching: bool = True,
-        newest_first: bool = False,
+        self, board: Board, start_stars: int, start_player: int, options: SearchOptions, limits: Limits
     ) -> None:
         self.board = board
         self.start_stars = start_stars
         self.start_player = start_player
-        self.weight = bound_weight
-        #: Match stars to start squares; else each star counts its nearest start square.
-        self.matching = matching
-        #: Among positions of equal priority, take the deepest, newest first (else the oldest).
-        self.newest_first = newest_first
+        self.options = options
+        self.limits = limits
         self.nodes = 0
         #: Forward searches whose positions join this search's into a solution.
         self.partners: Sequence[ForwardPartner] = ()
@@ -138,20 +132,11 @@ class BackwardSearch:
             free &= ~area
             yield board.goals, square
 
-    def run(
-        self,
-        deadline: float,
-        exceeded: Callable[[], str | None],
-        check_every: int = 1024,
-        turn_seconds: float = 0.05,
-    ) -> SearchRun:
+    def run(self) -> SearchRun:
         """Search until the start is reached, the space is exhausted or a limit is reached.
 
-        Returns ``("solved", pushes)``, ``("unsolvable", [])`` when every
-        position reachable by pulls was searched, ``("timeout", [])`` after
-        ``deadline``, or what ``exceeded`` says (memory, cancelled). It asks,
-        and yields, every ``check_every`` positions or ``turn_seconds``,
-        whichever comes first.
+        Ends solved with the pushes, unsolvable when every position reachable
+        by pulls was searched, or at a limit; yields between turns (:mod:`.limits`).
         """
         board = self.board
         tables = self.tables
@@ -159,14 +144,18 @@ class BackwardSearch:
         alive = tables.alive
         width, floor = board.width, board.floor
         deltas = board.deltas
-        weight = self.weight
+        options = self.options
+        weight = options.bound_weight
+        limits = self.limits
         start_stars, start_player_bit = self.start_stars, 1 << self.start_player
         heap: list[PullEntry] = []
         counter = 0
         stars = tuple(squares_of(board.goals))
-        first_match = Assignment.best(table, stars) if self.matching else NearestGoals(tables.nearest, stars)
+        first_match = (
+            Assignment.best(table, stars) if options.matching else NearestGoals(tables.nearest, stars)
+        )
         if first_match.cost >= INFINITE or start_stars.bit_count() != len(stars):
-            return "unsolvable", []
+            return Outcome.UNSOLVABLE, []
         for boxes, player in self.starts():
             counter += 1
             heap.append((first_match.cost * weight, 0, counter, boxes, player, None, first_match))
@@ -178,9 +167,10 @@ class BackwardSearch:
         expanded = 0
         # Ties in priority go to fewer pulls, then the oldest; or, newest first, the other way
         # round: a depth-first walk along a plateau of equal bounds.
-        order = -1 if self.newest_first else 1
+        order = -1 if options.newest_first else 1
+        check_every = limits.check_every
         clock = time.perf_counter
-        turn_ends = min(clock() + turn_seconds, deadline)
+        turn_ends = limits.turn_end()
         while heap:
             _, pulls, _, boxes, player, link, match = heappop(heap)
             pulls = abs(pulls)
@@ -194,30 +184,26 @@ class BackwardSearch:
             expanded += 1
             if boxes == start_stars and reach & start_player_bit:
                 self.nodes += expanded
-                return "solved", _forward_pushes(link, deltas)
+                return Outcome.SOLVED, _forward_pushes(link, deltas)
             key = position_key(boxes, reach, size)
             for partner in partners:
                 # A position a forward search reached: its pushes lead here from the start.
                 if partner.areas.get(boxes, 0) & reach and key in partner.links:
                     self.nodes += expanded
-                    return "solved", partner.path_to(key) + _forward_pushes(link, deltas)
+                    return Outcome.SOLVED, partner.path_to(key) + _forward_pushes(link, deltas)
             links[key] = link
             now = clock()
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
                 expanded = 0
-                status = "timeout" if now > deadline else exceeded()
-                if status:
-                    return status, []
+                stop = limits.reached(now)
+                if stop is not None:
+                    return stop, []
                 yield
-                turn_ends = min(clock() + turn_seconds, deadline)
+                turn_ends = limits.turn_end()
+            # The targets' bits are read here: a generator of pulls cost 3% of the search's time.
             for direction, delta in enumerate(deltas):
-                # A star on ``s`` moves to ``s + delta`` when the player can stand there
-                # and step on to ``s + 2 * delta``: both squares in the player's area.
-                if delta > 0:
-                    targets = (boxes << delta) & reach & (reach >> delta) & alive
-                else:
-                    targets = (boxes >> -delta) & reach & (reach << -delta) & alive
+                targets = pull_targets(boxes, reach, alive, delta)
                 while targets:
                     target_bit = targets & -targets
                     targets ^= target_bit
@@ -244,7 +230,7 @@ class BackwardSearch:
                         ),
                     )
         self.nodes += expanded
-        return "unsolvable", []
+        return Outcome.UNSOLVABLE, []
 
 
 def _forward_pushes(link: PullLink, deltas: tuple[int, ...]) -> list[Push]:

@@ -123,6 +123,10 @@ class Board:
         self.hopeless = bool(level.goals - level.interior - level.start.boxes) or self.spare_stars < 0
         sides = self._sides(check)
         cuts = bits_of(square for square, labels in enumerate(sides) if len(set(labels) - {0}) > 1)
+        self._sides_and_cuts = sides, cuts
+        #: Squares where a lone star cuts the floor in pieces: doorways, corridors.
+        self.cuts = cuts
+        self._distances_to: dict[int, list[int]] = {}
         #: Per goal, pushes needed to bring a star from each square to it.
         self.goal_distances = []
         for goal in self.goal_squares:
@@ -157,6 +161,17 @@ class Board:
         rows = [[min(d, far) for d in row] for row in self.goal_distances]
         nearest = [min(d, far) for d in self.nearest_goal]
         return CostTable(rows + [[0] * self.size] * max(self.spare_stars, 0)), nearest
+
+    def distances_to(self, square: int) -> list[int]:
+        """Pushes from every square to ``square`` for a star alone on the board (a goal's are at hand)."""
+        table = self._distances_to.get(square)
+        if table is None:
+            if self.goals >> square & 1:
+                table = self.goal_distances[self.goal_squares.index(square)]
+            else:
+                table = self._pull_distances(square, *self._sides_and_cuts)
+            self._distances_to[square] = table
+        return table
 
     def is_open(self, square: int) -> bool:
         return 0 <= square < self.size and bool(self.floor >> square & 1)

@@ -167,8 +167,3 @@ class NearestGoals:
     def after_push(self, table: CostTable, origin: int, target: int) -> NearestGoals:
         nearest = self.nearest
         return NearestGoals(nearest, (), self.cost - nearest[origin] + nearest[target])
-
-
-def matching_cost(table: CostTable, stars: tuple[int, ...]) -> int:
-    """Least total push distance of giving every goal its own star (``INFINITE`` if impossible)."""
-    return Assignment.best(table, stars).cost

@@ -19,6 +19,7 @@ P always holds, and only I is checked.
 from __future__ import annotations
 
 from .board import Board, flood
+from .pushes import push_targets
 
 
 def corral_regions(board: Board, boxes: int, reach: int) -> list[int]:
@@ -49,8 +50,7 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
     the search would never make it.
     """
     width = board.width
-    pushable_to = board.pushable_to
-    free = board.floor & ~boxes
+    into = board.floor & ~boxes & board.pushable_to
     around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
     best, best_pushes = boxes, -1
     for corral in regions:
@@ -58,10 +58,7 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
         border = corral_stars & around_reach
         pushes = 0
         for delta in board.deltas:
-            if delta > 0:
-                targets = ((border & (reach << delta)) << delta) & free & pushable_to
-            else:
-                targets = ((border & (reach >> -delta)) >> -delta) & free & pushable_to
+            targets = push_targets(border, reach, into, delta)
             if targets & ~corral:
                 break  # a push out of the corral: not I
             pushes += targets.bit_count()

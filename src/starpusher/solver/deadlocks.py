@@ -62,12 +62,6 @@ def _axis_blocked(board: Board, square: int, delta: int, boxes: int, assumed: in
     return 0
 
 
-def is_deadlocked_push(board: Board, square: int, boxes: int) -> bool:
-    """Whether the star just pushed to ``square`` froze off a goal (with no spare stars)."""
-    group = _frozen(board, square, boxes, 0)
-    return bool(group & ~board.goals)
-
-
 def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 

@@ -27,6 +27,7 @@ from weakref import WeakKeyDictionary
 
 from .board import Board, flood, position_key, squares_of
 from .deadlocks import frozen_group
+from .pushes import pushes
 
 #: Positions the search of one corral may visit before it gives up.
 CORRAL_BUDGET = 300
@@ -97,7 +98,7 @@ class DeadlockMemory:
         """
         board = self.board
         floor, width, goals = board.floor, board.width, board.goals
-        pushable_to = board.pushable_to
+        pushable_to, deltas = board.pushable_to, board.deltas
         corral = inside | stars
         size = board.size
         seen = {position_key(stars, area, size)}
@@ -109,31 +110,22 @@ class DeadlockMemory:
             if visited > self.budget:
                 self.nodes += visited
                 return False
-            free = floor & ~boxes
-            for delta in board.deltas:
-                if delta > 0:
-                    targets = ((boxes & (reach << delta)) << delta) & free & pushable_to
-                else:
-                    targets = ((boxes & (reach >> -delta)) >> -delta) & free & pushable_to
-                while targets:
-                    target_bit = targets & -targets
-                    targets ^= target_bit
-                    target = target_bit.bit_length() - 1
-                    origin = target - delta
-                    new_boxes = boxes ^ (1 << origin) ^ target_bit
-                    if new_boxes & ~corral or new_boxes & goals == new_boxes:
-                        self.nodes += visited
-                        return False  # a star got out, or every star is on a goal
-                    if board.spare_stars == 0 and _frozen_off_goal(board, target, new_boxes):
-                        continue
-                    new_reach = flood(1 << origin, floor & ~new_boxes, width)
-                    if new_reach & inside:
-                        self.nodes += visited
-                        return False  # the player got in
-                    key = position_key(new_boxes, new_reach, size)
-                    if key not in seen:
-                        seen.add(key)
-                        stack.append((new_boxes, new_reach))
+            into = floor & ~boxes & pushable_to
+            for direction, target, new_boxes in pushes(boxes, boxes, reach, into, deltas):
+                if new_boxes & ~corral or new_boxes & goals == new_boxes:
+                    self.nodes += visited
+                    return False  # a star got out, or every star is on a goal
+                if board.spare_stars == 0 and _frozen_off_goal(board, target, new_boxes):
+                    continue
+                # The player ends on the square the star left.
+                new_reach = flood(1 << (target - deltas[direction]), floor & ~new_boxes, width)
+                if new_reach & inside:
+                    self.nodes += visited
+                    return False  # the player got in
+                key = position_key(new_boxes, new_reach, size)
+                if key not in seen:
+                    seen.add(key)
+                    stack.append((new_boxes, new_reach))
         self.nodes += visited
         return True
 

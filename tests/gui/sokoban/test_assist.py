@@ -12,7 +12,7 @@ from starpusher.gui import App, StarPusherSettings
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.session import assist
-from starpusher.solver import SolveResult, dead_squares
+from starpusher.solver import Outcome, SolveResult, dead_squares
 
 SHIFT = pygame.KMOD_SHIFT
 
@@ -85,10 +85,14 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
 
 @pytest.mark.parametrize(
     ("status", "words"),
-    [("timeout", "No solution found in"), ("unsolvable", "no solution"), ("memory", "ran out of room")],
+    [
+        (Outcome.TIMEOUT, "No solution found in"),
+        (Outcome.UNSOLVABLE, "no solution"),
+        (Outcome.MEMORY, "ran out of room"),
+    ],
 )
 def test_searches_that_find_nothing_say_so(
-    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: str, words: str
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
 ) -> None:
     monkeypatch.setattr(assist, "solve", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
@@ -133,7 +137,7 @@ def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
 ) -> None:
     def endless_solve(*args: object, cancel: threading.Event, **kwargs: object) -> SolveResult:
         cancel.wait(30)
-        return SolveResult("timeout")
+        return SolveResult(Outcome.TIMEOUT)
 
     monkeypatch.setattr(assist, "solve", endless_solve)
     pilot.press(pygame.K_h, settle=False)

@@ -40,6 +40,8 @@ IDLE_WAIT_MS = 1000
 #: a second without any event, within two.
 IDLE_POLL_SECONDS = 0.012
 RESTING_POLL_SECONDS = 0.03
+#: How long a test loop (``run_until_idle``) pauses between steps while a background task works.
+TASK_PAUSE_SECONDS = 0.001
 MIN_WINDOW = (320, 240)
 
 T = TypeVar("T")
@@ -415,6 +417,10 @@ class Window:
             self.step(dt=dt)
             if not self.running or (not self.busy() and not pygame.event.peek()):
                 return steps
+            if self.tasks.running_names():
+                # Give the workers the interpreter, as the real loop does between frames: a
+                # loop that never pauses can starve a worker thread of it for many seconds.
+                time.sleep(TASK_PAUSE_SECONDS)
         raise RuntimeError(f"the window was still busy after {max_steps} steps")
 
     def close(self) -> None:

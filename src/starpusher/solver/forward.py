@@ -1,0 +1,248 @@
+"""Best-first search over pushes, from the start to the goals.
+
+A node is a position after a push: the stars plus the *area* the player can
+walk in, named by its lowest square, since where exactly the player stands
+inside it does not matter. Walking is free; only pushes are search steps.
+Each node's priority mixes pushes made so far with a lower bound on the
+pushes still needed, weighted towards the bound: we want many levels
+solved, not the fewest pushes.
+
+The children of a node are the pushes worth searching (:mod:`.successors`:
+dead squares, freeze deadlocks, tunnel and goal-room macros, PI-corrals,
+corral deadlocks). Here, each one measured in ``bench/bench_solver.py``:
+
+* matching bound: positions where the stars cannot all be matched to
+  distinct goals are dropped, and the bound steers the search;
+* transposition table: a dict from the stars' bitset to the union of the
+  player's areas expanded with them, so a position reached twice is
+  expanded once. A Python int hashes in a few machine words, so the key is
+  its own cheap hash, and no collision can ever merge two positions.
+
+Nodes are cheap to keep: the player's area and the bound of a position
+are worked out when it is expanded, not when it is generated, and an entry
+of the open list shares its parent's area and bound.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Sequence
+
+from .backward import BackwardSearch
+from .board import Board, flood, position_key, squares_of
+from .bound import INFINITE, Assignment, NearestGoals
+from .limits import Limits
+from .options import SearchOptions
+from .outcome import Outcome, Push, SearchRun
+from .successors import Successors
+
+#: The way to a position: (the link before, the last push packed in one int).
+Link = tuple["Link", int] | None
+#: An entry of the forward search's open list (see :meth:`ForwardSearch._search`).
+OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
+
+
+class ForwardSearch:
+    """Best-first search of pushes from a position to the goals.
+
+    :meth:`run` is a generator: it yields now and then so that a caller can
+    share the time among several searches, and returns how it ended and the
+    pushes of the solution.
+    """
+
+    def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
+        self.board = board
+        self.start_stars = stars
+        self.start_player = player
+        self.options = options
+        self.limits = limits
+        self.nodes = 0
+        #: Backward searches whose positions join this search's into a solution.
+        self.partners: Sequence[BackwardSearch] = ()
+        #: Stars -> union of the player's areas expanded (see :meth:`_search`).
+        self.areas: dict[int, int] = {}
+        #: (stars, lowest square of the player's area) -> the link of the pushes there.
+        self.links: dict[int, Link] = {}
+        self.successors = Successors(board, options, macros=options.tunnel_macros)
+
+    def path_to(self, key: int) -> list[Push]:
+        """The pushes from the start to the position of ``key`` (an expanded position's)."""
+        return _push_path(self.links[key], self.board.size)
+
+    def run(self) -> SearchRun:
+        """Search until the goals are reached, the space is exhausted or a limit is reached.
+
+        Tunnel macros are safe in practice but not proven so: only an
+        exhaustive search without them may call a level unsolvable, so a
+        search that used them and ran out of positions starts again without.
+        """
+        outcome, pushes = yield from self._search()
+        if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
+            yield  # the turn ends here, as after any other search's end
+            self.successors = Successors(self.board, self.options, macros=False)
+            outcome, pushes = yield from self._search()
+        return outcome, pushes
+
+    def _search(self) -> SearchRun:
+        """One search from the start, with :attr:`successors` as they are; yields between turns."""
+        board = self.board
+        floor, goals = board.floor, board.goals
+        width = board.width
+        options = self.options
+        successors = self.successors
+        table, nearest = board.matching, board.nearest_goal
+        if not options.dead_squares:
+            table, nearest = board.lenient_tables
+        transpositions = options.transpositions
+        normalised = options.normalised_area
+        deltas = board.deltas
+        limits = self.limits
+        weight = options.bound_weight
+        size = board.size
+        boxes, player = self.start_stars, self.start_player
+
+        if boxes & goals == goals and not board.hopeless:
+            return Outcome.SOLVED, []
+        if board.hopeless:
+            return Outcome.UNSOLVABLE, []
+        if options.dead_squares and board.spare_stars == 0 and boxes & ~board.alive:
+            return Outcome.UNSOLVABLE, []
+        stars = tuple(squares_of(boxes))
+        # With spare stars a star may rest anywhere, which only the matching (rows
+        # of zeros) allows for: the nearest-goal sum would call such levels lost.
+        start_match = (
+            Assignment.best(table, stars)
+            if options.matching or board.spare_stars
+            else NearestGoals(nearest, stars)
+        )
+        if start_match.cost >= INFINITE:
+            return Outcome.UNSOLVABLE, []
+        #: stars -> union of the player areas expanded with them. A position is a
+        #: duplicate when its player stands in that union: the areas of one set of
+        #: stars are components of the same free squares, so a square in the union
+        #: lies in exactly one known area, the one the flood fill would find.
+        areas: dict[int, int] = {}
+        self.areas = areas
+        #: (stars, the lowest square of the player's area) -> the link of the path there,
+        #: for the backward searches to join (only with them).
+        links: dict[int, Link] = {}
+        self.links = links
+        partners = self.partners
+        meeting = bool(partners) and transpositions and normalised
+        #: Without normalised areas: stars and player square of every expanded position.
+        seen: set[int] = set()
+        shift_bits = size.bit_length() + 1
+        # The open list holds positions generated but not yet expanded, as cheaply
+        # as possible: the player's area and the bound's bookkeeping are worked out
+        # only for the few that are expanded. An entry is (order, stars, player
+        # square, seed, parent's link, push, parent's bound): the order packs the
+        # priority, the pushes made and a counter in one int; the area is the flood
+        # from the player's square and the seed (the parent's area when the push
+        # left it whole, else 0); the push is packed in one int. The counter puts
+        # the oldest first among equals or, counting down, the newest.
+        start_order = _order(start_match.cost * weight, 0, 0)
+        heap: list[OpenEntry] = [(start_order, boxes, player, 0, None, -1, start_match)]
+        tick = -1 if options.newest_first else 1
+        counter = COUNTER_MASK if options.newest_first else 0
+        expanded = 0
+        check_every = limits.check_every
+        clock = time.perf_counter
+        turn_ends = limits.turn_end()
+        heappop, heappush = heapq.heappop, heapq.heappush
+        while heap:
+            order, boxes, player, seed, parent, push, match = heappop(heap)
+            pushes = order >> COUNTER_BITS & PUSHES_MASK
+            player_bit = 1 << player
+            free = floor & ~boxes
+            if not transpositions:
+                reach = flood(seed | player_bit, free, width)
+            elif normalised:
+                known = areas.get(boxes, 0)
+                if known & player_bit:
+                    continue  # expanded before, reached by a path at least as short
+                reach = flood(seed | player_bit, free, width)
+                areas[boxes] = known | reach
+            else:  # measuring: positions told apart by the player's square
+                key = boxes << shift_bits | player
+                if key in seen:
+                    continue
+                seen.add(key)
+                reach = flood(seed | player_bit, free, width)
+            expanded += 1
+            now = clock()
+            if now > turn_ends or expanded % check_every == 0:
+                self.nodes += expanded
+                expanded = 0
+                stop = limits.reached(now)
+                if stop is not None:
+                    return stop, []
+                yield
+                turn_ends = limits.turn_end()
+            link: Link
+            if push >= 0:
+                # This position's bound, from its parent's (kept in the entry instead of
+                # its own: one object shared by all the children).
+                steps, rest = divmod(push, 4 * size)
+                origin = rest >> 2
+                last_target = origin + steps * deltas[rest & 3]
+                match = match.after_push(table, origin, last_target)
+                link = (parent, push)
+            else:
+                link = None
+                last_target = -1
+            if meeting:
+                # A position the backward search reached too: its pulls lead on to the goals.
+                key = position_key(boxes, reach, size)
+                for partner in partners:
+                    if partner.areas.get(boxes, 0) & reach and key in partner.links:
+                        self.nodes += expanded
+                        return Outcome.SOLVED, _push_path(link, size) + partner.pushes_on_from(key)
+                links[key] = link
+            for start, direction, steps, target, new_boxes in successors.of(boxes, reach, last_target):
+                # The player ends behind the star, on the square it last left.
+                standing = target - deltas[direction]
+                if transpositions:
+                    if normalised:
+                        if areas.get(new_boxes, 0) >> standing & 1:
+                            continue  # expanded before
+                    elif new_boxes << shift_bits | standing in seen:
+                        continue
+                new_push = (steps * size + start) * 4 + direction
+                if new_boxes & goals == goals:
+                    self.nodes += expanded
+                    return Outcome.SOLVED, _push_path((link, new_push), size)
+                left = match.after_push(table, start, target).cost
+                if left >= INFINITE:
+                    continue
+                counter += tick
+                done = pushes + steps
+                # The parent's area stays whole when the star stepped out of it.
+                new_seed = reach if steps == 1 and not reach >> target & 1 else 0
+                order = _order(left * weight + done, done, counter)
+                heappush(heap, (order, new_boxes, standing, new_seed, link, new_push, match))
+        self.nodes += expanded
+        return Outcome.UNSOLVABLE, []
+
+
+#: Bits of an open-list order given to the counter and to the pushes made.
+COUNTER_BITS = 32
+COUNTER_MASK = (1 << COUNTER_BITS) - 1
+PUSHES_BITS = 24
+PUSHES_MASK = (1 << PUSHES_BITS) - 1
+
+
+def _order(priority: int, pushes: int, counter: int) -> int:
+    """One int that sorts like (priority, pushes, counter): three ints cost more memory."""
+    return (priority << PUSHES_BITS | pushes) << COUNTER_BITS | counter
+
+
+def _push_path(link: Link, size: int) -> list[Push]:
+    """The pushes of a chain of links (parent's link, packed push), first push first."""
+    path: list[Push] = []
+    while link is not None:
+        link, packed = link
+        steps, rest = divmod(packed, 4 * size)
+        path.append((rest >> 2, rest & 3, steps))
+    path.reverse()
+    return path

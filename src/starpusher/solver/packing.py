@@ -1,0 +1,199 @@
+"""The packing plan: in which order the goals can be filled, worked out backwards.
+
+Warehouse levels keep their goals in a room behind a door or two, and the
+stars must go in deepest goal first: a star left on the goal by the door too
+early shuts the rest of the room. The strongest solvers (YASS, JSoko,
+Festival) find that order before searching, by playing the end backwards:
+
+* put a star on every goal and take the real stars away;
+* every star that can now be *pulled* out to a square where a star starts is
+  one the player could have brought in last: together they are the last
+  *step* of the plan. Take them all away and repeat, until the goals are
+  empty;
+* turned round, the steps are the order of filling: first step first.
+
+Taking stars away only makes room, so a star that could be pulled out stays
+so after others go: within a step any order works. A level with its goals in
+the open has a one-step plan (any goal, any time), which orders nothing.
+
+Sometimes no star can be pulled out: the room is filled through a square
+that must itself hold a star for a while (a star *parked* there lets the
+player stand behind the next one). Backwards, a star is then pulled to a
+parking square that lets another star out, and stays there until it can be
+pulled out in turn. Forwards, that is a step that fills the parking square,
+and a later step that takes the star from it to its goal and so *releases*
+the parking square.
+
+The search ranks positions by how far the plan has come
+(:meth:`PackingPlan.standing`): a plan never forbids a push, it only says
+which positions to look at first.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+from functools import cached_property
+
+from .board import Board, area_key, flood, squares_of
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a plan: squares to fill (goals or parking squares), and parking squares it empties."""
+
+    fill: int
+    release: int = 0
+
+
+@dataclass(frozen=True)
+class PackingPlan:
+    """The steps of filling the goals, first to fill first, squares as bitsets."""
+
+    steps: tuple[Step, ...]
+
+    @cached_property
+    def squares(self) -> int:
+        """Every square some step fills: the goals, and the parking squares."""
+        squares = 0
+        for step in self.steps:
+            squares |= step.fill
+        return squares
+
+    @property
+    def ordered(self) -> bool:
+        """Whether the plan says anything: a single step allows any order."""
+        return len(self.steps) > 1
+
+    def standing(self, stars: int) -> tuple[int, int, int]:
+        """How far ``stars`` have come: (squares filled as planned, those squares, the squares to fill next).
+
+        Steps count in order: every square of the steps done, then those of
+        the first step not done. A star on a goal of a later step does not
+        count: filling that goal early is what the plan is there to prevent.
+        """
+        required = 0
+        done = 0
+        for step in self.steps:
+            required = (required | step.fill) & ~step.release
+            missing = required & ~stars
+            if missing:
+                placed = required & stars
+                return done + (step.fill & stars).bit_count(), placed, missing
+            done += step.fill.bit_count()
+        return done, required, 0
+
+
+def packing_plan(board: Board, stars: int, player: int, deadline: float = float("inf")) -> PackingPlan:
+    """The plan for ``board`` with the stars starting on ``stars`` and the player on ``player``.
+
+    Stops at ``deadline`` (a ``time.perf_counter`` reading) with the goals not
+    yet placed in a step of their own, first.
+    """
+    planner = _Planner(board, stars, player, deadline)
+    return PackingPlan(tuple(planner.steps()))
+
+
+#: Parking squares tried for each star when the plan is stuck: the farthest it can be pulled to.
+PARKING_CHOICES = 4
+#: Parking moves in one plan at most: each costs a search over many pulls.
+MAX_PARKING = 8
+
+
+class _Planner:
+    """Playing the end backwards: stars pulled out of the goals, last filled first."""
+
+    def __init__(self, board: Board, stars: int, player: int, deadline: float) -> None:
+        self.board = board
+        self.deadline = deadline
+        # The player comes from where the level starts: the floor joined to the start squares.
+        self.seeds = stars | 1 << player
+        starts = stars & ~board.goals
+        # A level whose stars all start on goals: any square off the goals will do.
+        self.starts = starts or board.floor & ~board.goals
+        #: Squares no star is parked on: goals, corridors, doorways.
+        self.in_the_way = board.goals | board.cuts
+        for tunnel in board.tunnels:
+            self.in_the_way |= tunnel
+
+    def steps(self) -> list[Step]:
+        board = self.board
+        left = board.goals  # squares holding a star, backwards
+        last_first: list[Step] = []
+        parkings = 0
+        while left and time.perf_counter() < self.deadline:
+            out = 0
+            for star in squares_of(left):
+                if self._pulls(star, left & ~(1 << star), self.starts, first=True):
+                    out |= 1 << star
+            if out:
+                last_first.append(Step(out))
+                left &= ~out
+                continue
+            parking = self._parking(left) if parkings < MAX_PARKING else None
+            if parking is None:
+                break
+            goal, square = parking
+            parkings += 1
+            # Forwards: the star goes from the parking square to the goal, which empties the square.
+            last_first.append(Step(1 << goal, release=1 << square))
+            left = left & ~(1 << goal) | 1 << square
+        steps = [Step(left)] if left else []
+        steps.extend(reversed(last_first))
+        return steps
+
+    def _parking(self, left: int) -> tuple[int, int] | None:
+        """A star of ``left`` and a square to pull it to, off the goals, after which another star gets out."""
+        board = self.board
+        for star in squares_of(left & board.goals):
+            if time.perf_counter() > self.deadline:
+                return None
+            others = left & ~(1 << star)
+            reached = self._pulls(star, others, 0, first=False)
+            # The farthest first, out of the way of the stars still to come out; never in a
+            # corridor or a doorway, which a star standing there would block.
+            squares = sorted(
+                (square for square in reached if not self.in_the_way >> square & 1),
+                key=lambda square: -reached[square],
+            )[:PARKING_CHOICES]
+            for square in squares:
+                after = others | 1 << square
+                for other in squares_of(others):
+                    if self._pulls(other, after & ~(1 << other), self.starts, first=True):
+                        return star, square
+        return None
+
+    def _pulls(self, star: int, others: int, targets: int, *, first: bool) -> dict[int, int]:
+        """Where the star on ``star`` can be pulled to, ``others`` staying put: square -> pulls.
+
+        With ``first``, stops at the first square of ``targets`` reached (and
+        returns only it), or returns nothing. Breadth-first over pulls of one
+        star; the player begins on the floor joined to where the level starts,
+        and a state is the star's square and the player's area, named by its
+        lowest square, since the same square may be reached with the player on
+        either side of the star.
+        """
+        board = self.board
+        width, floor = board.width, board.floor
+        free = floor & ~others
+        reach = flood(self.seeds & free & ~(1 << star), free & ~(1 << star), width)
+        found: dict[int, int] = {}
+        seen = {(star, area_key(reach))}
+        queue: deque[tuple[int, int, int]] = deque([(star, reach, 0)])
+        while queue:
+            square, reach, pulls = queue.popleft()
+            for delta in board.deltas:
+                stand, back = square + delta, square + 2 * delta
+                # The player stands beside the star and steps back, drawing it along.
+                if not (reach >> stand & 1 and free >> back & 1):
+                    continue
+                if first and targets >> stand & 1:
+                    return {stand: pulls + 1}
+                after = flood(1 << back, free & ~(1 << stand), width)
+                state = (stand, area_key(after))
+                if state not in seen:
+                    seen.add(state)
+                    found.setdefault(stand, pulls + 1)
+                    queue.append((stand, after, pulls + 1))
+        return {} if first else found

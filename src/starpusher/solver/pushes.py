@@ -1,0 +1,55 @@
+"""Single pushes and pulls: which stars can move one square, and where to.
+
+Every search that pushes stars finds its pushes here (:func:`pushes`), and
+the backward search its pulls (:func:`pull_targets`). A direction is an
+index difference ``delta`` (one of :attr:`.board.Board.deltas`, in LURD
+order), so a whole set of squares moves one step in one shift (:mod:`.board`).
+
+A star on ``s`` is pushed to ``s + delta`` by a player standing on
+``s - delta``; it is pulled to ``s + delta`` by a player standing there who
+steps back onto ``s + 2 * delta``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+#: One move of one star: (direction index, the square it moves to, every star after it).
+Step = tuple[int, int, int]
+
+
+def push_targets(stars: int, reach: int, into: int, delta: int) -> int:
+    """The squares of ``into`` that stars of ``stars`` can be pushed onto, one step ``delta``.
+
+    ``reach`` is the player's area: the player must stand behind the star.
+    ``into`` holds the squares a star may go to: free, and usually not dead.
+    """
+    if delta > 0:
+        return ((stars & (reach << delta)) << delta) & into
+    return ((stars & (reach >> -delta)) >> -delta) & into
+
+
+def pushes(boxes: int, movable: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterator[Step]:
+    """Every push of one square of a star of ``movable`` (some of ``boxes``) onto ``into``.
+
+    Directions in LURD order, and in each the targets lowest square first:
+    the order the searches expand their children in.
+    """
+    for direction, delta in enumerate(deltas):
+        targets = push_targets(movable, reach, into, delta)
+        while targets:
+            target_bit = targets & -targets
+            targets ^= target_bit
+            target = target_bit.bit_length() - 1
+            yield direction, target, boxes ^ (1 << (target - delta)) ^ target_bit
+
+
+def pull_targets(stars: int, reach: int, into: int, delta: int) -> int:
+    """The squares of ``into`` that stars of ``stars`` can be pulled onto, one step ``delta``.
+
+    The player stands on the square the star goes to and steps back, so both
+    it and the square beyond must be in the player's area ``reach``.
+    """
+    if delta > 0:
+        return (stars << delta) & reach & (reach >> delta) & into
+    return (stars >> -delta) & reach & (reach << -delta) & into

@@ -1,0 +1,117 @@
+"""The pushes worth searching from a position, for a search that pushes stars forwards.
+
+Any forward search (:mod:`.forward`) asks :meth:`Successors.of` for the
+children of a position it expands, and decides itself which to keep and in
+what order to search them. What is dropped or merged here, each one
+measured in ``bench/bench_solver.py`` and switched by :class:`.SearchOptions`:
+
+* dead squares: a star is never pushed where it could not reach a goal;
+* freeze deadlocks: a push that freezes a star off its goal is dropped, and
+  so is one that freezes stars on goals that wall other goals off from every
+  star (goal cut-off, :func:`.deadlocks.cuts_off_goals`);
+* tunnel macro: a star pushed along a one-wide corridor is pushed on to its
+  end in one step, because stopping half-way never helps;
+* goal-room macro: a star pushed into a one-wide dead end of goals goes on
+  to the deepest free goal, the only place it can still be any use;
+* PI-corrals (:mod:`.corrals`): when the player cannot get into an area
+  whose stars must move, and every push of its stars they can make goes
+  into it, only those pushes are searched;
+* corral deadlocks (:mod:`.learned`): the stars of such an area, searched
+  alone, that can never reach goals make the position dead; each one
+  proven is remembered for the level and matched after later pushes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .board import Board
+from .corrals import corral_regions, pi_corral_stars
+from .deadlocks import cuts_off_goals, frozen_group
+from .learned import memory_for
+from .options import SearchOptions
+from .pushes import pushes
+
+#: A push worth searching: (square the star starts from, direction index in LURD order,
+#: squares it goes, square it ends on, every star after it).
+Successor = tuple[int, int, int, int, int]
+
+
+class Successors:
+    """The children of positions of one level, as one search's options want them."""
+
+    def __init__(self, board: Board, options: SearchOptions, *, macros: bool) -> None:
+        """``macros``: push stars along tunnels to their ends (safe in practice, but not proven)."""
+        self.board = board
+        floor, width = board.floor, board.width
+        spare_stars = board.spare_stars
+        #: Whether a tunnel macro was ever taken: then a space searched to its end proves nothing.
+        self.used_macros = False
+        self.check_freeze = spare_stars == 0 and options.freeze
+        self.cut_off = options.goal_cut_off
+        self.corrals = options.corrals
+        self.memory = memory_for(board) if options.corral_deadlocks and spare_stars == 0 else None
+        self.pushable_to = board.pushable_to if options.dead_squares else floor
+        self.tunnels = board.tunnels if macros else (0, 0, 0, 0)
+        self.goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
+        dead = floor & ~board.alive
+        # Squares whose two neighbours left and right (resp. up and down) are both dead.
+        self.across_dead = (dead << 1) & (dead >> 1)
+        self.along_dead = (dead << width) & (dead >> width)
+
+    def of(self, boxes: int, reach: int, last_target: int = -1) -> Iterator[Successor]:
+        """The pushes worth searching with stars on ``boxes`` and the player's area ``reach``.
+
+        ``last_target`` is where the last push left its star (-1 at the start):
+        only deadlocks holding that star can be new. Nothing when the position is dead.
+        """
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        memory = self.memory
+        if memory is not None and last_target >= 0 and memory.matches(last_target, boxes, reach):
+            return  # holds a set of stars proven dead before
+        free = floor & ~boxes
+        movable = boxes
+        if free & ~reach:
+            regions = corral_regions(board, boxes, reach)
+            if memory is not None and any(memory.corral_is_dead(r, boxes) for r in regions):
+                return
+            if self.corrals:
+                movable = pi_corral_stars(board, boxes, reach, regions)
+        pushable_to = self.pushable_to
+        deltas = board.deltas
+        tunnels, goal_ends = self.tunnels, self.goal_ends
+        check_freeze, cut_off = self.check_freeze, self.cut_off
+        blocked = ~floor
+        across_dead, along_dead = self.across_dead, self.along_dead
+        for direction, target, new_boxes in pushes(boxes, movable, reach, pushable_to & free, deltas):
+            delta = deltas[direction]
+            steps = 1
+            while True:
+                if goal_ends[direction] >> target & 1:
+                    pass  # a dead end of goals: the star can only go deeper
+                elif (
+                    tunnels[direction] >> target & 1
+                    and tunnels[direction] >> (target - delta) & 1
+                    and not goals >> target & 1
+                ):
+                    self.used_macros = True
+                else:
+                    break
+                ahead = target + delta
+                if not (pushable_to >> ahead & 1) or new_boxes >> ahead & 1:
+                    break
+                new_boxes ^= (1 << target) | (1 << ahead)
+                target = ahead
+                steps += 1
+            if check_freeze:
+                # Cheap test first: a star with a free square on each side of
+                # one axis (not both dead) cannot be frozen.
+                solid = blocked | new_boxes
+                if (solid >> (target - 1) & 1 or solid >> (target + 1) & 1 or across_dead >> target & 1) and (
+                    solid >> (target - width) & 1 or solid >> (target + width) & 1 or along_dead >> target & 1
+                ):
+                    group = frozen_group(board, target, new_boxes)
+                    if group and (group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))):
+                        continue
+            yield target - steps * delta, direction, steps, target, new_boxes
