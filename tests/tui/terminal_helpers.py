@@ -1,6 +1,6 @@
 """Running the real program in a pseudo-terminal: keys in, the screen's text out.
 
-The program runs as a player runs it (``python -m starpusher play ... --terminal``)
+The program runs as a player runs it, the installed ``starpusher play ... --terminal``,
 with a pseudo-terminal of a chosen size as its terminal; pyte, a terminal
 emulator in Python, turns what it writes into the lines a player would see.
 """
@@ -11,10 +11,11 @@ import fcntl
 import os
 import pty
 import select
+import shutil
 import signal
 import struct
 import subprocess
-import sys
+import sysconfig
 import termios
 import time
 from collections.abc import Callable
@@ -24,6 +25,14 @@ import pyte
 
 #: What the arrow keys and others send, as an xterm sends them once curses asked for its keypad.
 KEYS = {"up": "\x1bOA", "down": "\x1bOB", "right": "\x1bOC", "left": "\x1bOD", "enter": "\r", "esc": "\x1b"}
+
+
+def installed_program() -> str:
+    """The ``starpusher`` command pip installed beside this Python (or, with --user, on PATH)."""
+    search = os.pathsep.join([sysconfig.get_path("scripts"), os.environ.get("PATH", "")])
+    program = shutil.which("starpusher", path=search)
+    assert program is not None, "the starpusher command is not installed: pip install -e '.[test]'"
+    return program
 
 
 class Terminal:
@@ -44,7 +53,7 @@ class Terminal:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         env = {name: value for name, value in os.environ.items() if name not in ("LINES", "COLUMNS")}
         env.update(TERM=term, ESCDELAY="25")  # the size comes from the terminal itself
-        command = [sys.executable, "-m", "starpusher", "play", *args, "--terminal"]
+        command = [installed_program(), "play", *args, "--terminal"]
         if data_dir is not None:
             command += ["--data-dir", str(data_dir)]
         self.process = subprocess.Popen(

@@ -12,7 +12,7 @@ pytest.importorskip("curses")  # Windows' Python has none: --terminal says so th
 
 from terminal_helpers import Terminal
 
-from starpusher.levels import read_collection
+from starpusher.levels import load_builtin, read_collection
 from starpusher.store import Store
 
 LEVELS = """\
@@ -52,6 +52,8 @@ def test_a_level_solved_by_keys_is_recorded_where_the_window_finds_it(levels: Pa
     terminal.press("right")
     screen = terminal.wait_for(lambda text: "Solved!" in text)
     assert "First solution recorded" in screen and "@ *" in screen
+    terminal.press("u")  # a setting switched while the level shows solved says so
+    terminal.wait_for(lambda text: "Levels now unlock one by one" in text)
     terminal.press("n")  # the next level
     terminal.wait_for(lambda text: "Level 2 of 2" in text)
     terminal.press("q")
@@ -84,6 +86,21 @@ def test_too_small_a_terminal_gets_its_message_and_the_game_once_it_grows(
     assert terminal.finish() == 0
 
 
+def test_the_largest_built_in_level_fits_an_80x24_terminal_whole(tmp_path: Path) -> None:
+    levels = load_builtin("starpusher").levels
+    largest = max(range(len(levels)), key=lambda index: levels[index].width * levels[index].height)
+    level = levels[largest]
+    assert (level.width, level.height) == (30, 18)  # 60 columns, and 18 rows between the bars
+    terminal = Terminal(["starpusher", "--level", str(largest + 1)], data_dir=tmp_path, term="vt100")
+    screen = terminal.wait_for(lambda text: f"Level {largest + 1} of" in text)
+    board = screen.splitlines()[1:-2]
+    assert sum(line.count("$") + line.count("*") for line in board) == len(level.start.boxes)
+    assert sum(line.count(".") + line.count("*") + line.count("+") for line in board) == len(level.goals)
+    assert sum(1 for line in board if "#" in line) == level.height  # no row of walls cut off
+    terminal.press("q")
+    assert terminal.finish() == 0
+
+
 def test_a_bigger_level_scrolls_to_keep_the_player_in_sight(tmp_path: Path) -> None:
     wide = tmp_path / "wide.txt"
     wide.write_text(WIDE)
@@ -107,7 +124,7 @@ def test_hints_deadlock_marks_the_level_list_and_help(levels: Path, tmp_path: Pa
     screen = terminal.wait_for(lambda text: "Deadlock!" in text)
     assert "$!" in screen
     terminal.press("\x04")  # Ctrl+D: crosses on the dead squares
-    assert "x " in terminal.wait_for(lambda text: "dead squares" in text)
+    assert "x " in terminal.wait_for(lambda text: "Dead squares marked x" in text)
     terminal.press("l")
     screen = terminal.wait_for(lambda text: "Choose a level" in text)
     assert "One push" in screen and "A corner to avoid" in screen

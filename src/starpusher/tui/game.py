@@ -207,12 +207,13 @@ class TerminalGame:
         self.dead_squares = not self.dead_squares
         self.on_settings(self.one_by_one, self.dead_squares)
         if self.dead_squares:
-            self.say("x marks dead squares: a star pushed onto one can never reach a goal.", 5)
+            self.say("Dead squares marked x: a star pushed onto one can never reach a goal.", 5)
         else:
             self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
 
     def action_level_select(self) -> None:
         self.mode, self.chosen = "list", self.index
+        self.message = ""  # what was said of the board is not the list's
 
     def action_help(self) -> None:
         self.mode = "help"
@@ -309,10 +310,11 @@ class TerminalGame:
 
     def _status(self) -> str:
         """The line under the board: what was just said, what the solver is doing, or how the level stands."""
-        if self.session.solved:
-            return f"Solved! {self.session.note}"
-        if self.message and self.clock() < self._message_until:
-            return self.message
+        fresh = self.message if self.clock() < self._message_until else ""
+        if self.session.solved and (not fresh or fresh.rstrip(".") in self.session.note):
+            return f"Solved! {self.session.note}"  # the solve's own words, said once
+        if fresh:
+            return fresh  # what a key just did (a setting switched while the level shows solved)
         working = self.tasks.running_names()
         if working:
             return ", ".join(working) + "..."
