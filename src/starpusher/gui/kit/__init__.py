@@ -6,7 +6,7 @@
 * :mod:`.layout`: the frame of a game screen: sky, top bar, footer.
 * :mod:`.text`: text with pygame's default font, and translucent panels.
 * :mod:`.pacing`: animated or instant moves, and animation timing.
-* :mod:`.tasks`: work in the background (hints, shuffles, new levels).
+* :mod:`.tasks`: work in the background (a search, anything slow), the window going on meanwhile.
 * :mod:`.help`: the help overlay, generated from the key map of the scene it covers.
 * :mod:`.clipboard`: the desktop's clipboard.
 * :mod:`.pilot`: driving the window from tests.

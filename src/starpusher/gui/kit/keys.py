@@ -2,7 +2,7 @@
 
 Scenes never look at raw key codes. Each scene has a key map (a tuple of
 :class:`Binding` s; each game brings its own) that binds keys to an action's
-name ("undo", "next_level"); the window runs the scene's method
+name ("undo", "help"); the window runs the scene's method
 ``action_<name>`` (see :func:`run_action`), so the verbs live with the scene
 that owns them and the kit needs no list of every game's verbs. The help
 overlay is generated from the map of the scene it covers, so what it lists is

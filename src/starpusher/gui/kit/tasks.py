@@ -1,4 +1,4 @@
-"""Work in the background without freezing the window (hints, solutions, shuffles).
+"""Work in the background without freezing the window (a search a game asks for).
 
 The runner is :mod:`starpusher.background`'s: a task's work runs in a worker
 thread, and when it ends the worker posts one pygame event; the main loop

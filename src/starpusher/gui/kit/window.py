@@ -1,7 +1,7 @@
 """The window and its one main loop, for any game.
 
-``Window`` owns the display, a stack of scenes (a title, a game, a list of
-levels, help on top of a game, ...), the settings and the hooks to the outside
+``Window`` owns the display, a stack of scenes (a title, a game, a list to
+choose from, help on top of a game, ...), the settings and the hooks to the outside
 world. One loop drains the events, updates the top scene, draws only when
 something changed, and sleeps until the next event when nothing moves, so an
 idle window costs almost no CPU. Tests drive the same loop with
@@ -124,10 +124,10 @@ class Scene:
         """The window changed size."""
 
     def message_context(self) -> object:
-        """What a message said here is about (a game scene: the level or board being played).
+        """What a message said here is about (a game scene: the puzzle being played).
 
         A message lasts only while the scene that said it is open and this stays the same,
-        so "first solution recorded" never shows on the next level. None: the scene as a whole.
+        so what was said of one puzzle never shows on the next. None: the scene as a whole.
         """
         return None
 
