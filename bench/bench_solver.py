@@ -5,7 +5,8 @@
 Sets (from ``../shared/levels`` beside the repository):
 ``microban`` = levels 2-156 of starPusherLevels.txt, ``sasquatch`` (Sasquatch I)
 = 157-206, ``sasquatch2`` to ``sasquatch4`` = 207-256, 257-306, 307-356,
-``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt.
+``boxoban`` = the 1,000 levels of boxoban_unfiltered_test_000.txt,
+``xsokoban`` = the classic levels 1-50 of xsokoban_original_50.txt (warehouses).
 Prints one line per unsolved level, then one summary line per set::
 
     microban: solved 152/155  median 0.004s  worst 10.07s  solved levels: median 0.004s, worst 1.43s  ...
@@ -17,6 +18,9 @@ counts the time it was given); "solved levels" are over the solved ones.
 the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
 --without T`` in the same conditions.
+
+``--features`` runs the feature search alone, the search for warehouses
+that joins the portfolio on levels of many stars and ordered goals.
 
 ``--member K`` runs the K-th search of the default portfolio alone (1 is the
 forward search, 2 and 3 the backward ones), with the whole time limit: what
@@ -38,6 +42,14 @@ so that the peak memory reported is that level's own::
 prints the levels either side fails, then per side the count, median and
 worst times, the levels only that side solves, and for ours the node rate
 and the peak memory.
+
+``--save FILE`` writes which levels ours solved (and in how long) as JSON;
+``--against FILE``, given a file an earlier run saved, prints the levels
+gained and lost since::
+
+    python bench/bench_solver.py --set xsokoban --jobs 1 --save before.json
+    (change the solver)
+    python bench/bench_solver.py --set xsokoban --jobs 1 --against before.json
 """
 
 from __future__ import annotations
@@ -58,7 +70,7 @@ from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
 from starpusher.solver.limits import resident_bytes
 from starpusher.solver.options import TECHNIQUES, SearchOptions
-from starpusher.solver.portfolio import PORTFOLIO, solve
+from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -72,6 +84,7 @@ SETS = {
     "sasquatch3": ("starPusherLevels.txt", 257, 306),
     "sasquatch4": ("starPusherLevels.txt", 307, 356),
     "boxoban": ("boxoban_unfiltered_test_000.txt", 1, None),
+    "xsokoban": ("xsokoban_original_50.txt", 1, None),
 }
 
 
@@ -160,6 +173,8 @@ def run_set(name: str, args: argparse.Namespace) -> None:
             options = replace(options, bound_weight=args.weight)
     if args.member:
         options = PORTFOLIO[args.member - 1][0]
+    if args.features:
+        options = FEATURE_SEARCH[0]
     limits = (args.time_limit, args.memory_limit)
     jobs = [(n, levels[n - 1], *limits, options, args.peer) for n in numbers]
     started = time.perf_counter()
@@ -177,12 +192,18 @@ def run_set(name: str, args: argparse.Namespace) -> None:
             if args.verbose or not mine.solved or (peer is not None and not peer.solved):
                 print(line, flush=True)
     wall = time.perf_counter() - started
+    if args.save:
+        _save(args.save, name, ours)
+    against = f"  against {args.against}: {_changes(args.against, name, ours)}" if args.against else ""
     variant = f", without {args.without}" if args.without else ""
     variant += f", weight {args.weight}" if args.weight else ""
     variant += f", portfolio member {args.member} alone" if args.member else ""
+    variant += ", the feature search alone" if args.features else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
         print(f"{name}: {_summary(ours)}  {conditions}", flush=True)
+        if against:
+            print(against, flush=True)
         return
     print(f"{name}: side by side with {args.peer} {conditions}", flush=True)
     print(f"  ours:  {_summary(ours)}", flush=True)
@@ -200,6 +221,28 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         f" levels over the time limit + 1 s: {late}",
         flush=True,
     )
+    if against:
+        print(against, flush=True)
+
+
+def _save(path: Path, name: str, outcomes: dict[int, Outcome]) -> None:
+    """Add this set's results to the file (other sets' results in it are kept)."""
+    saved = json.loads(path.read_text()) if path.is_file() else {}
+    saved[name] = {str(n): {"status": o.status, "seconds": round(o.seconds, 3)} for n, o in outcomes.items()}
+    path.write_text(json.dumps(saved, indent=1) + "\n")
+
+
+def _changes(path: Path, name: str, outcomes: dict[int, Outcome]) -> str:
+    """The levels solved now and not in the saved run, and the other way round."""
+    try:
+        before = json.loads(path.read_text())[name]
+    except (OSError, ValueError, KeyError) as error:
+        return f"no saved run of {name} to compare with ({type(error).__name__})"
+    was_solved = {int(n) for n, result in before.items() if result["status"] == "solved"}
+    measured = [n for n in outcomes if str(n) in before]
+    gained = [n for n in measured if outcomes[n].solved and n not in was_solved]
+    lost = [n for n in measured if not outcomes[n].solved and n in was_solved]
+    return f"gained {len(gained)} {gained}, lost {len(lost)} {lost}"
 
 
 def _summary(outcomes: dict[int, Outcome]) -> str:
@@ -247,6 +290,11 @@ def main() -> int:
     )
     parser.add_argument("--weight", type=int, help="bound weight (default: the solver's)")
     parser.add_argument(
+        "--features",
+        action="store_true",
+        help="run only the feature search (which joins the portfolio on warehouses), alone",
+    )
+    parser.add_argument(
         "--member",
         type=int,
         choices=range(1, len(PORTFOLIO) + 1),
@@ -257,6 +305,10 @@ def main() -> int:
         "--peer",
         choices=["yass"],
         help="also run this solver on each level, one after the other (see ../shared/peers)",
+    )
+    parser.add_argument("--save", type=Path, metavar="FILE", help="write which levels ours solved (JSON)")
+    parser.add_argument(
+        "--against", type=Path, metavar="FILE", help="print the levels gained and lost since a --save run"
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
     args = parser.parse_args()

@@ -13,7 +13,7 @@ from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level, State
 from starpusher.levels import parse_collection
-from starpusher.solver import Outcome, SolveResult, solve
+from starpusher.solver import Outcome, SolveResult, Solving, solve
 from starpusher.solver.options import TECHNIQUES, SearchOptions
 
 CORRIDOR = Level.from_text(
@@ -274,3 +274,24 @@ def test_a_level_whose_tables_cannot_fit_the_memory_limit_stops_at_once() -> Non
 def test_the_time_limit_holds_while_a_big_board_is_compiled() -> None:
     result = solve(_room(150, 150), time_limit=0.01)
     assert result.status is Outcome.TIMEOUT and result.nodes == 0
+
+
+def test_a_search_stopped_by_its_time_limit_carries_on_where_it_stopped() -> None:
+    options = SearchOptions()
+    whole = solve(ROOMS, options=options)
+    solving = Solving(ROOMS, options=options)
+    first = solving.run(0)
+    assert first.status is Outcome.TIMEOUT and 0 < solving.nodes < whole.nodes
+    second = solving.run(30)
+    assert second.status is Outcome.SOLVED
+    # Paused and continued, the search takes the same path: the same positions, the same answer.
+    assert second.moves == whole.moves and second.nodes == whole.nodes
+    assert solving.run(30) is second  # a search that ended stays ended
+
+
+def test_a_long_search_can_be_watched_and_continued() -> None:
+    solving = Solving(HARD)
+    assert solving.run(0.2).status is Outcome.TIMEOUT
+    seen = solving.nodes
+    assert solving.run(0.2).status is Outcome.TIMEOUT
+    assert solving.nodes > seen > 0 and solving.seconds >= 0.4

@@ -2,9 +2,12 @@
 
 The Sokoban solver's modules, from the top down:
 
-* :mod:`.portfolio`: :func:`solve`, searches run side by side sharing the time;
+* :mod:`.portfolio`: :func:`solve`, searches run side by side sharing the time
+  (:class:`Solving`: one that can be watched and continued);
 * :mod:`.forward` and :mod:`.backward`: the searches, pushes from the start
-  and pulls from the goals;
+  and pulls from the goals; :mod:`.feature_search`, for warehouses, pushes
+  ranked by how far the packing plan of :mod:`.packing` has come, with one
+  star's routes (:mod:`.routes`) as its advice;
 * :mod:`.successors`: the pushes worth searching from a position (prunings
   and macros), made of the single pushes of :mod:`.pushes`;
 * :mod:`.options`, :mod:`.limits`, :mod:`.outcome`: what every search takes
@@ -16,6 +19,6 @@ The Sokoban solver's modules, from the top down:
 
 from .deadlocks import dead_squares, deadlocked_stars
 from .outcome import Outcome, SolveResult
-from .portfolio import solve
+from .portfolio import Solving, solve
 
-__all__ = ["Outcome", "SolveResult", "dead_squares", "deadlocked_stars", "solve"]
+__all__ = ["Outcome", "SolveResult", "Solving", "dead_squares", "deadlocked_stars", "solve"]

@@ -196,10 +196,7 @@ class BackwardSearch:
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
                 expanded = 0
-                stop = limits.reached(now)
-                if stop is not None:
-                    return stop, []
-                yield
+                yield  # the portfolio looks at the limits between turns
                 turn_ends = limits.turn_end()
             # The targets' bits are read here: a generator of pulls cost 3% of the search's time.
             for direction, delta in enumerate(deltas):

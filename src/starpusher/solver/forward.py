@@ -174,10 +174,7 @@ class ForwardSearch:
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
                 expanded = 0
-                stop = limits.reached(now)
-                if stop is not None:
-                    return stop, []
-                yield
+                yield  # the portfolio looks at the limits between turns
                 turn_ends = limits.turn_end()
             link: Link
             if push >= 0:

@@ -33,6 +33,9 @@ class SearchOptions:
     #: Among positions of equal priority take the newest first:
     #: a walk down a plateau of equal bounds instead of across it.
     newest_first: bool = False
+    #: Search forwards by the features of positions (:mod:`.feature_search`): how far
+    #: the packing plan has come first. Only the prunings apply then, not the bound.
+    features: bool = False
 
     @classmethod
     def without(cls, names: str) -> SearchOptions:

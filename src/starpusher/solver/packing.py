@@ -24,17 +24,19 @@ pulled out in turn. Forwards, that is a step that fills the parking square,
 and a later step that takes the star from it to its goal and so *releases*
 the parking square.
 
-The search ranks positions by how far the plan has come
-(:meth:`PackingPlan.standing`): a plan never forbids a push, it only says
-which positions to look at first.
+The feature search (:mod:`.feature_search`) ranks positions by how far the
+plan has come (:meth:`PackingPlan.standing`): a plan never forbids a push,
+it only says which positions to look at first.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass
 from functools import cached_property
+from weakref import WeakKeyDictionary
 
 from .board import Board, area_key, flood, squares_of
 
@@ -83,6 +85,35 @@ class PackingPlan:
                 return done + (step.fill & stars).bit_count(), placed, missing
             done += step.fill.bit_count()
         return done, required, 0
+
+
+def largest_goal_room(board: Board) -> int:
+    """The most goals joined side by side: the size of the level's biggest room of goals."""
+    largest = 0
+    goals = board.goals
+    while goals:
+        room = flood(goals & -goals, board.goals, board.width)
+        goals &= ~room
+        largest = max(largest, room.bit_count())
+    return largest
+
+
+def plan_for(board: Board, stars: int, player: int, deadline: float = float("inf")) -> PackingPlan:
+    """:func:`packing_plan`, kept with the board: the portfolio and its search both ask for it."""
+    with _PLANS_LOCK:
+        plans = _PLANS.setdefault(board, {})
+        plan = plans.get((stars, player))
+    if plan is None:
+        plan = packing_plan(board, stars, player, deadline)
+        if time.perf_counter() <= deadline:  # a plan cut short by the deadline is not kept
+            with _PLANS_LOCK:
+                plans[(stars, player)] = plan
+    return plan
+
+
+#: Plans of the boards in use, by start (the stars and the player's square).
+_PLANS: WeakKeyDictionary[Board, dict[tuple[int, int], PackingPlan]] = WeakKeyDictionary()
+_PLANS_LOCK = threading.Lock()
 
 
 def packing_plan(board: Board, stars: int, player: int, deadline: float = float("inf")) -> PackingPlan:

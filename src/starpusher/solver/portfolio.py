@@ -21,11 +21,13 @@ from dataclasses import replace
 
 from ..core import Level, State
 from .backward import BackwardSearch
-from .board import board_for
+from .board import Board, board_for
+from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
+from .packing import largest_goal_room, plan_for
 
 #: The default searches, run side by side, each with its share of the time:
 #: forwards with the nearest-goal bound (each node costs little and, steering
@@ -44,14 +46,42 @@ PORTFOLIO = (
     (SearchOptions(backward=True, matching=False, newest_first=True), 0.35),
 )
 
+#: On warehouses (:func:`is_warehouse`), the feature search joins the portfolio with
+#: this share of the time, the others sharing the rest as above.
+FEATURE_SEARCH = (SearchOptions(features=True), 0.5)
+
+#: A level with at least this many goals side by side, and a packing plan that orders
+#: its goals, is a warehouse, where the feature search is worth its time (YASS's
+#: threshold for its packing order, which it counts the same way).
+WAREHOUSE_GOALS = 9
+
 #: Any search of the portfolio: made from (board, stars, player, options, limits),
 #: :meth:`run` a turn at a time, counting the positions it expands in ``nodes``.
-Search = ForwardSearch | BackwardSearch
+Search = ForwardSearch | BackwardSearch | FeatureSearch
 
 
 def search_for(options: SearchOptions) -> type[Search]:
     """The kind of search a member of the portfolio runs."""
+    if options.features:
+        return FeatureSearch
     return BackwardSearch if options.backward else ForwardSearch
+
+
+def portfolio_for(
+    board: Board, stars: int, player: int, deadline: float
+) -> tuple[tuple[SearchOptions, float], ...]:
+    """The searches for a level and their shares: :data:`PORTFOLIO`, with the feature search on warehouses."""
+    if not is_warehouse(board, stars, player, deadline):
+        return PORTFOLIO
+    rest = 1 - FEATURE_SEARCH[1]
+    return (FEATURE_SEARCH, *((options, share * rest) for options, share in PORTFOLIO))
+
+
+def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
+    """A room of many goals, which must be filled in some order."""
+    if largest_goal_room(board) < WAREHOUSE_GOALS or board.spare_stars:
+        return False
+    return plan_for(board, stars, player, deadline).ordered
 
 
 #: Bytes the board's tables take per goal and square: a distance in a row and in a column.
@@ -76,44 +106,109 @@ def solve(
     without pruning anything that could matter. ``options`` runs that one
     search alone instead of the :data:`PORTFOLIO`.
     """
-    started = time.perf_counter()
-    state = state or level.start
-    limits = Limits(time_limit, memory_limit_mb, cancel)
-    # The push distances from every square to every goal must fit first.
-    if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
-        return SolveResult(Outcome.MEMORY, seconds=time.perf_counter() - started)
-    try:
-        board = board_for(level, limits.check)
-    except LimitReached as stop:
-        return SolveResult(stop.outcome, seconds=time.perf_counter() - started)
-    stars = board.stars(state)
-    phases: tuple[tuple[SearchOptions, float], ...] = PORTFOLIO if options is None else ((options, 1.0),)
-    if board.spare_stars or board.hopeless:
-        # No solved position to search back from: where spare stars end up is unknown.
-        phases = tuple((phase, share) for phase, share in phases if not phase.backward) or (
-            (replace(phases[0][0], backward=False), 1.0),
+    solving = Solving(level, state, memory_limit_mb=memory_limit_mb, cancel=cancel, options=options)
+    return solving.run(time_limit)
+
+
+class Solving:
+    """A search for a solution that can be watched while it runs, and continued after a timeout.
+
+    :func:`solve` is one :meth:`run`. The window keeps a ``Solving`` instead:
+    it shows :attr:`nodes` and :attr:`seconds` while a hint is looked for,
+    and when the time runs out, another :meth:`run` carries on where the
+    searches stopped instead of starting again.
+    """
+
+    def __init__(
+        self,
+        level: Level,
+        state: State | None = None,
+        *,
+        memory_limit_mb: float = 2048,
+        cancel: threading.Event | None = None,
+        options: SearchOptions | None = None,
+    ) -> None:
+        self.level = level
+        self.state = state or level.start
+        self.options = options
+        self.limits = Limits(0.0, memory_limit_mb, cancel)
+        #: Seconds searched so far, over every run.
+        self.seconds = 0.0
+        self._runs: list[_Run] | None = None
+        self._board: Board | None = None
+        self._result: SolveResult | None = None
+        self._run_started = 0.0
+
+    @property
+    def nodes(self) -> int:
+        """Positions expanded so far, over every run (read by the window while the search runs)."""
+        return sum(run.search.nodes for run in self._runs or ())
+
+    def run(self, time_limit: float) -> SolveResult:
+        """Search on for at most ``time_limit`` seconds; a result other than a timeout is final."""
+        if self._result is not None:
+            return self._result
+        self._run_started = time.perf_counter()
+        self.limits.deadline = self._run_started + time_limit
+        try:
+            result = self._search()
+        finally:
+            self.seconds += time.perf_counter() - self._run_started
+        if result.status not in (Outcome.TIMEOUT, Outcome.CANCELLED):
+            self._result = result
+        return result
+
+    def _search(self) -> SolveResult:
+        limits, level, state = self.limits, self.level, self.state
+        if self._runs is None:
+            # The push distances from every square to every goal must fit first.
+            if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
+                return self._ended(Outcome.MEMORY)
+            try:
+                self._board = board_for(level, limits.check)
+            except LimitReached as stop:
+                return self._ended(stop.outcome)
+            self._runs = self._start(self._board)
+        outcome, pushes = _share_time(self._runs, limits)
+        if outcome is not Outcome.SOLVED:
+            return self._ended(outcome)
+        moves = expand_pushes(level, state, pushes)
+        final = level.replay(moves, state)
+        if not level.is_solved(final):  # pragma: no cover - would be a solver bug
+            raise AssertionError(f"solver produced a non-solution: {moves}")
+        pushed = len([m for m in moves if m.isupper()])
+        return SolveResult(Outcome.SOLVED, moves, pushed, self._elapsed(), self.nodes)
+
+    def _start(self, board: Board) -> list[_Run]:
+        """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
+        stars, player = board.stars(self.state), self.state.player
+        phases = (
+            portfolio_for(board, stars, player, self.limits.deadline)
+            if self.options is None
+            else ((self.options, 1.0),)
         )
-    runs = []
-    for phase, share in phases:
-        search = search_for(phase)(board, stars, state.player, phase, limits)
-        runs.append(_Run(search, share))
-    # Each search watches for positions the searches of the other direction have reached.
-    forwards = [run.search for run in runs if isinstance(run.search, ForwardSearch)]
-    backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
-    for forward in forwards:
-        forward.partners = backwards
-    for backward in backwards:
-        backward.partners = forwards
-    outcome, pushes = _share_time(runs)
-    nodes = sum(run.search.nodes for run in runs)
-    seconds = time.perf_counter() - started
-    if outcome is not Outcome.SOLVED:
-        return SolveResult(outcome, seconds=seconds, nodes=nodes)
-    moves = expand_pushes(level, state, pushes)
-    final = level.replay(moves, state)
-    if not level.is_solved(final):  # pragma: no cover - would be a solver bug
-        raise AssertionError(f"solver produced a non-solution: {moves}")
-    return SolveResult(Outcome.SOLVED, moves, len([m for m in moves if m.isupper()]), seconds, nodes)
+        if board.spare_stars or board.hopeless:
+            # No solved position to search back from: where spare stars end up is unknown.
+            phases = tuple((phase, share) for phase, share in phases if not phase.backward) or (
+                (replace(phases[0][0], backward=False), 1.0),
+            )
+        limits = self.limits
+        runs = [_Run(search_for(kind)(board, stars, player, kind, limits), share) for kind, share in phases]
+        # Each search watches for positions the searches of the other direction have reached.
+        forwards = [run.search for run in runs if isinstance(run.search, ForwardSearch)]
+        backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
+        for forward in forwards:
+            forward.partners = backwards
+        for backward in backwards:
+            backward.partners = forwards
+        return runs
+
+    def _elapsed(self) -> float:
+        """Seconds searched over every run, this one so far included."""
+        return self.seconds + time.perf_counter() - self._run_started
+
+    def _ended(self, outcome: Outcome) -> SolveResult:
+        return SolveResult(outcome, seconds=self._elapsed(), nodes=self.nodes)
 
 
 class _Run:
@@ -138,14 +233,18 @@ class _Run:
             self.seconds += time.perf_counter() - started
 
 
-def _share_time(runs: list[_Run]) -> SearchEnd:
+def _share_time(runs: list[_Run], limits: Limits) -> SearchEnd:
     """Give turns to the searches, each in proportion to its share, until one has the answer.
 
-    Any search that finishes decides: a solution, a space searched to the
-    end (no solution exists), or a limit reached (they all share one).
+    Any search that finishes decides: a solution, or a space searched to the
+    end (no solution exists). Between turns the limits are looked at: they
+    stop every search at once, each paused where it was.
     """
     while True:
         run = min(runs, key=lambda run: run.seconds / run.share)
         ended = run.turn()
         if ended is not None:
             return ended
+        stop = limits.reached(time.perf_counter())
+        if stop is not None:
+            return stop, []

@@ -65,19 +65,31 @@ class Successors:
         ``last_target`` is where the last push left its star (-1 at the start):
         only deadlocks holding that star can be new. Nothing when the position is dead.
         """
+        movable = self.movable(boxes, reach, last_target)
+        if movable:
+            yield from self.pushes(boxes, reach, movable)
+
+    def movable(self, boxes: int, reach: int, last_target: int = -1) -> int:
+        """The stars worth pushing (those of a PI-corral, or all of them); 0 when the position is dead."""
         board = self.board
-        floor, width, goals = board.floor, board.width, board.goals
         memory = self.memory
         if memory is not None and last_target >= 0 and memory.matches(last_target, boxes, reach):
-            return  # holds a set of stars proven dead before
-        free = floor & ~boxes
+            return 0  # holds a set of stars proven dead before
+        free = board.floor & ~boxes
         movable = boxes
         if free & ~reach:
             regions = corral_regions(board, boxes, reach)
             if memory is not None and any(memory.corral_is_dead(r, boxes) for r in regions):
-                return
+                return 0
             if self.corrals:
                 movable = pi_corral_stars(board, boxes, reach, regions)
+        return movable
+
+    def pushes(self, boxes: int, reach: int, movable: int) -> Iterator[Successor]:
+        """The pushes of the stars of ``movable`` worth searching (see :meth:`of`)."""
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        free = floor & ~boxes
         pushable_to = self.pushable_to
         deltas = board.deltas
         tunnels, goal_ends = self.tunnels, self.goal_ends

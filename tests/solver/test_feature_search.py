@@ -1,0 +1,158 @@
+"""The solver for warehouses: the packing plan, one star's routes, and the feature search over them."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+
+from starpusher.core import Level
+from starpusher.levels.builtin import load_builtin
+from starpusher.solver import Outcome, solve
+from starpusher.solver.board import board_for, flood, squares_of
+from starpusher.solver.options import SearchOptions
+from starpusher.solver.outcome import expand_pushes
+from starpusher.solver.packing import largest_goal_room, packing_plan
+from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, is_warehouse, portfolio_for
+from starpusher.solver.routes import route_to
+
+FEATURES = SearchOptions(features=True)
+
+#: Microban 107 (level 108 of the built-in Star Pusher collection): eleven goals in a
+#: room that fills from the back, the kind of level the feature search is for.
+WAREHOUSE = load_builtin("starpusher").levels[107]
+
+#: Goals along a dead-end corridor: the far end must be filled first.
+CORRIDOR_OF_GOALS = Level.from_text(
+    """
+#######
+#@    #
+# $$$ #
+#     ####
+#    ...#
+#########
+"""
+)
+
+
+def squares(level: Level, *points: tuple[int, int]) -> int:
+    return sum(1 << (y * level.width + x) for x, y in points)
+
+
+def test_the_plan_fills_a_corridor_of_goals_from_its_far_end() -> None:
+    level = CORRIDOR_OF_GOALS
+    board = board_for(level)
+    plan = packing_plan(board, board.stars(level.start), level.start.player)
+    assert [step.fill for step in plan.steps] == [
+        squares(level, (7, 4)),
+        squares(level, (6, 4)),
+        squares(level, (5, 4)),
+    ]
+    assert plan.ordered
+
+
+def test_standing_counts_only_the_goals_filled_in_order() -> None:
+    level = CORRIDOR_OF_GOALS
+    board = board_for(level)
+    plan = packing_plan(board, board.stars(level.start), level.start.player)
+    far, middle, near = squares(level, (7, 4)), squares(level, (6, 4)), squares(level, (5, 4))
+    assert plan.standing(board.stars(level.start)) == (0, 0, far)
+    assert plan.standing(far) == (1, far, middle)
+    # The goal by the door filled first counts for nothing: it shuts the others out.
+    assert plan.standing(near)[0] == 0
+    assert plan.standing(far | middle | near) == (3, far | middle | near, 0)
+
+
+def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -> None:
+    board = board_for(WAREHOUSE)
+    plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
+    filled = 0
+    for step in plan.steps:
+        assert step.release & ~filled == 0, "a step empties a square no earlier step filled"
+        filled = (filled | step.fill) & ~step.release
+    assert filled == board.goals
+    assert plan.standing(board.goals)[0] == sum(step.fill.bit_count() for step in plan.steps)
+
+
+def test_goals_in_the_open_make_a_plan_that_orders_nothing() -> None:
+    level = Level.from_text("#######\n#@    #\n# $.$ #\n# .$. #\n#  $  #\n#######")
+    board = board_for(level)
+    assert not packing_plan(board, board.stars(level.start), level.start.player).ordered
+
+
+def test_a_route_takes_one_star_to_a_target_and_replays() -> None:
+    level = CORRIDOR_OF_GOALS
+    board = board_for(level)
+    stars = board.stars(level.start)
+    star = 2 * level.width + 4  # the star on the right
+    reach = flood(1 << level.start.player, board.floor & ~stars, board.width)
+    found = route_to(board, star, reach, stars & ~(1 << star), board.goals)
+    assert found is not None
+    goal, route = found
+    assert goal == 4 * level.width + 5  # the nearest goal: two squares down, one right
+    moves = expand_pushes(level, level.start, [(square, direction, 1) for square, direction in route])
+    end = level.replay(moves)
+    assert goal in end.boxes and len(route) == 3
+
+
+def test_no_route_when_the_other_stars_stand_in_the_way() -> None:
+    level = Level.from_text("#######\n#@$$ .#\n#    .#\n#######")
+    board = board_for(level)
+    stars = board.stars(level.start)
+    reach = flood(1 << level.start.player, board.floor & ~stars, board.width)
+    left_star = level.width + 2
+    # Pushed right it runs into the other star; pushed down it can only go along the bottom wall.
+    assert route_to(board, left_star, reach, stars & ~(1 << left_star), board.goals) is None
+
+
+def test_the_feature_search_solves_a_warehouse_and_the_solution_replays() -> None:
+    result = solve(WAREHOUSE, options=FEATURES, time_limit=20)
+    assert result.status is Outcome.SOLVED
+    positions_along(WAREHOUSE, result.moves)
+
+
+def test_from_every_position_along_a_solution_the_feature_search_finds_one() -> None:
+    # No pruning of the feature search may call a position dead that has a solution.
+    known = solve(CORRIDOR_OF_GOALS, time_limit=20)
+    for state in positions_along(CORRIDOR_OF_GOALS, known.moves):
+        result = solve(CORRIDOR_OF_GOALS, state, options=FEATURES, time_limit=20)
+        assert result.status is Outcome.SOLVED
+        positions_along(CORRIDOR_OF_GOALS, result.moves, state)
+
+
+@pytest.mark.parametrize(
+    "options", [FEATURES, SearchOptions(features=True, tunnel_macros=False, corrals=False, freeze=False)]
+)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_the_feature_search_agrees_with_exhaustive_search_on_tiny_levels(
+    options: SearchOptions, level: Level
+) -> None:
+    result = solve(level, time_limit=20, options=options)
+    if brute_force_solvable(level):
+        assert result.status is Outcome.SOLVED
+        positions_along(level, result.moves)
+    else:
+        assert result.status is Outcome.UNSOLVABLE
+
+
+def test_the_portfolio_adds_the_feature_search_on_warehouses_only() -> None:
+    deadline = time.perf_counter() + 10
+    board = board_for(WAREHOUSE)
+    stars, player = board.stars(WAREHOUSE.start), WAREHOUSE.start.player
+    assert largest_goal_room(board) >= 9
+    assert is_warehouse(board, stars, player, deadline)
+    searches = portfolio_for(board, stars, player, deadline)
+    assert searches[0] == FEATURE_SEARCH
+    assert sum(share for _, share in searches) == pytest.approx(1)
+    puzzle = Level.from_text("######\n#@$ .#\n#  $.#\n######")
+    small = board_for(puzzle)
+    assert portfolio_for(small, small.stars(puzzle.start), puzzle.start.player, deadline) == PORTFOLIO
+
+
+def test_squares_of_the_plan_are_floor() -> None:
+    board = board_for(WAREHOUSE)
+    plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
+    assert all(board.floor >> square & 1 for square in squares_of(plan.squares))
