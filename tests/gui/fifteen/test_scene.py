@@ -189,6 +189,22 @@ def test_any_key_after_solved_starts_a_new_shuffle(window: App, game: FifteenSce
     assert not game.session.solved and game.board != solved_board and game.history.moves == ""
 
 
+def test_a_held_key_or_a_modifier_after_solved_starts_no_new_shuffle(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    moves = solve_fifteen(game.board).moves
+    slide(pilot, moves[:-1])
+    last = ARROWS[moves[-1]]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=last, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=last, mod=0, unicode=""))  # its repeat
+    pilot.settle()
+    assert game.showing_solved and game.history.moves
+    pilot.press(pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    assert game.showing_solved
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=last, mod=0, unicode=""))
+    pilot.press(last)  # pressed afresh: a new shuffle
+    assert not game.session.solved and game.history.moves == ""
+
+
 def test_a_hint_is_the_first_move_of_a_shortest_solution(window: App, game: FifteenScene) -> None:
     pilot = Pilot(window)
     board = game.board

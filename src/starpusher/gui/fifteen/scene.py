@@ -27,7 +27,6 @@ from ...history import History
 from ...session.fifteen import FifteenSession, SlideStep, format_time
 from ...session.fifteen_records import FifteenRecords
 from ..kit.help import HelpOverlay
-from ..kit.keys import MODIFIER_KEYS
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import PacedScene, Timed
 from ..kit.window import Window
@@ -149,8 +148,8 @@ class FifteenScene(PacedScene):
 
     def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.showing_solved and action not in KEYS_AFTER_SOLVED:
-            # A fresh press, not a key still held from the winning slide, nor a modifier.
-            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+            # Any key starts a new game, not a key still held from the winning slide.
+            if self.fresh_press(event):
                 self.new_game()
             return
         super().key(action, event)

@@ -25,7 +25,7 @@ from typing import TypeVar
 import pygame
 
 from .clipboard import Clipboard, SystemClipboard
-from .keys import WINDOW_KEY_MAP, Binding, binding_for_key, run_action
+from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
 from .layout import SKY
 from .tasks import TASK_DONE, WindowTasks
 from .text import WRITER, panel
@@ -99,6 +99,11 @@ class Scene:
     def act(self, action: str) -> None:
         """Run the scene's method for ``action`` (``action_<name>``); nothing when it has none."""
         run_action(self, action)
+
+    def fresh_press(self, event: pygame.event.Event) -> bool:
+        """A key pressed just now: not one held down and repeating, nor Shift or Ctrl on its way
+        to a combination (what "any key goes on" must wait for)."""
+        return not self.app.key_repeat and event.key not in MODIFIER_KEYS
 
     def mouse(self, event: pygame.event.Event) -> None:
         """A mouse button, motion or wheel event."""

@@ -21,7 +21,6 @@ from ...history import History
 from ...levels import Collection, display_title, read_collection
 from ...session import PlaySession, Step, level_after, level_before, unsolved_after
 from ..kit.help import HelpOverlay
-from ..kit.keys import MODIFIER_KEYS
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
@@ -136,9 +135,8 @@ class PlayScene(PacedScene):
 
     def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.solved and self.animation is None and action not in KEYS_AFTER_SOLVED:
-            # "The next key goes to the next level": a fresh press, not a key still
-            # held from the winning push, nor Shift or Ctrl on their way to a combination.
-            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+            # "The next key goes to the next level", not a key still held from the winning push.
+            if self.fresh_press(event):
                 self.next_level()
             return
         super().key(action, event)
