@@ -47,8 +47,10 @@ PORTFOLIO = (
 )
 
 #: On warehouses (:func:`is_warehouse`), the feature search joins the portfolio with
-#: this share of the time, the others sharing the rest as above.
-FEATURE_SEARCH = (SearchOptions(features=True), 0.5)
+#: this share of the time, taken from the backward searches: the forward search keeps
+#: its share, since some puzzles with a room of goals are solved by it alone (Microban
+#: 154, which needs most of its share of 10 s).
+FEATURE_SEARCH = (SearchOptions(features=True), 0.4)
 
 #: A level with at least this many goals side by side, and a packing plan that orders
 #: its goals, is a warehouse, where the feature search is worth its time (YASS's
@@ -73,8 +75,12 @@ def portfolio_for(
     """The searches for a level and their shares: :data:`PORTFOLIO`, with the feature search on warehouses."""
     if not is_warehouse(board, stars, player, deadline):
         return PORTFOLIO
-    rest = 1 - FEATURE_SEARCH[1]
-    return (FEATURE_SEARCH, *((options, share * rest) for options, share in PORTFOLIO))
+    backward = sum(share for options, share in PORTFOLIO if options.backward)
+    scale = (backward - FEATURE_SEARCH[1]) / backward
+    return (
+        FEATURE_SEARCH,
+        *((options, share * scale if options.backward else share) for options, share in PORTFOLIO),
+    )
 
 
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
