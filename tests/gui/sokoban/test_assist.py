@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from starpusher.core import Direction
-from starpusher.gui import App
+from starpusher.gui import App, StarPusherSettings
 from starpusher.gui.kit.help import HelpOverlay
-from starpusher.gui.sokoban import assist
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.session import assist
 from starpusher.solver import Outcome, SolveResult, dead_squares
 
 SHIFT = pygame.KMOD_SHIFT
@@ -22,7 +22,7 @@ def test_a_hint_marks_the_first_push_of_a_real_solution(app: App, pilot: Pilot) 
     pilot.press(pygame.K_n)  # "Two stars"
     play = pilot.play
     pilot.press(pygame.K_h)
-    assistant = play.assistant_of()
+    assistant = play.session.assistant
     assert assistant.hint is not None
     state, moves = assistant.hint
     assert state == play.history.state
@@ -42,13 +42,13 @@ def test_a_second_press_or_a_move_cancels_the_search(app: App, pilot: Pilot) -> 
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_h, settle=False)
     pilot.settle()
-    assert play.assistant_of().hint is None
+    assert play.session.assistant.hint is None
     assert app.status == "Hint cancelled."
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_RIGHT, settle=False)
     pilot.settle()
-    assert play.assistant_of().hint is None
-    assert not play.assistant_of().searching
+    assert play.session.assistant.hint is None
+    assert not play.session.assistant.searching
     assert play.history.moves == "r"
 
 
@@ -72,15 +72,15 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
     play = pilot.play
     assert play.board.shaded == frozenset()  # dead squares are not crossed unless asked for
     pilot.type_moves("ddr")
-    assert not play.assistant_of().stuck
+    assert not play.session.assistant.stuck
     pilot.type_moves("u")  # the star goes up against the top wall, off every goal for good
     star = play.level.index(2, 1)
-    assert play.assistant_of().stuck == {star}
+    assert play.session.assistant.stuck == {star}
     assert "Deadlock" in (app.status or "") and "undo" in (app.status or "")
     pilot.press(pygame.K_h)  # no search from a dead position: the window says why
     assert "stuck" in (app.status or "")
     pilot.press(pygame.K_z)
-    assert not play.assistant_of().stuck
+    assert not play.session.assistant.stuck
 
 
 @pytest.mark.parametrize(
@@ -97,7 +97,7 @@ def test_searches_that_find_nothing_say_so(
     monkeypatch.setattr(assist, "solve", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
     assert words in (app.status or "")
-    assert pilot.play.assistant_of().hint is None
+    assert pilot.play.session.assistant.hint is None
 
 
 def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
@@ -117,10 +117,10 @@ def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
     assert app.tasks.running_names() == ["Looking for a hint"]
     pilot.press(pygame.K_z, settle=False)  # keys are still handled meanwhile
     app.step(dt=1 / 60)
-    assert pilot.play.assistant_of().searching
+    assert pilot.play.session.assistant.searching
     release.set()
     pilot.settle()
-    assert pilot.play.assistant_of().hint is not None
+    assert pilot.play.session.assistant.hint is not None
 
 
 def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> None:
@@ -128,7 +128,7 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_z, settle=False)
     pilot.settle()
-    assistant = pilot.play.assistant_of()
+    assistant = pilot.play.session.assistant
     assert not assistant.searching and assistant.hint is None
 
 
@@ -154,15 +154,15 @@ def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
 
 def test_ctrl_d_crosses_the_dead_squares_and_the_store_keeps_the_choice(app: App, pilot: Pilot) -> None:
     kept: list[bool] = []
-    app.save_settings = lambda settings: kept.append(settings.show_dead_squares)
+    app.save_settings = lambda settings: kept.append(settings.of(StarPusherSettings).show_dead_squares)
     pilot.press(pygame.K_n)
     play = pilot.play
     plain = pygame.image.tobytes(app.screen, "RGB")
     pilot.press(pygame.K_d, pygame.KMOD_LCTRL)
     assert play.board.shaded == dead_squares(play.level) != frozenset()
-    assert app.settings.show_dead_squares and kept == [True]
+    assert app.star_settings.show_dead_squares and kept == [True]
     assert "dead squares" in (app.status or "").lower()
-    assert play.pan == [0.0, 0.0]  # Ctrl+D is not D, which looks right
+    assert play.camera.pan == [0.0, 0.0]  # Ctrl+D is not D, which looks right
     app.say("", 0)
     pilot.settle()
     assert pygame.image.tobytes(app.screen, "RGB") != plain  # the crosses are drawn
