@@ -39,10 +39,16 @@ class CancelToken:
 
 class Task:
     def __init__(
-        self, name: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]
+        self,
+        name: str,
+        on_done: Callable[[Any], None],
+        on_error: Callable[[BaseException], None],
+        describe: Callable[[], str] | None = None,
     ) -> None:
         #: Shown beside the front end's spinner; a task may change it as it goes ("... 40%").
         self.name = name
+        #: Says how far the work has come, asked each time the spinner is drawn (else :attr:`name`).
+        self.describe = describe
         self.token = CancelToken()
         self.on_done = on_done
         self.on_error = on_error
@@ -51,6 +57,11 @@ class Task:
     @property
     def running(self) -> bool:
         return self.future is not None and not self.future.done()
+
+    @property
+    def label(self) -> str:
+        """What the spinner says: how far the work has come, or the task's name."""
+        return self.describe() if self.describe is not None else self.name
 
     def cancel(self) -> None:
         self.token.cancel()
@@ -70,9 +81,14 @@ class TaskRunner:
         work: Callable[[CancelToken], Any],
         on_done: Callable[[Any], None],
         on_error: Callable[[BaseException], None] | None = None,
+        describe: Callable[[], str] | None = None,
     ) -> Task:
-        """Run ``work(token)`` in the background; ``on_done(result)`` runs later in the front end's loop."""
-        task = Task(name, on_done, on_error or _reraise)
+        """Run ``work(token)`` in the background; ``on_done(result)`` runs later in the front end's loop.
+
+        ``describe``, called from the front end's thread while the work runs,
+        says how far it has come (read what the work updates; never wait).
+        """
+        task = Task(name, on_done, on_error or _reraise, describe)
         task.future = self._pool.submit(work, task.token)
         task.future.add_done_callback(lambda _: self._announce(task))
         self._tasks.add(task)
@@ -88,7 +104,7 @@ class TaskRunner:
         A task counts until its answer is delivered, not only until its thread
         ends: the loop must keep turning until the answer is handled.
         """
-        return sorted(task.name for task in self._tasks if not task.token.cancelled)
+        return sorted(task.label for task in self._tasks if not task.token.cancelled)
 
     def deliver_task(self, task: Task) -> None:
         """Call back a task that ended (in the front end's thread)."""

@@ -11,7 +11,7 @@ from session_helpers import Tasks, Voice
 
 from starpusher.core import Level
 from starpusher.levels import parse_collection
-from starpusher.session import MemoryProgress, PlaySession, Progress, rebuild
+from starpusher.session import MemoryProgress, PlaySession, Progress, assist, rebuild
 from starpusher.session.positions import go_back_to, keep_snapshot, list_entries
 from starpusher.store import Store
 
@@ -169,7 +169,8 @@ def test_a_push_into_a_deadlock_is_said_and_marked(voice: Voice, tasks: Tasks) -
 def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tasks) -> None:
     game = new_game(TWO_STARS, voice, tasks)
     game.hint()
-    assert game.assistant.searching and tasks.running_names() == ["Looking for a hint"]
+    assert game.assistant.searching
+    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
     tasks.answer()
     assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
     star, direction = game.assistant.hinted_push()
@@ -226,3 +227,56 @@ def test_undo_after_any_moves_returns_every_position_and_stars_are_never_lost(mo
 def test_every_level_starts_unsolved_with_nothing_to_undo(level: Level, voice: Voice, tasks: Tasks) -> None:
     game = new_game(level, voice, tasks)
     assert not game.solved and not game.history.can_undo and game.counters() == "Moves 0   Pushes 0"
+
+
+#: Sasquatch 162: a search for it runs far longer than the test gives it.
+HARD = Level.from_text(
+    """
+  ###########
+###.  .$.  .###
+ ## $  $  $ ##
+  ## ..$.. ##
+   ##$#$#$##
+    #.$ $.#
+    #  @  #
+    #######
+"""
+)
+
+
+def test_a_search_out_of_time_offers_to_keep_looking_and_carries_on(
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(assist, "SEARCH_SECONDS", 0.1)
+    game = new_game(HARD, voice, tasks)
+    game.hint()
+    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+    tasks.answer()
+    assert voice.last.startswith("No solution found yet:") and "H again keeps looking" in voice.last
+    first = game.assistant.kept_search
+    assert first is not None and first.nodes > 0
+    searched = first.nodes
+    game.hint()  # again: the same search goes on, with what it has seen kept
+    assert tasks.running_names()[0].startswith("Still looking (H cancels): ")
+    tasks.answer()
+    assert game.assistant.kept_search is first and first.nodes > searched
+
+
+def test_a_second_press_cancels_and_a_third_carries_on(voice: Voice, tasks: Tasks) -> None:
+    game = new_game(HARD, voice, tasks)
+    game.play_solution()
+    game.play_solution()  # Shift+H again: cancelled
+    assert voice.last == "Search for the solution cancelled." and not game.assistant.searching
+    kept = game.assistant.kept_search
+    game.play_solution()
+    assert game.assistant.kept_search is kept and game.assistant.searching
+    game.assistant.cancel()
+
+
+def test_a_move_drops_the_search_kept_for_the_position_left(voice: Voice, tasks: Tasks) -> None:
+    game = new_game(HARD, voice, tasks)
+    game.hint()
+    game.hint()  # cancelled; kept for this position
+    assert game.assistant.kept_search is not None
+    play(game, "l")
+    assert game.assistant.kept_search is None

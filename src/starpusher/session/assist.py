@@ -17,7 +17,7 @@ from typing import Protocol
 from ..background import CancelToken, TaskRunner
 from ..core import Direction, Level, State
 from ..history import History
-from ..solver import Outcome, SolveResult, dead_squares, deadlocked_stars, solve
+from ..solver import Outcome, SolveResult, Solving, dead_squares, deadlocked_stars
 from .common import HINT, SOLUTION, Say, Search
 
 #: How long the solver may think for a hint or a solution, and how much memory it may take.
@@ -25,6 +25,8 @@ SEARCH_SECONDS = 20.0
 SEARCH_MEMORY_MB = 512
 
 _TASK_NAMES = {HINT: "Looking for a hint", SOLUTION: "Looking for a solution"}
+#: The key that asks again (and, while the search runs, cancels it).
+_CANCEL_KEYS = {HINT: "H", SOLUTION: "Shift+H"}
 
 
 class AssistedGame(Protocol):
@@ -51,14 +53,23 @@ class Assistant(Search):
         self._plan: dict[State, str] = {}
         #: The moves up to and including the hinted push, from the position the hint is for.
         self.hint: tuple[State, str] | None = None
+        #: The search for the position shown, kept when its time ran out or it was cancelled:
+        #: asked again there, it carries on instead of starting again.
+        self._solving: Solving | None = None
+
+    @property
+    def kept_search(self) -> Solving | None:
+        """The search kept for the position shown, to carry on when asked again (None if none)."""
+        return self._solving
 
     # -- asking ----------------------------------------------------------------
 
     def ask(self, kind: str) -> None:
-        """A hint or the whole solution from the current position; a second hint press cancels."""
+        """A hint or the whole solution from the current position; a second press cancels the search."""
         say = self.game.say
-        if kind == self._stop_asked() == HINT:
-            say("Hint cancelled.", 2)
+        if kind == self._stop_asked():
+            # Asked again, the search carries on from where it was cancelled.
+            say("Hint cancelled." if kind == HINT else "Search for the solution cancelled.", 2)
             return
         if kind == HINT and self.hint is not None:
             self.hint = None  # pressing H on a shown hint hides it
@@ -76,27 +87,34 @@ class Assistant(Search):
         self._search(kind, state)
 
     def _search(self, kind: str, state: State) -> None:
-        level = self.level
+        solving = self._solving
+        if solving is None or solving.state != state:
+            solving = self._solving = Solving(self.level, state, memory_limit_mb=SEARCH_MEMORY_MB)
+        going_on = solving.seconds > 0
 
         def work(token: CancelToken) -> SolveResult:
-            return solve(
-                level, state, time_limit=SEARCH_SECONDS, memory_limit_mb=SEARCH_MEMORY_MB, cancel=token.event
-            )
+            return solving.run(SEARCH_SECONDS, cancel=token.event)
 
         def done(result: SolveResult) -> None:
             self._task = None
             if self.game.history.state == state:  # else the player moved on; the answer is stale
-                self._answer(kind, state, result)
+                self._answer(kind, state, result, solving)
 
         def failed(error: BaseException) -> None:
             self._task = None
             self.game.say(f"The solver failed: {error}", 5)
 
-        self._task_kind = kind
-        self._task = self.tasks.submit(_TASK_NAMES[kind], work, done, failed)
+        def progress() -> str:
+            doing = f"{'Still looking' if going_on else _TASK_NAMES[kind]} ({_CANCEL_KEYS[kind]} cancels)"
+            return f"{doing}: {solving.nodes:,} positions, {solving.seconds:.0f} s"
 
-    def _answer(self, kind: str, state: State, result: SolveResult) -> None:
+        self._task_kind = kind
+        self._task = self.tasks.submit(_TASK_NAMES[kind], work, done, failed, describe=progress)
+
+    def _answer(self, kind: str, state: State, result: SolveResult, solving: Solving) -> None:
         say = self.game.say
+        if solving.finished:
+            self._solving = None
         if result.solved:
             self._remember(state, result.moves)
             self._use(kind, state, result.moves)
@@ -106,7 +124,12 @@ class Assistant(Search):
             else:
                 say("No solution from here: this position cannot be solved. Undo with Z.", 8)
         elif result.status is Outcome.TIMEOUT:
-            say(f"No solution found in {SEARCH_SECONDS:g} seconds. Try from a position nearer the end.", 8)
+            key = _CANCEL_KEYS[kind]
+            say(
+                f"No solution found yet: {solving.nodes:,} positions in {solving.seconds:.0f} s."
+                f" {key} again keeps looking from there.",
+                10,
+            )
         else:
             say("The solver ran out of room before it found a solution.", 8)
 
@@ -136,6 +159,8 @@ class Assistant(Search):
         state = self.game.history.state
         if self.hint is not None and self.hint[0] != state:
             self.hint = None
+        if self._solving is not None and self._solving.state != state:
+            self._solving = None  # its tables are big: a search for a position left is dropped
         before = self.stuck
         self.stuck = deadlocked_stars(self.level, state)
         if pushed and self.stuck and not before:

@@ -86,7 +86,7 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
 @pytest.mark.parametrize(
     ("status", "words"),
     [
-        (Outcome.TIMEOUT, "No solution found in"),
+        (Outcome.TIMEOUT, "H again keeps looking"),
         (Outcome.UNSOLVABLE, "no solution"),
         (Outcome.MEMORY, "ran out of room"),
     ],
@@ -94,7 +94,7 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
 def test_searches_that_find_nothing_say_so(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
 ) -> None:
-    monkeypatch.setattr(assist, "solve", lambda *args, **kwargs: SolveResult(status))
+    monkeypatch.setattr(assist.Solving, "run", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
     assert words in (app.status or "")
     assert pilot.play.session.assistant.hint is None
@@ -104,17 +104,17 @@ def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_solve = assist.solve
+    real_run = assist.Solving.run
 
-    def slow_solve(*args: object, **kwargs: object) -> SolveResult:
+    def slow_run(solving: assist.Solving, *args: object, **kwargs: object) -> SolveResult:
         release.wait(30)
-        return real_solve(*args, **kwargs)  # type: ignore[arg-type]
+        return real_run(solving, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(assist, "solve", slow_solve)
+    monkeypatch.setattr(assist.Solving, "run", slow_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(5):
         app.step(dt=1 / 60)  # the loop turns while the search waits
-    assert app.tasks.running_names() == ["Looking for a hint"]
+    assert app.tasks.running_names() == ["Looking for a hint (H cancels): 0 positions, 0 s"]
     pilot.press(pygame.K_z, settle=False)  # keys are still handled meanwhile
     app.step(dt=1 / 60)
     assert pilot.play.session.assistant.searching
@@ -135,11 +135,11 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
 def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def endless_solve(*args: object, cancel: threading.Event, **kwargs: object) -> SolveResult:
+    def endless_run(solving: assist.Solving, time_limit: float, cancel: threading.Event) -> SolveResult:
         cancel.wait(30)
         return SolveResult(Outcome.TIMEOUT)
 
-    monkeypatch.setattr(assist, "solve", endless_solve)
+    monkeypatch.setattr(assist.Solving, "run", endless_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(3):
         app.step(dt=1 / 60)
