@@ -69,8 +69,8 @@ def measure(app: App, play: PlayScene, frames: int, *, pan: bool = True) -> floa
     pan_keys = [pygame.K_d, pygame.K_s, pygame.K_a, pygame.K_w]
     start = time.perf_counter()
     for frame in range(frames):
-        if not play.queue and play.animation is None:
-            play.queue.extend(walk)
+        if not play.session.queue and play.animation is None:
+            play.session.queue.add_each(walk)
         if pan and frame % 40 == 0:  # change the held pan key now and then; bounds keep it on screen
             for key in pan_keys:
                 pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
@@ -99,12 +99,12 @@ def main() -> None:
     print(f"{where}, camera still, player walking (changed squares only): {still:.2f} ms/frame")
     for view in ("pseudo-3D", "flat view"):
         if view == "flat view":
-            play.toggle_flat_view()  # F: square tiles from above
+            play.action_flat_view()  # F: square tiles from above
         for label, zoom in (("fit to window", None), ("50-pixel tiles", 50)):
-            play.zoom = 1.0 if zoom is None else zoom / play.fit_width()
+            play.camera.zoom = 1.0 if zoom is None else zoom / play.camera.fit_width()
             measure(app, play, 30)  # warm the tile and map caches
             ms = measure(app, play, args.frames)
-            tile = play.tile_width()
+            tile = play.camera.tile_width()
             print(f"{where}, {view}, camera panning, {label} (tile {tile} px): {ms:.2f} ms/frame")
     app.close()
 

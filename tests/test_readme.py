@@ -48,6 +48,11 @@ def test_editor_keys_are_the_editor_key_map() -> None:
     assert _between("editor-keys") == expected, "run: python tools/key_tables.py --write"
 
 
+def test_terminal_keys_are_the_terminal_key_map() -> None:
+    expected = _key_tables_tool().terminal_table()
+    assert _between("terminal-keys") == expected, "run: python tools/key_tables.py --write"
+
+
 def test_the_key_table_names_undo_and_restart() -> None:
     # Guards the tool itself: a table of nothing would match an empty README section.
     table = _key_tables_tool().star_pusher_table()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -22,15 +23,20 @@ from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from starpusher.gui.kit.keys import Binding, help_lines
 from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
+from starpusher.tui.keys import KEY_MAP as TERMINAL_KEY_MAP
+from starpusher.tui.keys import help_rows as terminal_help_rows
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def key_table(key_map: tuple[Binding, ...], mouse_help: tuple[tuple[str, str], ...]) -> str:
     """A Markdown table of every binding and mouse action, in key-map order."""
+    return _table((keys, description) for _section, keys, description in help_lines(key_map, mouse_help))
+
+
+def _table(rows: Iterable[tuple[str, str]]) -> str:
     lines = ["| keys | what they do |", "|---|---|"]
-    for _section, keys, description in help_lines(key_map, mouse_help):
-        lines.append(f"| {_escape(keys)} | {_escape(description)} |")
+    lines += [f"| {_escape(keys)} | {_escape(description)} |" for keys, description in rows]
     return "\n".join(lines)
 
 
@@ -54,12 +60,17 @@ def editor_table() -> str:
     return key_table(EDITOR_KEY_MAP, EDITOR_MOUSE_HELP)
 
 
+def terminal_table() -> str:
+    return _table(terminal_help_rows(TERMINAL_KEY_MAP))
+
+
 #: README's markers and the table each holds.
 TABLES = {
     "star-pusher-keys": star_pusher_table,
     "fifteen-keys": fifteen_table,
     "collection-keys": collections_table,
     "editor-keys": editor_table,
+    "terminal-keys": terminal_table,
 }
 
 

@@ -1,6 +1,6 @@
 """The rules of the house for ``starpusher.gui``, read from the imports of the source itself.
 
-* a window kit (``gui.kit``) that imports no game;
+* a window kit (``gui.kit``) that imports no game, and names none;
 * one package per game (``gui.sokoban``, ``gui.fifteen``, the level editor
   ``gui.editor``); a game imports no other game, except that Fifteen is
   dressed in Star Pusher's blocks (``gui.sokoban.art``) and the editor borrows
@@ -96,6 +96,15 @@ def test_the_window_never_imports_the_command_line(module: str) -> None:
 def test_the_window_kit_imports_no_game(module: str) -> None:
     games = [t for t in GRAPH[module] if within(t, "starpusher.gui") and not within(t, "starpusher.gui.kit")]
     assert not games, f"{module} imports {games}"
+
+
+@pytest.mark.parametrize("module", [m for m in GUI if within(m, "starpusher.gui.kit")])
+def test_the_window_kit_names_no_game(module: str) -> None:
+    """Not in an import, a setting, a word of a docstring: each game brings its own to the kit."""
+    text = MODULES[module].read_text(encoding="utf-8").lower()
+    words = ("sokoban", "star pusher", "endless", "fifteen", "editor", "flat_view", "level", "solution")
+    named = [word for word in words if word in text]
+    assert not named, f"{module} names {named}"
 
 
 @pytest.mark.parametrize("module", [m for m in GUI if game_of(m)])

@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 
 from starpusher.gui import App, Settings
-from starpusher.gui.kit.guarded_store import GuardedStore
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.title import TitleScene
+from starpusher.session.guarded_store import GuardedStore
 from starpusher.store import Store
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
-from starpusher.core import Level
+from starpusher.core import Direction, Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, solve
 from starpusher.solver.board import board_for, flood, squares_of
@@ -16,7 +16,7 @@ from starpusher.solver.options import SearchOptions
 from starpusher.solver.outcome import expand_pushes
 from starpusher.solver.packing import largest_goal_room, packing_plan
 from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, is_warehouse, portfolio_for
-from starpusher.solver.routes import route_to
+from starpusher.solver.routes import could_reach, route_to
 
 FEATURES = SearchOptions(features=True)
 
@@ -156,3 +156,29 @@ def test_squares_of_the_plan_are_floor() -> None:
     board = board_for(WAREHOUSE)
     plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
     assert all(board.floor >> square & 1 for square in squares_of(plan.squares))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_the_quick_test_before_a_route_search_never_rules_out_a_square_play_reaches(level: Level) -> None:
+    # could_reach lets the player stand anywhere free: it may allow more, never less than play.
+    board = board_for(level)
+    for star in level.start.boxes:
+        others = level.start.boxes - {star}
+        free = board.floor & ~sum(1 << square for square in others)
+        possible = could_reach(board, 1 << star, free, free)
+        assert all(possible >> square & 1 for square in squares_one_star_reaches(level, others))
+
+
+def squares_one_star_reaches(level: Level, others: frozenset[int]) -> set[int]:
+    """Where play takes the one star not in ``others``, every other star left where it is."""
+    seen = {level.start}
+    queue = [level.start]
+    while queue:
+        state = queue.pop()
+        for direction in Direction:
+            moved = level.try_move(state, direction)
+            if moved is not None and moved[0].boxes >= others and moved[0] not in seen:
+                seen.add(moved[0])
+                queue.append(moved[0])
+    return {square for state in seen for square in state.boxes - others}

@@ -295,3 +295,14 @@ def test_a_long_search_can_be_watched_and_continued() -> None:
     seen = solving.nodes
     assert solving.run(0.2).status is Outcome.TIMEOUT
     assert solving.nodes > seen > 0 and solving.seconds >= 0.4
+
+
+def test_a_cancelled_search_continues_with_a_new_cancel_of_its_own() -> None:
+    solving = Solving(HARD)
+    cancelled = threading.Event()
+    cancelled.set()
+    assert solving.run(30, cancel=cancelled).status is Outcome.CANCELLED
+    seen = solving.nodes
+    # The next run has its own event, not set: it searches on until its time is up.
+    assert solving.run(0.2, cancel=threading.Event()).status is Outcome.TIMEOUT
+    assert solving.nodes > seen and not solving.finished

@@ -9,6 +9,7 @@ from unittest.mock import ANY
 import pytest
 
 from starpusher.core import Level
+from starpusher.session import rebuild
 from starpusher.store import DATABASE_NAME, FULLSCREEN, SCHEMA_VERSION, Solution, Store, StoreError, level_key
 from starpusher.store.schema import APPLICATION_ID
 
@@ -36,7 +37,7 @@ def test_a_file_that_is_not_a_database_is_moved_aside(tmp_path: Path, corridor: 
         assert "\n" not in store.notice
         assert store.notice.startswith(f"{DATABASE_NAME} is damaged or not a database")
         assert "started a fresh one" in store.notice
-        assert store.solved_keys() == set()
+        assert not [progress for progress in store.recorded() if progress.solved]
     (aside,) = _moved_aside(tmp_path)
     assert aside.name in store.notice
     assert aside.read_bytes() == garbage  # kept as it was, for the curious
@@ -46,7 +47,7 @@ def test_a_file_that_is_not_a_database_is_moved_aside(tmp_path: Path, corridor: 
 def test_a_damaged_database_is_moved_aside(tmp_path: Path, corridor: Level) -> None:
     with Store.open(tmp_path) as store:
         for n in range(300):  # enough rows to fill several pages
-            store.record_best("filler", str(n), "n", n)
+            store.save_snapshot(corridor, f"filler {n}", "r")
     path = tmp_path / DATABASE_NAME
     data = bytearray(path.read_bytes())
     page_size = int.from_bytes(data[16:18], "big")
@@ -69,10 +70,10 @@ def _damage_an_index_page(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
-def test_the_notice_of_a_damaged_database_is_one_line(tmp_path: Path) -> None:
+def test_the_notice_of_a_damaged_database_is_one_line(tmp_path: Path, corridor: Level) -> None:
     with Store.open(tmp_path) as store:
         for n in range(300):
-            store.record_best("filler", str(n), "n", n)
+            store.save_snapshot(corridor, f"filler {n}", "r")
     _damage_an_index_page(tmp_path / DATABASE_NAME)
     with sqlite3.connect(tmp_path / DATABASE_NAME) as db:
         assert "\n" in db.execute("PRAGMA quick_check").fetchone()[0]  # what the notice used to quote
@@ -189,8 +190,7 @@ def test_a_schema_1_database_is_upgraded_in_place_with_its_data(tmp_path: Path) 
         assert solved.best_pushes == Solution("dlluurDldR", 10, 2, None)
         started = store.progress(corridor)
         assert not started.solved and started.has_saved_game
-        resumed = store.resume(corridor)
-        assert resumed is not None and resumed.to_text() == "rlr|R"
+        assert rebuild(corridor, store.load_game(corridor) or "").to_text() == "rlr|R"
         assert store.get_setting(FULLSCREEN) is True
         assert store.last_played() == ("original", 4)
         assert store.record_solution(trade_off, "LulDldRR").improved is False
@@ -277,7 +277,8 @@ def test_an_upgrade_that_fails_halfway_changes_nothing(
 
     monkeypatch.setitem(schema.MIGRATIONS, 1, real_upgrade)
     with Store.open(tmp_path) as store:  # the next try succeeds
-        assert store.solved_keys() == {level_key(Level.from_text(TRADE_OFF))}
+        solved = {progress.key for progress in store.recorded() if progress.solved}
+        assert solved == {level_key(Level.from_text(TRADE_OFF))}
 
 
 def test_a_schema_2_database_gains_the_table_of_solves_made_with_help(tmp_path: Path) -> None:

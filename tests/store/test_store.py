@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from starpusher.core import IllegalMoveError, Level, NotationError
 from starpusher.history import History
+from starpusher.session import is_unlocked, next_unsolved, rebuild
 from starpusher.store import (
     CHARACTER,
     DATABASE_NAME,
@@ -100,7 +101,7 @@ def test_non_solutions_are_refused_and_nothing_is_recorded(
     with pytest.raises(error, match=words.replace("(", r"\(").replace(")", r"\)")):
         store.record_solution(corridor, moves)
     assert not store.progress(corridor).solved and not store.is_solved(corridor)
-    assert store.solved_keys() == set()
+    assert not [p for p in store.recorded() if p.solved]
 
 
 def test_ties_are_broken_by_the_other_count() -> None:
@@ -145,7 +146,7 @@ def test_progress_of_many_levels_keeps_their_order(store: Store, corridor: Level
     store.record_solution(trade_off, "LulDldRR")
     flags = [p.solved for p in store.progress_of([corridor, trade_off, corridor])]
     assert flags == [False, True, False]
-    assert store.solved_keys() == {level_key(trade_off)}
+    assert {p.key for p in store.recorded() if p.solved} == {level_key(trade_off)}
 
 
 def test_recorded_lists_solved_and_started_levels_with_their_boards(
@@ -159,14 +160,24 @@ def test_recorded_lists_solved_and_started_levels_with_their_boards(
     assert Level.from_text(recorded["Trade-off"].board) == Level.from_text(trade_off.to_text())
 
 
+def playable(store: Store, levels: list[Level]) -> list[bool]:
+    """Which levels a front end opens, with the store's unlock-one-by-one setting."""
+    one_by_one = store.get_setting(UNLOCK_ONE_BY_ONE)
+    return [is_unlocked(store, levels, index, one_by_one) for index in range(len(levels))]
+
+
+def next_unsolved_level(store: Store, levels: list[Level], current: int) -> int | None:
+    return next_unsolved(store, levels, current, store.get_setting(UNLOCK_ONE_BY_ONE))
+
+
 def test_unlock_one_by_one(store: Store, corridor: Level, trade_off: Level) -> None:
     third = Level.from_text("#####\n#@$.#\n#####")
     levels = [corridor, trade_off, third]
-    assert store.playable(levels) == [True, True, True]  # off by default
+    assert playable(store, levels) == [True, True, True]  # off by default
     store.set_setting(UNLOCK_ONE_BY_ONE, True)
-    assert store.playable(levels) == [True, False, False]
+    assert playable(store, levels) == [True, False, False]
     store.record_solution(corridor, "rRR")
-    assert store.playable(levels) == [True, True, False]
+    assert playable(store, levels) == [True, True, False]
 
 
 def test_next_unsolved_wraps_around_and_respects_unlocking(
@@ -174,23 +185,23 @@ def test_next_unsolved_wraps_around_and_respects_unlocking(
 ) -> None:
     third = Level.from_text("#####\n#@$.#\n#####")
     levels = [corridor, trade_off, third]
-    assert store.next_unsolved(levels, 0) == 1
+    assert next_unsolved_level(store, levels, 0) == 1
     store.record_solution(trade_off, "LulDldRR")
-    assert store.next_unsolved(levels, 0) == 2
-    assert store.next_unsolved(levels, 2) == 0
+    assert next_unsolved_level(store, levels, 0) == 2
+    assert next_unsolved_level(store, levels, 2) == 0
 
     store.set_setting(UNLOCK_ONE_BY_ONE, True)
     store.record_solution(third, "R")
     # Solved out of order before unlocking was on; only the first is open among the unsolved.
-    assert store.next_unsolved(levels, 1) == 0
+    assert next_unsolved_level(store, levels, 1) == 0
     store.record_solution(corridor, "rRR")
-    assert store.next_unsolved(levels, 1) is None
+    assert next_unsolved_level(store, levels, 1) is None
 
 
 def test_next_unsolved_skips_locked_levels(store: Store, corridor: Level, trade_off: Level) -> None:
     third = Level.from_text("#####\n#@$.#\n#####")
     store.set_setting(UNLOCK_ONE_BY_ONE, True)
-    assert store.next_unsolved([corridor, trade_off, third], 0) == 0  # the others are still locked
+    assert next_unsolved_level(store, [corridor, trade_off, third], 0) == 0  # the others are still locked
 
 
 # -- games in progress -----------------------------------------------------------------
@@ -205,8 +216,7 @@ def test_resume_restores_position_undo_and_redo(store: Store, corridor: Level) -
     history.undo()  # "r" waits to be redone
     store.save_game(corridor, history.to_text())
 
-    resumed = store.resume(corridor)
-    assert resumed is not None
+    resumed = rebuild(corridor, store.load_game(corridor) or "")
     assert resumed.to_text() == history.to_text()
     assert resumed.state == history.state and resumed.can_redo
     while resumed.undo():
@@ -221,7 +231,7 @@ def test_saved_game_survives_closing(tmp_path: Path, corridor: Level) -> None:
     with Store.open(tmp_path) as store:
         assert store.load_game(corridor) == "rR|R"
         store.clear_game(corridor)
-        assert store.load_game(corridor) is None and store.resume(corridor) is None
+        assert store.load_game(corridor) is None
 
 
 def test_empty_history_clears_the_saved_game(store: Store, corridor: Level) -> None:
@@ -239,8 +249,9 @@ def test_text_that_is_not_a_history_is_refused(store: Store, corridor: Level) ->
 
 def test_a_saved_game_that_no_longer_replays_is_kept_but_not_resumed(store: Store, corridor: Level) -> None:
     store.save_game(corridor, "l")  # into the wall
-    assert store.resume(corridor) is None
     assert store.load_game(corridor) == "l"
+    with pytest.raises(ValueError):
+        rebuild(corridor, "l")  # a play session then starts afresh and says so
 
 
 # -- where the player was, and settings ------------------------------------------------------
@@ -293,7 +304,7 @@ def test_a_solve_with_help_is_kept_apart_never_a_best_never_solved_never_unlocki
         assert progress.helped and not progress.solved
         assert progress.best_moves is None and progress.best_pushes is None
         assert not store.is_solved(first)
-        assert store.playable([first, second]) == [True, False]
+        assert playable(store, [first, second]) == [True, False]
         assert [p.key for p in store.recorded()] == [level_key(first)]
         store.record_solution(first, "R")
         assert store.progress(first).solved and store.progress(first).helped
@@ -407,10 +418,3 @@ def test_an_unfinished_fifteen_game_is_kept_as_a_value_and_read_back(store: Stor
 def test_a_fifteen_game_that_cannot_be_read_is_not_resumed(store: Store) -> None:
     store.set_setting(FIFTEEN_GAME, '{"size": [4, 4], "start": "not tiles"}')
     assert store.fifteen_game() is None
-
-
-def test_generic_best_scores(store: Store) -> None:
-    assert store.record_best("game", "easy", "seconds", 10)
-    assert not store.record_best("game", "easy", "seconds", 10)
-    assert store.best("game", "easy", "seconds") == 10
-    assert store.best("game", "hard", "seconds") is None

@@ -1,9 +1,10 @@
-"""``starpusher play [FILE...] [--level N]``: open the game window.
+"""``starpusher play [FILE...] [--level N] [--terminal]``: open the game window, or play in the terminal.
 
 With no file the game opens where the player left off (the last collection
 and level played, from the store), else on the built-in levels. Several
 files are played as one collection, one after the other. Settings come from
-the store and go back to it when the player changes them.
+the store and go back to it when the player changes them. ``--terminal``
+plays in the terminal instead (no display needed), on the same store.
 """
 
 from __future__ import annotations
@@ -29,13 +30,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--instant", action="store_true", help="moves without animation (kept, like the I key)"
     )
+    parser.add_argument(
+        "--terminal", action="store_true", help="play in this terminal, no window (works over SSH)"
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     # The files are read before the store is opened: bad input never creates or touches it.
     given = open_levels(args.files) if args.files else None
-    check_screen()  # no screen: say so before touching the store
+    terminal = getattr(args, "terminal", False)
+    if not terminal:
+        check_screen()  # no screen: say so before touching the store
     store, problem = open_store_for_window(getattr(args, "data_dir", None), "Progress will not be kept")
     try:
         last = store.last_played() if store is not None else None
@@ -47,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
                     source=", ".join(args.files) or _describe(name),
                 )
             start = args.level - 1
+        if terminal:
+            from ..tui import play_in_terminal
+
+            return play_in_terminal(collection, store, name=name, index=start, problem=problem)
         return open_window(args, store, collection, name, start, problem)
     finally:
         if store is not None:

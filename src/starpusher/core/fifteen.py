@@ -110,9 +110,6 @@ class Board:
     def xy(self, index: int) -> tuple[int, int]:
         return index % self.width, index // self.width
 
-    def tile_at(self, x: int, y: int) -> int:
-        return self.tiles[y * self.width + x]
-
     def is_solved(self, *, blank_first: bool = False) -> bool:
         return self == Board.solved(self.width, self.height, blank_first=blank_first)
 
@@ -227,8 +224,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def apply_move(board: Board, move: str) -> Board:
-    """One move letter applied: the ``apply`` that :class:`~starpusher.history.History` needs."""
-    return board.slide(move)
+    """One history entry applied (a slide's letter, or the letters of one click's slides):
+    the ``apply`` that :class:`~starpusher.history.History` needs."""
+    return board.apply(move)
 
 
 def _list(numbers: list[int]) -> str:

@@ -27,21 +27,27 @@ Opening and driving it::
 
 Where other parts plug in:
 
+* the games' middle end: each game scene plays through a session of
+  ``starpusher.session`` (:class:`~starpusher.session.PlaySession`, ``FifteenSession``),
+  which applies the rules, keeps the history and the store up to date and asks
+  the solver; the scene translates input and draws.
 * progress (the store): Star Pusher asks any object with ``is_solved``,
   ``record_solution``, ``load_game`` and ``save_game``
-  (:class:`~.sokoban.progress.Progress`), Fifteen its own
-  (:class:`~.fifteen.records.FifteenProgress`); ``starpusher.store.Store`` fits both.
-  The play scene saves the game after every change.
+  (:class:`~starpusher.session.Progress`), Fifteen its own
+  (:class:`~starpusher.session.fifteen_records.FifteenProgress`); ``starpusher.store.Store``
+  fits both. The play session saves the game after every change.
 * settings: :class:`Settings`, handed to ``save_settings`` when the player changes one
-  (:mod:`.launch` reads them from the store and writes them back).
+  (:mod:`.launch` reads them from the store and writes them back); a game keeps its
+  own in a dataclass of its making, ``settings.of(StarPusherSettings)``.
 * another game: a package with its scenes (a :class:`Scene` subclass with its own
-  ``key_map`` and ``mouse_help``, which the help overlay shows) and a
+  ``key_map`` and ``mouse_help``, which the help overlay shows, and an
+  ``action_<name>`` method for each action its map names) and a
   :class:`GameEntry`, listed in :data:`.app.GAMES`.
 * background work (hints, solutions): ``app.tasks.submit(name, work, on_done)``
   runs ``work(token)`` in a thread and calls ``on_done`` in the main loop; a
   spinner shows meanwhile. ``app.say(message)`` shows a one-line message.
-* new commands: add a :class:`Command` member and a binding in the game's key
-  map (:data:`~.sokoban.keys.KEY_MAP`); the help overlay lists it by itself.
+* new actions: add a binding to the game's key map (:data:`~.sokoban.keys.KEY_MAP`) and
+  an ``action_<name>`` method to its scene; the help overlay lists it by itself.
 
 :func:`level_picture` draws a level offscreen (``starpusher render``).
 """
@@ -53,22 +59,22 @@ import os
 # pygame greets on stdout when imported; a command-line tool must not.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from ..session import MemoryProgress, Progress
 from .app import App
-from .kit.keys import Command
 from .kit.window import GameEntry, Scene, Settings
 from .sokoban.keys import KEY_MAP
-from .sokoban.progress import MemoryProgress, Progress
 from .sokoban.snapshot import encode_level_picture, level_picture, save_level_picture
+from .sokoban.window import StarPusherSettings
 
 __all__ = [
     "KEY_MAP",
     "App",
-    "Command",
     "GameEntry",
     "MemoryProgress",
     "Progress",
     "Scene",
     "Settings",
+    "StarPusherSettings",
     "encode_level_picture",
     "level_picture",
     "save_level_picture",

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ..core import StarPusherError
 from ..levels import Collection
+from ..session import GuardedStore
 from ..store import (
     CHARACTER,
     DEAD_SQUARES,
@@ -33,9 +34,9 @@ from ..store import (
     StoreError,
 )
 from .app import App
-from .kit.guarded_store import GuardedStore
 from .kit.window import Settings
 from .sokoban.art import CHARACTERS
+from .sokoban.window import StarPusherSettings
 
 log = logging.getLogger(__name__)
 
@@ -43,17 +44,20 @@ log = logging.getLogger(__name__)
 def settings_from_store(store: Store) -> Settings:
     """The settings the player chose last time (defaults for anything never set)."""
     name = store.get_setting(CHARACTER)
-    return Settings(
-        instant_moves=store.get_setting(INSTANT_MOVES),
-        step_seconds=store.get_setting(STEP_SECONDS),
+    star_pusher = StarPusherSettings(
         character=CHARACTERS.index(name) if name in CHARACTERS else 0,
-        window_size=store.get_setting(WINDOW_SIZE),
-        fullscreen=store.get_setting(FULLSCREEN),
         unlock_one_by_one=store.get_setting(UNLOCK_ONE_BY_ONE),
         show_dead_squares=store.get_setting(DEAD_SQUARES),
         flat_view=store.get_setting(FLAT_VIEW),
         endless_size=store.get_setting(ENDLESS_SIZE),
         endless_difficulty=store.get_setting(ENDLESS_DIFFICULTY),
+    )
+    return Settings(
+        instant_moves=store.get_setting(INSTANT_MOVES),
+        step_seconds=store.get_setting(STEP_SECONDS),
+        window_size=store.get_setting(WINDOW_SIZE),
+        fullscreen=store.get_setting(FULLSCREEN),
+        games=[star_pusher],
     )
 
 
@@ -65,25 +69,26 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
     """A ``save_settings`` callback for the window that writes them all in one transaction.
 
     ``store`` is a :class:`Store`, or the window's
-    :class:`~.kit.guarded_store.GuardedStore`, which keeps them until the
+    :class:`~starpusher.session.GuardedStore`, which keeps them until the
     store can take them. A store that fails here is logged and the game goes
     on: losing a setting must not end a game.
     """
 
     def save(settings: Settings) -> None:
+        star_pusher = settings.of(StarPusherSettings)
         try:
             store.set_settings(
                 {
                     INSTANT_MOVES: settings.instant_moves,
                     STEP_SECONDS: settings.step_seconds,
-                    CHARACTER: CHARACTERS[settings.character % len(CHARACTERS)],
+                    CHARACTER: CHARACTERS[star_pusher.character % len(CHARACTERS)],
                     WINDOW_SIZE: settings.window_size,
                     FULLSCREEN: settings.fullscreen,
-                    UNLOCK_ONE_BY_ONE: settings.unlock_one_by_one,
-                    DEAD_SQUARES: settings.show_dead_squares,
-                    FLAT_VIEW: settings.flat_view,
-                    ENDLESS_SIZE: settings.endless_size,
-                    ENDLESS_DIFFICULTY: settings.endless_difficulty,
+                    UNLOCK_ONE_BY_ONE: star_pusher.unlock_one_by_one,
+                    DEAD_SQUARES: star_pusher.show_dead_squares,
+                    FLAT_VIEW: star_pusher.flat_view,
+                    ENDLESS_SIZE: star_pusher.endless_size,
+                    ENDLESS_DIFFICULTY: star_pusher.endless_difficulty,
                 }
             )
         except StarPusherError as error:  # the store failed, or a value it refuses

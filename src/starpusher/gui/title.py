@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from .kit.help import HelpOverlay
-from .kit.keys import MODIFIER_KEYS, Command
+from .kit.keys import MODIFIER_KEYS
 from .kit.layout import SKY
 from .kit.text import WRITER, panel
 from .kit.window import Scene
@@ -29,7 +29,7 @@ INSTRUCTIONS = (
 
 
 #: Keys that move the choice between the games.
-_CHOOSING = frozenset({Command.MOVE_UP, Command.MOVE_DOWN, Command.MOVE_LEFT, Command.MOVE_RIGHT})
+_CHOOSING = frozenset({"up", "down", "left", "right"})
 
 
 @dataclass(frozen=True)
@@ -57,16 +57,16 @@ class TitleScene(Scene):
         names = [game.name for game in app.games]
         self.choice = names.index(chosen) if chosen in names else 0
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
         games = self.app.games
-        if command is Command.BACK:
+        if action == "back":
             self.app.running = False
-        elif command is Command.HELP:
+        elif action == "help":
             self.app.push(HelpOverlay(self.app))
-        elif command is Command.COLLECTIONS:
+        elif action == "collections":
             self.app.show_collections()
-        elif len(games) > 1 and command in _CHOOSING:
-            step = -1 if command in (Command.MOVE_UP, Command.MOVE_LEFT) else 1
+        elif len(games) > 1 and action in _CHOOSING:
+            step = -1 if action in ("up", "left") else 1
             self.choice = (self.choice + step) % len(games)
         elif event.key not in MODIFIER_KEYS:
             self.start()

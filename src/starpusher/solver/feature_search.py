@@ -40,12 +40,17 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, Push, SearchRun
 from .packing import PackingPlan, plan_for
-from .routes import Route, route_to
+from .routes import Route, nearest_of, route_to
 from .successors import Successors
 
 #: Advice is sought for this many stars, those nearest the goals to fill next
 #: (measured on the classic levels 1-50 at 10 s: 3 solves 23, 5 solves 21).
 ADVISED_STARS = 3
+
+#: States (a square and the player's side) an advisor's route search may meet: advice, not
+#: proof, so a star whose way to the goals takes longer to find is left to the search. Routes
+#: found on the classic levels meet at most 55; most searches that find none would meet hundreds.
+ROUTE_BUDGET = 200
 
 #: How a position was reached from its parent: a packed push, or a star's route to a goal.
 Move = int | Route
@@ -196,7 +201,7 @@ class FeatureSearch:
         nearest = sorted((table[star], star) for star in squares_of(candidates) if table[star] < INFINITE)
         children = []
         for _, star in nearest[:ADVISED_STARS]:
-            found = route_to(self.board, star, reach, stars & ~(1 << star), targets)
+            found = route_to(self.board, star, reach, stars & ~(1 << star), targets, table, ROUTE_BUDGET)
             if found is None:
                 continue
             goal, route = found
@@ -230,8 +235,7 @@ class FeatureSearch:
         """Pushes from every square to the nearest square of ``targets`` (0 everywhere for none)."""
         table = self._distances.get(targets)
         if table is None:
-            rows = [self.board.distances_to(square) for square in squares_of(targets)]
-            table = [min(column) for column in zip(*rows, strict=True)] if rows else [0] * self.board.size
+            table = nearest_of(self.board, targets) if targets else [0] * self.board.size
             self._distances[targets] = table
         return table
 

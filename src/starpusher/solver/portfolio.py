@@ -47,8 +47,10 @@ PORTFOLIO = (
 )
 
 #: On warehouses (:func:`is_warehouse`), the feature search joins the portfolio with
-#: this share of the time, the others sharing the rest as above.
-FEATURE_SEARCH = (SearchOptions(features=True), 0.5)
+#: this share of the time, taken from the backward searches: the forward search keeps
+#: its share, since some puzzles with a room of goals are solved by it alone (Microban
+#: 154, which needs most of its share of 10 s).
+FEATURE_SEARCH = (SearchOptions(features=True), 0.4)
 
 #: A level with at least this many goals side by side, and a packing plan that orders
 #: its goals, is a warehouse, where the feature search is worth its time (YASS's
@@ -73,8 +75,12 @@ def portfolio_for(
     """The searches for a level and their shares: :data:`PORTFOLIO`, with the feature search on warehouses."""
     if not is_warehouse(board, stars, player, deadline):
         return PORTFOLIO
-    rest = 1 - FEATURE_SEARCH[1]
-    return (FEATURE_SEARCH, *((options, share * rest) for options, share in PORTFOLIO))
+    backward = sum(share for options, share in PORTFOLIO if options.backward)
+    scale = (backward - FEATURE_SEARCH[1]) / backward
+    return (
+        FEATURE_SEARCH,
+        *((options, share * scale if options.backward else share) for options, share in PORTFOLIO),
+    )
 
 
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
@@ -132,31 +138,53 @@ class Solving:
         self.state = state or level.start
         self.options = options
         self.limits = Limits(0.0, memory_limit_mb, cancel)
-        #: Seconds searched so far, over every run.
-        self.seconds = 0.0
         self._runs: list[_Run] | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
-        self._run_started = 0.0
+        self._seconds_before = 0.0  # the runs that ended
+        self._run_started: float | None = None
+        # One run at a time: a run cancelled by a key press may still be ending its turn
+        # in one thread when the next press starts another in a second thread.
+        self._running = threading.Lock()
 
     @property
     def nodes(self) -> int:
         """Positions expanded so far, over every run (read by the window while the search runs)."""
         return sum(run.search.nodes for run in self._runs or ())
 
-    def run(self, time_limit: float) -> SolveResult:
-        """Search on for at most ``time_limit`` seconds; a result other than a timeout is final."""
-        if self._result is not None:
-            return self._result
-        self._run_started = time.perf_counter()
-        self.limits.deadline = self._run_started + time_limit
-        try:
-            result = self._search()
-        finally:
-            self.seconds += time.perf_counter() - self._run_started
-        if result.status not in (Outcome.TIMEOUT, Outcome.CANCELLED):
-            self._result = result
-        return result
+    @property
+    def seconds(self) -> float:
+        """Seconds searched so far, over every run, the one under way included."""
+        started = self._run_started
+        return self._seconds_before + (0.0 if started is None else time.perf_counter() - started)
+
+    @property
+    def finished(self) -> bool:
+        """Whether a run has given the final answer (a solution, a proof, the memory limit)."""
+        return self._result is not None
+
+    def run(self, time_limit: float, cancel: threading.Event | None = None) -> SolveResult:
+        """Search on for at most ``time_limit`` seconds; a result other than a timeout is final.
+
+        ``cancel``, if given, replaces the event that cancels the search (each
+        run the window starts has one of its own). A cancelled run, like one
+        that timed out, can be continued by the next.
+        """
+        with self._running:
+            if self._result is not None:
+                return self._result
+            if cancel is not None:
+                self.limits.cancel = cancel
+            started = self._run_started = time.perf_counter()
+            self.limits.deadline = started + time_limit
+            try:
+                result = self._search()
+            finally:
+                self._seconds_before += time.perf_counter() - started
+                self._run_started = None
+            if result.status not in (Outcome.TIMEOUT, Outcome.CANCELLED):
+                self._result = result
+            return result
 
     def _search(self) -> SolveResult:
         limits, level, state = self.limits, self.level, self.state
@@ -177,7 +205,7 @@ class Solving:
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")
         pushed = len([m for m in moves if m.isupper()])
-        return SolveResult(Outcome.SOLVED, moves, pushed, self._elapsed(), self.nodes)
+        return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes)
 
     def _start(self, board: Board) -> list[_Run]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
@@ -203,12 +231,8 @@ class Solving:
             backward.partners = forwards
         return runs
 
-    def _elapsed(self) -> float:
-        """Seconds searched over every run, this one so far included."""
-        return self.seconds + time.perf_counter() - self._run_started
-
     def _ended(self, outcome: Outcome) -> SolveResult:
-        return SolveResult(outcome, seconds=self._elapsed(), nodes=self.nodes)
+        return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
 
 
 class _Run:

@@ -5,10 +5,8 @@ A front end's whole use of it::
 
     store = Store.open(data_dir)            # StoreError if unusable; show store.notice if set
     store.progress_of(levels)               # level select: solved marks and best scores
-    store.playable(levels)                  # honours the unlock-one-by-one setting
-    store.next_unsolved(levels, index)      # the "next unsolved level" key
-    store.resume(level)                     # History at the point left, or None
     store.save_game(level, history.to_text())   # after every move: well under 1 ms
+    store.load_game(level)                  # that text again (starpusher.session rebuilds the game)
     result = store.record_solution(level, history.moves)   # result.summary() for the player
     store.set_last_played(collection, number); store.last_played()
     store.get_setting(FULLSCREEN); store.set_settings({FULLSCREEN: True, ...})
@@ -20,7 +18,9 @@ A front end's whole use of it::
 
 Use a store from the thread that opened it. Levels are identified by
 :func:`level_key` (their board), so the same level in two files shares
-its progress.
+its progress. :class:`Store` is one front door to the families of tables:
+levels and games (:mod:`.levels`), snapshots (:mod:`.snapshots`), where
+the player was and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`).
 """
 
 from .cli_support import record_solution_from_cli

@@ -13,7 +13,11 @@ import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .solutions import Solution
+from ..core import Level
+from .database import utc_now
+from .keys import level_key
+from .solutions import Solution, verified_solution
+from .tables import Tables
 
 #: The counts a known solution can be the shortest by.
 METRICS = ("moves", "pushes")
@@ -43,6 +47,30 @@ class KnownSolutions:
             if known is not None and known.lurd not in seen:
                 seen.add(known.lurd)
                 yield known
+
+
+class KnownSolutionTables(Tables):
+    """The known solutions of each level."""
+
+    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+        """Keep moves that solve ``level`` as a known solution, never as the player's own.
+
+        Replayed first, like :meth:`~.levels.LevelTables.record_solution`. Kept
+        where shorter than the known solution by moves, or by pushes; returns
+        where (``"moves"``, ``"pushes"``). ``optimal_by`` names the count
+        (``"moves"`` or ``"pushes"``) no solution has fewer of, when that was proven.
+        """
+        solution = verified_solution(level, moves)
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            self._remember_level(db, key, level, now)
+            return keep_known(db, key, solution, now, optimal_by)
+
+    def known_solutions(self, level: Level) -> KnownSolutions:
+        """The shortest known solutions of ``level`` (none until the optimizer found one)."""
+        with self._errors():
+            return read_known(self._db, level_key(level))
 
 
 def read_known(db: sqlite3.Connection, key: str) -> KnownSolutions:

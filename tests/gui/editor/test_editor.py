@@ -291,19 +291,19 @@ def test_e_in_play_edits_a_copy_and_esc_comes_back_unchanged(app: App, pilot: Pi
 
 def test_the_flat_view_of_play_works_here_too(app: App, pilot: Pilot, editor: EditorScene) -> None:
     pilot.press(pygame.K_f)
-    assert app.settings.flat_view
+    assert app.star_settings.flat_view
     assert editor.picture(editor.sketch).flat
     pilot.press(pygame.K_5)
     click(app, editor, (4, 3))  # clicks still land on the square drawn under the mouse
     assert editor.sketch.squares("@") == [(4, 3)]
     pilot.press(pygame.K_f)
-    assert not app.settings.flat_view
+    assert not app.star_settings.flat_view
 
 
 def test_dead_squares_are_crossed_on_ctrl_d(app: App, pilot: Pilot, editor: EditorScene) -> None:
     draw_corridor(app, pilot, editor)
     pilot.press(pygame.K_d, pygame.KMOD_CTRL)
-    assert app.settings.show_dead_squares
+    assert app.star_settings.show_dead_squares
     width = editor.sketch.width
     # One goal in the middle row: a star against a wall never leaves it.
     dead = {y * width + x for y in (1, 3) for x in range(1, 6)} | {2 * width + 1}

@@ -33,7 +33,7 @@ def hint_after_h(app: App, scene: FifteenScene) -> list[str]:
     said: list[str] = []
     Pilot(app).press(pygame.K_h, settle=False)
     deadline = time.monotonic() + 60
-    while scene.assistant.hint is None:
+    while scene.session.assistant.hint is None:
         assert time.monotonic() < deadline, f"no hint in time: {app.status}"
         if app.status and app.status not in said:
             said.append(app.status)
@@ -55,7 +55,9 @@ def test_h_on_4x4_builds_the_tables_in_memory_and_says_so(window: App, small_4x4
     scene = FifteenScene(window, (4, 4), rng=random.Random(7), data_dir="/proc/x")
     window.replace(scene)
     window.run_until_idle()
-    scene.history = History(Board.from_tiles([*range(1, 15), 0, 15], 4, 4), apply_move)  # one slide to go
+    scene.session.history = History(
+        Board.from_tiles([*range(1, 15), 0, 15], 4, 4), apply_move
+    )  # one slide to go
     said = hint_after_h(window, scene)
     assert any("Building tables in memory (the data folder cannot be used)" in line for line in said)
     assert any("built in memory" in line for line in said)

@@ -14,12 +14,12 @@ from fifteen_helpers import FakeClock
 from starpusher.cli.fifteen import play_fifteen as run
 from starpusher.core.fifteen import Board
 from starpusher.gui import App, Settings
-from starpusher.gui.fifteen import assist as fifteen_assist
 from starpusher.gui.fifteen.scene import FifteenScene, format_time
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.title import TitleScene
+from starpusher.session import fifteen_assist
 from starpusher.solver.fifteen import solve_fifteen
 from starpusher.store import FIFTEEN_SIZE, Store
 
@@ -82,7 +82,7 @@ def test_a_new_game_is_a_shuffle_with_the_gap_bottom_right(game: FifteenScene) -
     board = game.board
     assert board.gap == 8 and not board.is_solved()
     assert board.can_reach(Board.solved(3, 3))
-    assert game.history.moves == "" and game.elapsed() == 0
+    assert game.history.moves == "" and game.session.elapsed() == 0
 
 
 def test_arrows_slide_the_tile_next_to_the_gap_in_their_direction(window: App, game: FifteenScene) -> None:
@@ -154,7 +154,7 @@ def test_r_starts_a_new_shuffle(window: App, game: FifteenScene, clock: FakeCloc
     first = game.history.start
     pilot.press(pygame.K_r)
     assert game.history.start != first and game.board == game.history.start
-    assert game.history.moves == "" and game.elapsed() == 0
+    assert game.history.moves == "" and game.session.elapsed() == 0
     assert game.board.gap == 8 and not game.board.is_solved()
 
 
@@ -166,16 +166,16 @@ def test_solving_through_the_keys_shows_solved_and_keeps_the_best(
     slide(pilot, moves[:1])
     clock.now += 42.25  # the timer runs from the first slide
     slide(pilot, moves[1:])
-    assert game.solved and game.showing_solved
-    assert game.elapsed() == 42.2 or game.elapsed() == 42.3
+    assert game.session.solved and game.showing_solved
+    assert game.session.elapsed() == 42.2 or game.session.elapsed() == 42.3
     assert store.fifteen_best(3, 3).moves == len(moves)
-    assert f"New best: {len(moves)} moves!" in game.notes
+    assert f"New best: {len(moves)} moves!" in game.session.notes
     clock.now += 100
-    assert game.elapsed() in (42.2, 42.3)  # stopped
+    assert game.session.elapsed() in (42.2, 42.3)  # stopped
     pilot.press(pygame.K_z)  # undo takes the last slide back, and the clock runs on from where it stopped
-    assert not game.solved
+    assert not game.session.solved
     clock.now += 2
-    assert game.elapsed() == pytest.approx(44.2, abs=0.11)
+    assert game.session.elapsed() == pytest.approx(44.2, abs=0.11)
     pilot.press(pygame.K_x)
     assert game.showing_solved
 
@@ -186,7 +186,23 @@ def test_any_key_after_solved_starts_a_new_shuffle(window: App, game: FifteenSce
     assert game.showing_solved
     solved_board = game.board
     pilot.press(pygame.K_SPACE)
-    assert not game.solved and game.board != solved_board and game.history.moves == ""
+    assert not game.session.solved and game.board != solved_board and game.history.moves == ""
+
+
+def test_a_held_key_or_a_modifier_after_solved_starts_no_new_shuffle(window: App, game: FifteenScene) -> None:
+    pilot = Pilot(window)
+    moves = solve_fifteen(game.board).moves
+    slide(pilot, moves[:-1])
+    last = ARROWS[moves[-1]]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=last, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=last, mod=0, unicode=""))  # its repeat
+    pilot.settle()
+    assert game.showing_solved and game.history.moves
+    pilot.press(pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    assert game.showing_solved
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=last, mod=0, unicode=""))
+    pilot.press(last)  # pressed afresh: a new shuffle
+    assert not game.session.solved and game.history.moves == ""
 
 
 def test_a_hint_is_the_first_move_of_a_shortest_solution(window: App, game: FifteenScene) -> None:
@@ -194,15 +210,15 @@ def test_a_hint_is_the_first_move_of_a_shortest_solution(window: App, game: Fift
     board = game.board
     shortest = solve_fifteen(board).length
     pilot.press(pygame.K_h, settle=False)
-    wait_for(window, lambda: game.assistant.hint is not None)
-    hinted = game.assistant.hinted()
+    wait_for(window, lambda: game.session.assistant.hint is not None)
+    hinted = game.session.assistant.hinted()
     assert hinted is not None
     cell, letter = hinted
     assert board.source_of(letter) == cell
     assert solve_fifteen(board.slide(letter)).length == shortest - 1
     assert (window.status or "").startswith("Hint: slide")
     pilot.press(ARROWS[letter])  # following the hint clears it
-    assert game.assistant.hinted() is None
+    assert game.session.assistant.hinted() is None
 
 
 def test_a_second_press_or_a_move_cancels_the_search(window: App, game: FifteenScene) -> None:
@@ -210,11 +226,11 @@ def test_a_second_press_or_a_move_cancels_the_search(window: App, game: FifteenS
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_h, settle=False)
     pilot.settle()
-    assert game.assistant.hint is None and window.status == "Hint cancelled."
+    assert game.session.assistant.hint is None and window.status == "Hint cancelled."
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_DOWN, settle=False)
     pilot.settle()
-    assert not game.assistant.searching and game.assistant.hinted() is None
+    assert not game.session.assistant.searching and game.session.assistant.hinted() is None
     assert game.history.moves == "D"
 
 
@@ -224,12 +240,12 @@ def test_playing_the_solution_solves_it_undoably_and_keeps_no_best(
     pilot = Pilot(window)
     start = game.board
     pilot.press(pygame.K_h, SHIFT, settle=False)
-    wait_for(window, lambda: game.solved)
+    wait_for(window, lambda: game.session.solved)
     assert game.board.is_solved()
     assert len(game.history.moves) == solve_fifteen(start).length
     assert store.fifteen_best(3, 3).moves is None  # the solver's solve is no record
-    assert any("help" in note for note in game.notes)
-    assert store.fifteen_helped(3, 3) == 1 and game.helped_count == 1  # kept as solved with help
+    assert any("help" in note for note in game.session.notes)
+    assert store.fifteen_helped(3, 3) == 1 and game.session.helped_count == 1  # kept as solved with help
     pilot.press(pygame.K_BACKSPACE)
     assert game.board == start
 
@@ -239,12 +255,12 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
 ) -> None:
     pilot = Pilot(window)
     pilot.press(pygame.K_EQUALS)
-    assert game.size == (4, 4) and game.board.width == 4 and game.board.height == 4
+    assert game.session.size == (4, 4) and game.board.width == 4 and game.board.height == 4
     assert store.get_setting(FIFTEEN_SIZE) == (4, 4)
     pilot.press(pygame.K_MINUS, unicode="-")
-    assert game.size == (3, 3)
+    assert game.session.size == (3, 3)
     pilot.press(pygame.K_MINUS, unicode="-")  # already the smallest
-    assert game.size == (3, 3)
+    assert game.session.size == (3, 3)
     pilot.press(pygame.K_s)
     chooser = window.scene
     assert isinstance(chooser, SizeChooser)
@@ -252,15 +268,15 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
     pilot.press(pygame.K_RIGHT)  # wider: 5x3
     pilot.press(pygame.K_RETURN)
     assert window.scene is game
-    assert game.size == (5, 3) and game.board.width == 5 and game.board.gap == 14
+    assert game.session.size == (5, 3) and game.board.width == 5 and game.board.gap == 14
     assert store.get_setting(FIFTEEN_SIZE) == (5, 3)
     pilot.press(pygame.K_TAB)  # the mouse chooses too
     chooser = window.scene
     assert isinstance(chooser, SizeChooser)
     pilot.click(chooser.cell_rects(window.screen)[(8, 8)].center)
-    assert game.size == (8, 8)
+    assert game.session.size == (8, 8)
     again = FifteenScene(window)  # the next game opens at the size played last
-    assert again.size == (8, 8)
+    assert again.session.size == (8, 8)
 
 
 def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -277,7 +293,7 @@ def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: St
         pilot.press(pygame.K_UP)  # from the first game up to the last: Fifteen
         pilot.press(pygame.K_RETURN)
         assert isinstance(app.scene, FifteenScene)
-        assert app.scene.size == (4, 4)
+        assert app.scene.session.size == (4, 4)
         assert built == [(4, 4)]
         pilot.press(pygame.K_ESCAPE)
         title = app.scene
@@ -303,10 +319,10 @@ def test_the_help_overlay_lists_fifteens_own_keys(window: App, game: FifteenScen
 def test_the_timer_counts_from_the_first_slide(window: App, game: FifteenScene, clock: FakeClock) -> None:
     pilot = Pilot(window)
     clock.now += 30  # thinking before the first slide is free
-    assert game.elapsed() == 0 and game.wake_in() is None
+    assert game.session.elapsed() == 0 and game.wake_in() is None
     slide(pilot, "D")
     clock.now += 61.5
-    assert game.elapsed() == pytest.approx(61.5)
+    assert game.session.elapsed() == pytest.approx(61.5)
     assert 0 < (game.wake_in() or 0) <= 1.01  # the clock on screen is redrawn every second
     assert format_time(61.5) == "1:01" and format_time(61.54, tenths=True) == "1:01.5"
     assert format_time(3725) == "1:02:05"
@@ -328,7 +344,7 @@ def test_run_opens_the_window_on_fifteen(tmp_path: Path, monkeypatch: pytest.Mon
     finally:
         pygame.display.quit()
     scene = seen[0]
-    assert isinstance(scene, FifteenScene) and scene.size == (5, 3)
+    assert isinstance(scene, FifteenScene) and scene.session.size == (5, 3)
     with Store.open(tmp_path) as store:
         assert store.get_setting(FIFTEEN_SIZE) == (5, 3)
 
@@ -354,7 +370,7 @@ def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: Fifteen
     from starpusher.solver.fifteen import SearchCancelled
 
     token = CancelToken()
-    report = game.assistant._progress_of(token)
+    report = game.session.assistant._progress_of(token)
     report("building", 0.5)  # goes on while wanted
     token.cancel()  # the hint was cancelled, or the window closed
     with pytest.raises(SearchCancelled):
@@ -364,11 +380,11 @@ def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: Fifteen
 def test_a_solve_after_a_hint_keeps_no_best(window: App, game: FifteenScene, store: Store) -> None:
     pilot = Pilot(window)
     pilot.press(pygame.K_h, settle=False)
-    wait_for(window, lambda: game.assistant.hint is not None)
+    wait_for(window, lambda: game.session.assistant.hint is not None)
     slide(pilot, solve_fifteen(game.board).moves)
-    assert game.solved and store.fifteen_best(3, 3).moves is None
+    assert game.session.solved and store.fifteen_best(3, 3).moves is None
     pilot.press(pygame.K_r)  # a new shuffle is a fresh start
-    assert not game.helped
+    assert not game.session.helped
 
 
 def test_an_unfinished_game_is_there_next_time(
@@ -382,15 +398,15 @@ def test_an_unfinished_game_is_there_next_time(
     pilot.press(pygame.K_z)
     window.replace(TitleScene(window))  # leaving keeps the game in the store
     again = FifteenScene(window, clock=clock)
-    assert again.size == (3, 3)
+    assert again.session.size == (3, 3)
     assert again.history.start == start and again.board == start.apply("D")
-    assert again.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
+    assert again.session.elapsed() == pytest.approx(12.5)  # the clock waits for the next slide
     window.replace(again)
     pilot.press(pygame.K_x)  # what was undone can still be redone (tile by tile: the text
     pilot.press(pygame.K_x)  # of a history does not say which slides were one click)
     assert again.board == start.apply("DRR")
     clock.now += 1
-    assert again.elapsed() == pytest.approx(13.5)
+    assert again.session.elapsed() == pytest.approx(13.5)
     slide(pilot, solve_fifteen(again.board).moves)
     window.replace(TitleScene(window))  # a solved game is not kept
     assert FifteenScene(window, clock=clock).history.start != start
@@ -401,7 +417,7 @@ def test_a_saved_game_of_another_size_waits_for_that_size(window: App, game: Fif
     slide(pilot, "D")
     start = game.history.start
     window.replace(TitleScene(window))
-    assert FifteenScene(window, (4, 4)).size == (4, 4)  # asked for 4x4: a fresh 4x4
+    assert FifteenScene(window, (4, 4)).session.size == (4, 4)  # asked for 4x4: a fresh 4x4
     assert FifteenScene(window).history.start == start  # still there for 3x3
 
 
@@ -413,7 +429,7 @@ def test_a_look_at_another_size_keeps_the_unfinished_game(window: App, game: Fif
     window.replace(FifteenScene(window, (4, 4)))  # opened at 4x4 and left untouched
     window.replace(TitleScene(window))
     resumed = FifteenScene(window)
-    assert resumed.size == (3, 3) and resumed.history.start == start and resumed.history.moves == "D"
+    assert resumed.session.size == (3, 3) and resumed.history.start == start and resumed.history.moves == "D"
     window.replace(resumed)
     pilot.press(pygame.K_r)  # the resumed game thrown away for a new shuffle...
     window.replace(TitleScene(window))

@@ -15,11 +15,11 @@ import pytest
 from fifteen_helpers import FakeClock
 
 from starpusher.gui import App, Settings
-from starpusher.gui.fifteen import assist as fifteen_assist
 from starpusher.gui.fifteen.scene import FifteenScene, open_fifteen
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit import text as text_module
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.session import fifteen_assist
 from starpusher.solver.fifteen import SearchCancelled
 from starpusher.store import Store
 
@@ -67,18 +67,18 @@ def test_the_clock_waits_while_the_player_waits_for_a_hint(
     letter = next(letter for letter in "UDLR" if game.board.try_slide(letter) is not None)
     pilot.press({"U": pygame.K_UP, "D": pygame.K_DOWN, "L": pygame.K_LEFT, "R": pygame.K_RIGHT}[letter])
     clock.now += 10
-    assert game.elapsed() == pytest.approx(10)
+    assert game.session.elapsed() == pytest.approx(10)
     pilot.press(pygame.K_h, settle=False)
     window.step(dt=1 / 60)
-    assert game.assistant.searching
+    assert game.session.assistant.searching
     clock.now += 90  # a long wait for the answer
     window.step(dt=1 / 60)
-    assert game.elapsed() == pytest.approx(10)
+    assert game.session.elapsed() == pytest.approx(10)
     release.set()
-    steps_until(window, lambda: game.assistant.hint is not None)
-    assert game.elapsed() == pytest.approx(10)
+    steps_until(window, lambda: game.session.assistant.hint is not None)
+    assert game.session.elapsed() == pytest.approx(10)
     clock.now += 5  # playing again: the clock goes on from where it waited
-    assert game.elapsed() == pytest.approx(15)
+    assert game.session.elapsed() == pytest.approx(15)
 
 
 def test_opening_fifteen_starts_building_the_4x4_tables_and_leaving_stops_it(
@@ -101,13 +101,13 @@ def test_opening_fifteen_starts_building_the_4x4_tables_and_leaving_stops_it(
     game = open_fifteen(window, (3, 3), data_dir=tmp_path)
     window.replace(game)
     steps_until(window, lambda: any("%" in name for name in window.tasks.running_names()))
-    assert calls == [(4, 4)] and game.assistant.preparing
+    assert calls == [(4, 4)] and game.session.assistant.preparing
     assert any(name.startswith("Building tables") for name in window.tasks.running_names())
-    game.assistant.prepare_tables()  # opening again while it builds starts no second build
+    game.session.assistant.prepare_tables()  # opening again while it builds starts no second build
     assert calls == [(4, 4)]
     window.show_title()  # Fifteen closes: nobody waits for the tables any more
     assert stopped.wait(5)
-    assert not game.assistant.preparing
+    assert not game.session.assistant.preparing
 
 
 def test_a_4x4_hint_while_the_tables_build_waits_for_that_build(
@@ -121,8 +121,8 @@ def test_a_4x4_hint_while_the_tables_build_waits_for_that_build(
     Pilot(window).press(pygame.K_h, settle=False)
     window.step(dt=1 / 60)
     assert (window.status or "").startswith("The solver's tables are still being built")
-    game.assistant.cancel()
-    game.assistant.stop_preparing()
+    game.session.assistant.cancel()
+    game.session.assistant.stop_preparing()
     done.set()
 
 

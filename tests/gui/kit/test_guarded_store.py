@@ -11,10 +11,10 @@ import pytest
 
 from starpusher.cli import main
 from starpusher.gui import App, Settings
-from starpusher.gui.kit.guarded_store import RETRY_SECONDS, GuardedStore
 from starpusher.gui.launch import settings_saver
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.levels import Collection
+from starpusher.session.guarded_store import RETRY_SECONDS, GuardedStore
 from starpusher.store import DATABASE_NAME, FULLSCREEN, WINDOW_SIZE, Store, database
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from starpusher.gui import App, Command
+from starpusher.gui import App
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
 from starpusher.gui.sokoban.pilot import Pilot
@@ -93,25 +93,31 @@ def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> No
 
     class Slider(Scene):
         key_map = (
-            Binding(Command.MOVE_UP, (Key(pygame.K_k, label="K"),), "slide a tile up", "Slide"),
-            Binding(Command.HELP, (Key(pygame.K_F1, label="F1"),), "help", "Other"),
+            Binding("slide_up", (Key(pygame.K_k, label="K"),), "slide a tile up", "Slide"),
+            Binding("help", (Key(pygame.K_F1, label="F1"),), "help", "Other"),
         )
         mouse_help = (("Click a tile", "slide it"),)
 
         def __init__(self, window: App) -> None:
             super().__init__(window)
-            self.commands: list[Command | None] = []
+            self.actions: list[str | None] = []
+            self.slid = 0
 
-        def key(self, command, event):  # type: ignore[no-untyped-def]
-            self.commands.append(command)
-            if command is Command.HELP:
-                self.app.push(HelpOverlay(self.app))
+        def key(self, action, event):  # type: ignore[no-untyped-def]
+            self.actions.append(action)
+            super().key(action, event)
+
+        def action_slide_up(self) -> None:
+            self.slid += 1
+
+        def action_help(self) -> None:
+            self.app.push(HelpOverlay(self.app))
 
     slider = Slider(app)
     app.replace(slider)
     pilot.press(pygame.K_k)
     pilot.press(pygame.K_UP)
-    assert slider.commands == [Command.MOVE_UP, None]
+    assert slider.actions == ["slide_up", None] and slider.slid == 1  # Up is not in its map
     pilot.press(pygame.K_F1)
     help_scene = app.scene
     assert isinstance(help_scene, HelpOverlay)

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from starpusher.core import Direction
-from starpusher.gui import App
+from starpusher.gui import App, StarPusherSettings
 from starpusher.gui.kit.help import HelpOverlay
-from starpusher.gui.sokoban import assist
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.session import assist
 from starpusher.solver import Outcome, SolveResult, dead_squares
 
 SHIFT = pygame.KMOD_SHIFT
@@ -22,7 +22,7 @@ def test_a_hint_marks_the_first_push_of_a_real_solution(app: App, pilot: Pilot) 
     pilot.press(pygame.K_n)  # "Two stars"
     play = pilot.play
     pilot.press(pygame.K_h)
-    assistant = play.assistant_of()
+    assistant = play.session.assistant
     assert assistant.hint is not None
     state, moves = assistant.hint
     assert state == play.history.state
@@ -42,13 +42,13 @@ def test_a_second_press_or_a_move_cancels_the_search(app: App, pilot: Pilot) -> 
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_h, settle=False)
     pilot.settle()
-    assert play.assistant_of().hint is None
+    assert play.session.assistant.hint is None
     assert app.status == "Hint cancelled."
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_RIGHT, settle=False)
     pilot.settle()
-    assert play.assistant_of().hint is None
-    assert not play.assistant_of().searching
+    assert play.session.assistant.hint is None
+    assert not play.session.assistant.searching
     assert play.history.moves == "r"
 
 
@@ -72,21 +72,21 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
     play = pilot.play
     assert play.board.shaded == frozenset()  # dead squares are not crossed unless asked for
     pilot.type_moves("ddr")
-    assert not play.assistant_of().stuck
+    assert not play.session.assistant.stuck
     pilot.type_moves("u")  # the star goes up against the top wall, off every goal for good
     star = play.level.index(2, 1)
-    assert play.assistant_of().stuck == {star}
+    assert play.session.assistant.stuck == {star}
     assert "Deadlock" in (app.status or "") and "undo" in (app.status or "")
     pilot.press(pygame.K_h)  # no search from a dead position: the window says why
     assert "stuck" in (app.status or "")
     pilot.press(pygame.K_z)
-    assert not play.assistant_of().stuck
+    assert not play.session.assistant.stuck
 
 
 @pytest.mark.parametrize(
     ("status", "words"),
     [
-        (Outcome.TIMEOUT, "No solution found in"),
+        (Outcome.TIMEOUT, "H again keeps looking"),
         (Outcome.UNSOLVABLE, "no solution"),
         (Outcome.MEMORY, "ran out of room"),
     ],
@@ -94,33 +94,33 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
 def test_searches_that_find_nothing_say_so(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
 ) -> None:
-    monkeypatch.setattr(assist, "solve", lambda *args, **kwargs: SolveResult(status))
+    monkeypatch.setattr(assist.Solving, "run", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
     assert words in (app.status or "")
-    assert pilot.play.assistant_of().hint is None
+    assert pilot.play.session.assistant.hint is None
 
 
 def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_solve = assist.solve
+    real_run = assist.Solving.run
 
-    def slow_solve(*args: object, **kwargs: object) -> SolveResult:
+    def slow_run(solving: assist.Solving, *args: object, **kwargs: object) -> SolveResult:
         release.wait(30)
-        return real_solve(*args, **kwargs)  # type: ignore[arg-type]
+        return real_run(solving, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(assist, "solve", slow_solve)
+    monkeypatch.setattr(assist.Solving, "run", slow_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(5):
         app.step(dt=1 / 60)  # the loop turns while the search waits
-    assert app.tasks.running_names() == ["Looking for a hint"]
+    assert app.tasks.running_names() == ["Looking for a hint (H cancels): 0 positions, 0 s"]
     pilot.press(pygame.K_z, settle=False)  # keys are still handled meanwhile
     app.step(dt=1 / 60)
-    assert pilot.play.assistant_of().searching
+    assert pilot.play.session.assistant.searching
     release.set()
     pilot.settle()
-    assert pilot.play.assistant_of().hint is not None
+    assert pilot.play.session.assistant.hint is not None
 
 
 def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> None:
@@ -128,18 +128,18 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
     pilot.press(pygame.K_h, settle=False)
     pilot.press(pygame.K_z, settle=False)
     pilot.settle()
-    assistant = pilot.play.assistant_of()
+    assistant = pilot.play.session.assistant
     assert not assistant.searching and assistant.hint is None
 
 
 def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def endless_solve(*args: object, cancel: threading.Event, **kwargs: object) -> SolveResult:
+    def endless_run(solving: assist.Solving, time_limit: float, cancel: threading.Event) -> SolveResult:
         cancel.wait(30)
         return SolveResult(Outcome.TIMEOUT)
 
-    monkeypatch.setattr(assist, "solve", endless_solve)
+    monkeypatch.setattr(assist.Solving, "run", endless_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(3):
         app.step(dt=1 / 60)
@@ -154,15 +154,15 @@ def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
 
 def test_ctrl_d_crosses_the_dead_squares_and_the_store_keeps_the_choice(app: App, pilot: Pilot) -> None:
     kept: list[bool] = []
-    app.save_settings = lambda settings: kept.append(settings.show_dead_squares)
+    app.save_settings = lambda settings: kept.append(settings.of(StarPusherSettings).show_dead_squares)
     pilot.press(pygame.K_n)
     play = pilot.play
     plain = pygame.image.tobytes(app.screen, "RGB")
     pilot.press(pygame.K_d, pygame.KMOD_LCTRL)
     assert play.board.shaded == dead_squares(play.level) != frozenset()
-    assert app.settings.show_dead_squares and kept == [True]
+    assert app.star_settings.show_dead_squares and kept == [True]
     assert "dead squares" in (app.status or "").lower()
-    assert play.pan == [0.0, 0.0]  # Ctrl+D is not D, which looks right
+    assert play.camera.pan == [0.0, 0.0]  # Ctrl+D is not D, which looks right
     app.say("", 0)
     pilot.settle()
     assert pygame.image.tobytes(app.screen, "RGB") != plain  # the crosses are drawn

@@ -48,11 +48,11 @@ def test_looking_around_ends_when_the_player_moves(hall: App) -> None:
     pilot = Pilot(hall)
     play = pilot.play
     hold(hall, pygame.K_s, 20)  # look down a while
-    assert play.pan[1] != 0
-    looked = play.origin()
+    assert play.camera.pan[1] != 0
+    looked = play.camera.origin()
     pilot.press(pygame.K_RIGHT)
-    assert play.pan == [0.0, 0.0]
-    assert play.origin() != looked
+    assert play.camera.pan == [0.0, 0.0]
+    assert play.camera.origin() != looked
 
 
 def test_zoomed_in_the_board_scrolls_only_when_the_player_nears_the_edge(hall: App) -> None:
@@ -61,19 +61,19 @@ def test_zoomed_in_the_board_scrolls_only_when_the_player_nears_the_edge(hall: A
     for _ in range(4):
         pilot.press(pygame.K_EQUALS)  # zoom in: the hall no longer fits the window
     view = play.view_rect()
-    assert play.geometry().map_size(play.level.width, play.level.height)[0] > view.width
-    start = play.origin()
+    assert play.camera.geometry().map_size(play.level.width, play.level.height)[0] > view.width
+    start = play.camera.origin()
     pilot.press(pygame.K_RIGHT)
     pilot.press(pygame.K_RIGHT)
-    assert play.origin() == start  # two steps in the middle of the view: the board stands still
-    width = play.geometry().width
+    assert play.camera.origin() == start  # two steps in the middle of the view: the board stands still
+    width = play.camera.geometry().width
     scrolled = False
     for _ in range(30):
-        before = play.origin()
+        before = play.camera.origin()
         pilot.press(pygame.K_RIGHT)
-        x, _ = play.square_center(play.history.state.player)
+        x, _ = play.camera.square_center(play.history.state.player)
         assert x <= view.right - 2 * width  # never at the very edge
-        if play.origin() != before:
+        if play.camera.origin() != before:
             scrolled = True
             assert x >= view.right - 3 * width  # it scrolled because the player came near the edge
     assert scrolled
@@ -85,11 +85,11 @@ def test_the_wheel_zooms_about_the_cursor(hall: App) -> None:
     for _ in range(3):
         pilot.press(pygame.K_EQUALS)
     target = play.level.index(30, 2)  # a square far right of the player
-    cursor = play.square_center(target)
+    cursor = play.camera.square_center(target)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=cursor, rel=(0, 0), buttons=(0, 0, 0)))
-    width = play.tile_width()
+    width = play.camera.tile_width()
     pilot.wheel(1)
-    assert play.tile_width() > width
-    assert play.board.square_at(cursor, play.origin(), play.tile_width()) == target
+    assert play.camera.tile_width() > width
+    assert play.board.square_at(cursor, play.camera.origin(), play.camera.tile_width()) == target
     pilot.wheel(-1)
-    assert play.board.square_at(cursor, play.origin(), play.tile_width()) == target
+    assert play.board.square_at(cursor, play.camera.origin(), play.camera.tile_width()) == target

@@ -12,10 +12,10 @@ from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.collections import BUILT_IN, OPENED_BEFORE, YOURS, CollectionScene
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
-from starpusher.gui.sokoban.progress import MemoryProgress
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.gui.title import TitleScene
 from starpusher.levels import load_builtin
+from starpusher.session import MemoryProgress
 
 SMALL = "#######\n#@ $ .#\n#######\n\n#####\n#@$.#\n#####\n"
 

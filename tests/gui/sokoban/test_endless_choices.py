@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from starpusher.gui import App, Settings
+from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.kit import layout as layout_module
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.launch import settings_from_store, settings_saver
@@ -141,4 +141,5 @@ def test_the_largest_size_makes_a_level_of_twenty_by_sixteen_with_ten_stars_and_
 
 
 def test_settings_keep_endless_choices_like_the_others() -> None:
-    assert Settings().endless_difficulty == "medium" and Settings().endless_size == ""
+    defaults = Settings().of(StarPusherSettings)
+    assert defaults.endless_difficulty == "medium" and defaults.endless_size == ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from starpusher.gui import App, Settings
+from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.kit.layout import SKY
 from starpusher.gui.sokoban.art import Tile
 from starpusher.gui.sokoban.pilot import Pilot
@@ -73,7 +73,7 @@ def test_keys_pressed_during_an_animation_are_queued_not_lost(app: App, pilot: P
     app.step(dt=0.001)
     assert play.animation is not None
     assert play.history.moves == "r"  # the first move is played, the rest wait
-    assert len(play.queue) == 2
+    assert len(play.session.queue) == 2
     app.run_until_idle()
     assert play.history.moves == "rRR"
 
@@ -117,10 +117,10 @@ def test_solving_shows_the_solved_picture_and_the_next_key_goes_on(app: App, pil
     assert play.solved
     assert app.progress.is_solved(play.level)
     app.draw()
-    assert play.banner is not None  # the "Solved!" banner, on its dark panel
-    assert sum(app.screen.get_at(play.banner.center)[:3]) < sum(SKY)
+    assert play.frame.banner is not None  # the "Solved!" banner, on its dark panel
+    assert sum(app.screen.get_at(play.frame.banner.center)[:3]) < sum(SKY)
     pilot.press(pygame.K_z)  # undo still works and hides the banner
-    assert not play.solved and play.banner is None
+    assert not play.solved and play.frame.banner is None
     pilot.press(pygame.K_RIGHT)
     assert play.solved
     pilot.press(pygame.K_SPACE)
@@ -136,7 +136,7 @@ def test_a_builtin_level_is_solved_through_the_keyboard() -> None:
     assert pilot.play.solved
     assert pilot.play.history.moves == level.solutions[0]
     app.draw()
-    assert pilot.play.banner is not None
+    assert pilot.play.frame.banner is not None
     app.close()
 
 
@@ -153,7 +153,7 @@ def test_click_a_star_then_a_square_pushes_it_there(pilot: Pilot) -> None:
     play = pilot.play
     level = play.level
     pilot.click_square(level.index(2, 2))
-    assert play.selected_star == level.index(2, 2)
+    assert play.chosen.star == level.index(2, 2)
     pilot.click_square(level.index(3, 3))
     assert play.history.state.boxes == frozenset({level.index(3, 3)})
     assert play.solved
@@ -168,10 +168,10 @@ def test_an_impossible_push_is_refused_with_a_message(app: App, pilot: Pilot) ->
 
 
 def test_the_window_resizes_and_the_level_still_fits(app: App, pilot: Pilot) -> None:
-    wide = pilot.play.tile_width()
+    wide = pilot.play.camera.tile_width()
     pilot.resize((420, 320))
     assert app.screen.get_size() == (420, 320)
-    assert pilot.play.tile_width() < wide
+    assert pilot.play.camera.tile_width() < wide
     pilot.click_square(11)  # clicks still land on the right squares
     assert pilot.play.history.state.player == 9 or pilot.play.history.moves == ""
     pilot.click_square(9)
@@ -180,14 +180,14 @@ def test_the_window_resizes_and_the_level_still_fits(app: App, pilot: Pilot) -> 
 
 def test_zoom_with_keys_and_wheel(pilot: Pilot) -> None:
     play = pilot.play
-    fit = play.tile_width()
+    fit = play.camera.tile_width()
     pilot.wheel(1)
-    assert play.tile_width() > fit
+    assert play.camera.tile_width() > fit
     pilot.press(pygame.K_MINUS, unicode="-")
     pilot.press(pygame.K_MINUS, unicode="-")
-    assert play.tile_width() < fit
+    assert play.camera.tile_width() < fit
     pilot.press(pygame.K_0)
-    assert play.tile_width() == fit
+    assert play.camera.tile_width() == fit
 
 
 def test_held_wasd_pans_within_bounds_and_stops_on_release(app: App) -> None:
@@ -197,10 +197,10 @@ def test_held_wasd_pans_within_bounds_and_stops_on_release(app: App) -> None:
     for _ in range(200):
         app.step(dt=0.05)
     assert app.busy()
-    assert play.pan[0] < 0
-    limit = play.pan[0]
+    assert play.camera.pan[0] < 0
+    limit = play.camera.pan[0]
     app.step(dt=0.05)
-    assert play.pan[0] == limit  # bounded
+    assert play.camera.pan[0] == limit  # bounded
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_d, mod=0, unicode="d"))
     app.run_until_idle()
     assert not app.busy()
@@ -209,7 +209,7 @@ def test_held_wasd_pans_within_bounds_and_stops_on_release(app: App) -> None:
 def test_p_cycles_the_characters(app: App, pilot: Pilot) -> None:
     for expected in (1, 2, 3, 4, 0):
         pilot.press(pygame.K_p)
-        assert app.settings.character == expected
+        assert app.star_settings.character == expected
 
 
 def test_a_push_is_animated_between_the_squares(app: App, pilot: Pilot) -> None:
@@ -274,7 +274,9 @@ def test_changed_settings_are_handed_to_the_saver(collection) -> None:  # type: 
     app = App(
         collection,
         show_title=False,
-        save_settings=lambda settings: saved.append((settings.character, settings.instant_moves)),
+        save_settings=lambda settings: saved.append(
+            (settings.of(StarPusherSettings).character, settings.instant_moves)
+        ),
     )
     pilot = Pilot(app)
     pilot.press(pygame.K_p)
@@ -313,15 +315,15 @@ def test_a_chosen_star_shows_every_square_it_can_be_pushed_to(app: App, pilot: P
     play = pilot.play
     star = play.level.index(2, 2)
     pilot.click_square(star)
-    assert play.selected_star == star
-    xy = {play.level.xy(square) for square in play.push_targets}
+    assert play.chosen.star == star
+    xy = {play.level.xy(square) for square in play.chosen.targets}
     # Up, then along the top row; down, then along the bottom row; never sideways from where it is.
     assert xy == {(2, 1), (1, 1), (3, 1), (4, 1), (2, 3), (1, 3), (3, 3), (4, 3)}
     shown = {(s.x, s.y) for s in play.sprites() if s.picture is Tile.REACHABLE}
     assert shown == xy
     pilot.click_square(play.level.index(1, 3))  # one of them: the star is pushed there
     assert play.history.state.boxes == {play.level.index(1, 3)}
-    assert play.push_targets == frozenset() and play.selected_star is None
+    assert play.chosen.targets == frozenset() and play.chosen.star is None
 
 
 def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_best(
@@ -341,14 +343,14 @@ def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_b
             pilot = Pilot(app)
             play = pilot.play
             pilot.type_moves("rRR")
-            assert play.solved and play.banner is not None
-            geometry = play.geometry()
-            board = pygame.Rect(play.origin(), geometry.map_size(play.level.width, play.level.height))
-            assert not play.banner.colliderect(board)  # the solved board stays in sight
-            assert play.solved_note.startswith("First solution recorded")
+            assert play.solved and play.frame.banner is not None
+            geometry = play.camera.geometry()
+            board = pygame.Rect(play.camera.origin(), geometry.map_size(play.level.width, play.level.height))
+            assert not play.frame.banner.colliderect(board)  # the solved board stays in sight
+            assert play.session.solved_note.startswith("First solution recorded")
             pilot.press(pygame.K_z)
             pilot.press(pygame.K_z)
             pilot.type_moves("lrRR")  # a longer solution: the banner says the best stays
-            assert "best stays at moves 3" in play.solved_note
+            assert "best stays at moves 3" in play.session.solved_note
         finally:
             app.close()

@@ -12,6 +12,7 @@ from starpusher.gui import App
 from starpusher.gui.launch import settings_from_store, settings_saver
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.positions import PositionsScene, SnapshotNameScene
+from starpusher.gui.sokoban.replay import ReplayScene
 from starpusher.levels import parse_collection
 from starpusher.store import Store
 
@@ -110,12 +111,12 @@ def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(windo
     assert [entry.label for entry in entries] == ["Solution 1"]
     pilot.press(pygame.K_RETURN, settle=False)
     window.step(dt=1 / 60)
-    replay = play.replay
-    assert replay is not None and replay.total == len(KNOWN)
+    replay = window.scene
+    assert isinstance(replay, ReplayScene) and replay.total == len(KNOWN)
     assert replay.position <= 1 and replay.playing  # the replay is shown, playing from its start
     pilot.settle()  # it plays by itself to the end
     assert replay.position == replay.total and not replay.playing
-    assert play.level.is_solved(play.history.state)
+    assert play.level.is_solved(replay.history.state)
     assert not play.solved  # watching a solution is not solving the level
     pilot.press(pygame.K_LEFT)
     assert replay.position == replay.total - 1
@@ -123,7 +124,7 @@ def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(windo
     assert replay.position == 0
     pilot.press(pygame.K_RIGHT)
     pilot.press(pygame.K_RIGHT)
-    assert play.history.moves == KNOWN[:2]
+    assert replay.history.moves == KNOWN[:2]
     speed = replay.speed
     pilot.press(pygame.K_RIGHTBRACKET)
     assert replay.speed > speed
@@ -135,7 +136,7 @@ def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(windo
     assert not replay.playing and 2 < replay.position < replay.total
     at = replay.position
     pilot.press(pygame.K_RETURN)  # the player goes on from here
-    assert play.replay is None
+    assert window.scene is play
     assert play.history.moves == KNOWN[:at]
     for _ in range(at + 1):
         pilot.press(pygame.K_z)
@@ -150,8 +151,9 @@ def test_esc_leaves_a_replay_and_the_game_is_as_it_was(window: App, store: Store
     play.start_replay(KNOWN, "Solution 1")
     pilot.settle()
     assert store.load_game(play.level) == before  # the replay never overwrote the saved game
+    assert isinstance(window.scene, ReplayScene)
     pilot.press(pygame.K_ESCAPE)
-    assert play.replay is None and play.history.to_text() == before
+    assert window.scene is play and play.history.to_text() == before
 
 
 def test_your_own_best_solution_is_listed_and_a_wrong_known_one_is_left_out(window: App) -> None:

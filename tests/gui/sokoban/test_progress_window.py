@@ -57,7 +57,7 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
     try:
         assert app.settings.window_size == (640, 480)
         assert app.screen.get_size() == (640, 480)
-        assert app.settings.instant_moves and not app.settings.unlock_one_by_one
+        assert app.settings.instant_moves and not app.star_settings.unlock_one_by_one
         pilot = Pilot(app)
         pilot.press(pygame.K_p)  # princess is the last: back to the first character
         pilot.press(pygame.K_i)
@@ -75,7 +75,7 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
 def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
     app = open_window(collection, store)
     try:
-        assert not app.settings.show_dead_squares and not app.settings.flat_view  # off by default
+        assert not app.star_settings.show_dead_squares and not app.star_settings.flat_view  # off by default
         Pilot(app).press(pygame.K_d, pygame.KMOD_LCTRL)
         Pilot(app).press(pygame.K_f)
         assert store.get_setting(DEAD_SQUARES) is True
@@ -84,7 +84,7 @@ def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(collectio
         app.close()
     app = open_window(collection, store)
     try:
-        assert app.settings.show_dead_squares and app.settings.flat_view
+        assert app.star_settings.show_dead_squares and app.star_settings.flat_view
         assert Pilot(app).play.board.flat
     finally:
         app.close()
@@ -141,11 +141,11 @@ def test_level_select_shows_best_scores(collection, store: Store) -> None:  # ty
         assert chooser.solved_count == 1 and not chooser.records[1].solved
         pilot = Pilot(app)
         pilot.press(pygame.K_ESCAPE)
-        assert pilot.play.record.best_moves == 3  # shown under the board too
+        assert pilot.play.session.record.best_moves == 3  # shown under the board too
         pilot.press(pygame.K_n)
-        assert pilot.play.record.best_moves is None
+        assert pilot.play.session.record.best_moves is None
         pilot.type_moves(SOLUTIONS[1])
-        assert (pilot.play.record.best_moves, pilot.play.record.best_pushes) == (5, 2)
+        assert (pilot.play.session.record.best_moves, pilot.play.session.record.best_pushes) == (5, 2)
     finally:
         app.close()
 

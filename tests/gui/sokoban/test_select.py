@@ -6,9 +6,9 @@ import pygame
 
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.pilot import Pilot
-from starpusher.gui.sokoban.progress import MemoryProgress
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.levels import parse_collection
+from starpusher.session import MemoryProgress
 
 
 def test_level_select_by_keyboard_and_mouse(app: App, pilot: Pilot) -> None:

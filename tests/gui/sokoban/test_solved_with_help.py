@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from starpusher.gui import App, Settings
-from starpusher.gui.kit.guarded_store import GuardedStore
+from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.select import LevelSelectScene
+from starpusher.session.guarded_store import GuardedStore
 from starpusher.store import Store
 
 SHIFT = pygame.KMOD_SHIFT
@@ -31,7 +31,9 @@ def window(collection, store: Store) -> Iterator[App]:  # type: ignore[no-untype
         collection,
         progress=GuardedStore(store),
         show_title=False,
-        settings=Settings(window_size=(800, 600), instant_moves=True, unlock_one_by_one=True),
+        settings=Settings(
+            window_size=(800, 600), instant_moves=True, games=[StarPusherSettings(unlock_one_by_one=True)]
+        ),
     )
     app.run_until_idle()
     yield app
@@ -49,7 +51,7 @@ def test_a_solve_by_the_solver_is_kept_apart_and_opens_nothing(window: App, stor
     progress = store.progress(level)
     assert progress.helped and not progress.solved
     assert progress.best_moves is None and progress.best_pushes is None
-    assert play.record.helped
+    assert play.session.record.helped
     pilot.press(pygame.K_SPACE, unicode=" ")  # "any key: next level", but level 2 is still locked
     assert play.index == 0 and "locked" in (window.status or "")
     pilot.press(pygame.K_l)

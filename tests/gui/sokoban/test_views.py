@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from starpusher.gui import App
+from starpusher.gui import App, StarPusherSettings
 from starpusher.gui.sokoban.pilot import Pilot
 
 
 def square_rect(pilot: Pilot, square: int) -> pygame.Rect:
     """The screen rectangle of a square's face."""
-    geometry = pilot.play.geometry()
+    geometry = pilot.play.camera.geometry()
     rect = pygame.Rect(0, 0, geometry.width, geometry.step)
-    rect.center = pilot.play.square_center(square)
+    rect.center = pilot.play.camera.square_center(square)
     return rect
 
 
@@ -22,12 +22,12 @@ def pixels(app: App, rect: pygame.Rect) -> bytes:
 
 def test_f_switches_to_the_flat_view_and_back_and_the_choice_is_kept(app: App, pilot: Pilot) -> None:
     kept: list[bool] = []
-    app.save_settings = lambda settings: kept.append(settings.flat_view)
+    app.save_settings = lambda settings: kept.append(settings.of(StarPusherSettings).flat_view)
     play = pilot.play
-    tall = play.geometry()
+    tall = play.camera.geometry()
     pilot.press(pygame.K_f)
-    assert app.settings.flat_view and play.board.flat and kept == [True]
-    flat = play.geometry()
+    assert app.star_settings.flat_view and play.board.flat and kept == [True]
+    flat = play.camera.geometry()
     assert flat.height == flat.step == flat.width and flat.top == 0
     assert tall.height > tall.width
     # The mouse finds squares in the flat view: click the goal's left neighbour, the player walks there.
@@ -49,7 +49,7 @@ def test_the_hint_arrow_stands_beside_the_star_not_over_it(app: App, pilot: Pilo
     pilot.settle()
     before = pixels(app, square_rect(pilot, star)), pixels(app, square_rect(pilot, beyond))
     pilot.press(pygame.K_h)
-    assert play.assistant_of().hint is not None
+    assert play.session.assistant.hint is not None
     app.say("", 0)
     pilot.settle()
     after = pixels(app, square_rect(pilot, star)), pixels(app, square_rect(pilot, beyond))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..kit.keys import WINDOW_KEY_MAP, Command
+from ..kit.keys import WINDOW_KEY_MAP
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 
@@ -44,8 +44,8 @@ class ChoiceOverlay(Scene):
         self.note = note
         self.chosen = 0
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        if command is Command.BACK:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        if action == "back":
             self.app.pop()
             return
         for answer in self.answers:
@@ -122,7 +122,7 @@ class TextPrompt(Scene):
         self.on_done = on_done
         self.note = note
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

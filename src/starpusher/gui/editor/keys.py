@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...editing import Piece
-from ..kit.keys import CTRL, SHIFT, Binding, Command, Key, shared_bindings
+from ..kit.keys import CTRL, SHIFT, Binding, Key, shared_bindings
 
 _k = Key.of
 
@@ -41,47 +41,45 @@ PIECE_KEYS: dict[int, Piece] = dict(zip(_NUMBER_KEYS, PALETTE, strict=True))
 
 KEY_MAP: tuple[Binding, ...] = (
     Binding(
-        Command.CHOOSE_PIECE,
+        "choose_piece",
         tuple(_k(code, label=str(number)) for number, code in enumerate(_NUMBER_KEYS, 1)),
         "choose wall, floor, goal, star, player, star on goal, player on goal, eraser",
         "Draw",
     ),
-    Binding(Command.FILL_TOOL, (_k(pygame.K_b),), "fill tool on or off (a click fills an area)", "Draw"),
-    Binding(Command.UNDO, (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo an edit", "Draw"),
+    Binding("fill_tool", (_k(pygame.K_b),), "fill tool on or off (a click fills an area)", "Draw"),
+    Binding("undo", (_k(pygame.K_z), _k(pygame.K_z, CTRL)), "undo an edit", "Draw"),
     Binding(
-        Command.REDO,
+        "redo",
         (_k(pygame.K_x), _k(pygame.K_y, CTRL), _k(pygame.K_z, CTRL | SHIFT)),
         "redo an edit",
         "Draw",
     ),
-    Binding(Command.ROTATE, (_k(pygame.K_r),), "turn the level right", "Board"),
-    Binding(Command.ROTATE_BACK, (_k(pygame.K_r, SHIFT),), "turn the level left", "Board"),
-    Binding(Command.MIRROR, (_k(pygame.K_m),), "mirror left to right", "Board"),
-    Binding(Command.MIRROR_TOP_BOTTOM, (_k(pygame.K_m, SHIFT),), "mirror top to bottom", "Board"),
-    Binding(Command.CROP, (_k(pygame.K_c),), "crop the board to its walls", "Board"),
-    Binding(Command.CLEAR, (_k(pygame.K_DELETE, CTRL, label="Ctrl+Delete"),), "clear the board", "Board"),
-    Binding(Command.SHOW_GRID, (_k(pygame.K_g),), "grid on or off", "Board"),
-    Binding(Command.FLAT_VIEW, (_k(pygame.K_f),), "flat view from above, or pseudo-3D (as in play)", "Board"),
+    Binding("rotate", (_k(pygame.K_r),), "turn the level right", "Board"),
+    Binding("rotate_back", (_k(pygame.K_r, SHIFT),), "turn the level left", "Board"),
+    Binding("mirror", (_k(pygame.K_m),), "mirror left to right", "Board"),
+    Binding("mirror_top_bottom", (_k(pygame.K_m, SHIFT),), "mirror top to bottom", "Board"),
+    Binding("crop", (_k(pygame.K_c),), "crop the board to its walls", "Board"),
+    Binding("clear", (_k(pygame.K_DELETE, CTRL, label="Ctrl+Delete"),), "clear the board", "Board"),
+    Binding("show_grid", (_k(pygame.K_g),), "grid on or off", "Board"),
+    Binding("flat_view", (_k(pygame.K_f),), "flat view from above, or pseudo-3D (as in play)", "Board"),
+    Binding("dead_squares", (_k(pygame.K_d, CTRL),), "show the dead squares (no star may go there)", "Board"),
     Binding(
-        Command.DEAD_SQUARES, (_k(pygame.K_d, CTRL),), "show the dead squares (no star may go there)", "Board"
-    ),
-    Binding(
-        Command.TEST_PLAY,
+        "test_play",
         (_k(pygame.K_t), _k(pygame.K_RETURN, label="Enter")),
         "play the level as drawn (Esc comes back)",
         "Level",
     ),
-    Binding(Command.EDIT_TITLE, (_k(pygame.K_F2, label="F2"),), "type the title", "Level"),
-    Binding(Command.EDIT_AUTHOR, (_k(pygame.K_F3, label="F3"),), "type the author", "Level"),
+    Binding("edit_title", (_k(pygame.K_F2, label="F2"),), "type the title", "Level"),
+    Binding("edit_author", (_k(pygame.K_F3, label="F3"),), "type the author", "Level"),
     Binding(
-        Command.SAVE,
+        "save",
         (_k(pygame.K_s, CTRL),),
         "save: into My levels, over the level edited, or into a file",
         "Level",
     ),
-    *shared_bindings(Command.FULLSCREEN, Command.HELP, section="Other"),
-    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "leave (asks first if unsaved)", "Other"),
-    *shared_bindings(Command.QUIT),
+    *shared_bindings("fullscreen", "help", section="Other"),
+    Binding("back", (_k(pygame.K_ESCAPE, label="Esc"),), "leave (asks first if unsaved)", "Other"),
+    *shared_bindings("quit"),
 )
 
 #: What the mouse does, listed by the help overlay beside the keys.

@@ -41,7 +41,6 @@ from ...editing.sketch import (
 from ...levels import read_collection
 from ...solver import dead_squares
 from ..kit.help import HelpOverlay
-from ..kit.keys import Command
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.tasks import Task
 from ..kit.text import WRITER, panel
@@ -65,6 +64,13 @@ MIN_TILE = 10
 PALETTE_WIDTH = 92
 MESSAGE_HEIGHT = 66
 TASK_NAME = "Solving your level"
+#: The turn or mirror each action makes of the board.
+TRANSFORMS = {
+    "rotate": ROTATE_RIGHT,
+    "rotate_back": ROTATE_LEFT,
+    "mirror": MIRROR_LEFT_RIGHT,
+    "mirror_top_bottom": MIRROR_TOP_BOTTOM,
+}
 #: Verdicts kept for boards seen before (undo brings them back at once).
 VERDICTS_KEPT = 64
 
@@ -143,13 +149,13 @@ class EditorScene(Scene):
         self.commit(self.sketch.transformed(symmetry), symmetry.name)
         self.app.say(f"The level is {symmetry.name}.", 2)
 
-    def undo(self) -> None:
+    def action_undo(self) -> None:
         if self.session.undo():
             self.changed()
         else:
             self.app.say("Nothing to undo.", 2)
 
-    def redo(self) -> None:
+    def action_redo(self) -> None:
         if self.session.redo():
             self.changed()
         else:
@@ -157,66 +163,60 @@ class EditorScene(Scene):
 
     # -- keys ----------------------------------------------------------------
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        if self.stroke is not None and command is not Command.BACK:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        if self.stroke is not None and action != "back":
             return  # keys wait until the drag ends
-        if command is Command.CHOOSE_PIECE:
+        if action == "choose_piece":
             self.choose(PIECE_KEYS.get(event.key, self.piece))
             return
-        actions: dict[Command, Callable[[], object]] = {
-            Command.FILL_TOOL: self.toggle_fill,
-            Command.UNDO: self.undo,
-            Command.REDO: self.redo,
-            Command.ROTATE: lambda: self.transform(ROTATE_RIGHT),
-            Command.ROTATE_BACK: lambda: self.transform(ROTATE_LEFT),
-            Command.MIRROR: lambda: self.transform(MIRROR_LEFT_RIGHT),
-            Command.MIRROR_TOP_BOTTOM: lambda: self.transform(MIRROR_TOP_BOTTOM),
-            Command.CROP: lambda: self.commit(self.sketch.crop(), "crop"),
-            Command.CLEAR: lambda: self.commit(self.sketch.cleared(), "clear"),
-            Command.SHOW_GRID: self.toggle_grid,
-            Command.FLAT_VIEW: self.toggle_flat_view,
-            Command.DEAD_SQUARES: self.toggle_dead,
-            Command.TEST_PLAY: self.test_play,
-            Command.EDIT_TITLE: self.edit_title,
-            Command.EDIT_AUTHOR: self.edit_author,
-            Command.SAVE: self.ask_save,
-            Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
-            Command.BACK: self.back,
-        }
-        action = actions.get(command) if command is not None else None
-        if action is not None:
-            action()
+        super().key(action, event)
+
+    def act(self, action: str) -> None:
+        """The four turns and mirrors are one verb with a way each; the rest are ``action_<name>``."""
+        if action in TRANSFORMS:
+            self.transform(TRANSFORMS[action])
+        else:
+            super().act(action)
+
+    def action_crop(self) -> None:
+        self.commit(self.sketch.crop(), "crop")
+
+    def action_clear(self) -> None:
+        self.commit(self.sketch.cleared(), "clear")
+
+    def action_flat_view(self) -> None:
+        """F, as in play: the same setting, so play and the editor show the same view."""
+        self.app.toggle_flat_view()
+
+    def action_save(self) -> None:
+        self.ask_save()
+
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
 
     def choose(self, piece: Piece) -> None:
         self.piece = piece
         self.app.say(f"{'Fill' if self.filling else 'Paint'} with {piece.label}.", 1.5)
 
-    def toggle_fill(self) -> None:
+    def action_fill_tool(self) -> None:
         self.filling = not self.filling
         if self.filling:
             self.app.say(f"Fill tool: a click fills an area with {self.piece.label}. B again to paint.", 3)
         else:
             self.app.say("Paint tool: click or drag to paint.", 2)
 
-    def toggle_grid(self) -> None:
+    def action_show_grid(self) -> None:
         self.show_grid = not self.show_grid
 
-    def toggle_flat_view(self) -> None:
-        """F, as in play: the same setting, so play and the editor show the same view."""
-        settings = self.app.settings
-        settings.flat_view = not settings.flat_view
-        self.app.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
-        self.app.save_settings(settings)
-
-    def toggle_dead(self) -> None:
+    def action_dead_squares(self) -> None:
         """Ctrl+D, as in play: the same setting."""
-        settings = self.app.settings
+        settings = self.app.star_settings
         settings.show_dead_squares = not settings.show_dead_squares
         if settings.show_dead_squares:
             self.app.say("Dead squares are crossed: a star pushed there never reaches a goal.", 3)
         else:
             self.app.say("Dead squares are not marked (Ctrl+D shows them).", 3)
-        self.app.save_settings(settings)
+        self.app.save_settings(self.app.settings)
 
     # -- the mouse ----------------------------------------------------------------
 
@@ -234,10 +234,10 @@ class EditorScene(Scene):
                 self.choose(piece)
                 return
         if self.fill_rect().collidepoint(point):
-            self.toggle_fill()
+            self.action_fill_tool()
             return
         if self.title_rect().collidepoint(point):
-            self.edit_title()
+            self.action_edit_title()
             return
         square = self.square_at(point)
         if square is None:
@@ -346,7 +346,7 @@ class EditorScene(Scene):
 
     # -- playing ----------------------------------------------------------------
 
-    def test_play(self) -> None:
+    def action_test_play(self) -> None:
         level = self.level_or_say("play it")
         if level is None:
             return
@@ -367,10 +367,10 @@ class EditorScene(Scene):
 
     # -- title, author, saving ----------------------------------------------------------------
 
-    def edit_title(self) -> None:
+    def action_edit_title(self) -> None:
         self.app.push(TextPrompt(self.app, "Title of the level", self.session.title, self._set_title))
 
-    def edit_author(self) -> None:
+    def action_edit_author(self) -> None:
         self.app.push(TextPrompt(self.app, "Author", self.session.author, self._set_author))
 
     def _set_title(self, text: str) -> None:
@@ -458,7 +458,7 @@ class EditorScene(Scene):
 
     # -- leaving ----------------------------------------------------------------
 
-    def back(self) -> None:
+    def action_back(self) -> None:
         if self.stroke is not None:
             self.stroke = None  # Esc first drops the drag in progress
             return
@@ -537,7 +537,7 @@ class EditorScene(Scene):
             return self._frozen
         area = self.board_area()
         sketch = self.sketch
-        flat = self.app.settings.flat_view
+        flat = self.app.star_settings.flat_view
         columns, rows = sketch.width + 2, sketch.height + 2
         unit = Geometry(1000, flat)  # the map's height per tile width, in this view
         by_width = (area.width - 8) / columns
@@ -584,9 +584,9 @@ class EditorScene(Scene):
     # -- drawing ----------------------------------------------------------------
 
     def picture(self, sketch: Sketch) -> SketchPicture:
-        show_dead = self.app.settings.show_dead_squares
+        show_dead = self.app.star_settings.show_dead_squares
         shaded = self.dead_squares() if show_dead and sketch is self.sketch else frozenset()
-        flat = self.app.settings.flat_view
+        flat = self.app.star_settings.flat_view
         cached = self._picture
         if cached is None or cached[0] != (sketch, flat) or cached[1] != shaded:
             picture = SketchPicture(sketch, flat=flat, shaded=shaded)
@@ -607,7 +607,7 @@ class EditorScene(Scene):
         origin = (origin[0] - shift[0] * geometry.width, origin[1] - shift[1] * geometry.step)
         picture = self.picture(sketch)
         surface.set_clip(area)
-        picture.draw(surface, origin, geometry.width, picture.sprites(self.app.settings.character))
+        picture.draw(surface, origin, geometry.width, picture.sprites(self.app.star_settings.character))
         if self.show_grid:
             draw_grid(surface, sketch, origin, geometry)
         draw_edge(surface, sketch, origin, geometry)

@@ -10,26 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
-from ...core import Level, State
-from ...history import History
-from ..kit.keys import Command
-from ..kit.layout import draw_bars
+from ...core import Level
+from ...session import PlaySession
 from ..sokoban.play import PlayScene
 from ..sokoban.window import StarPusherWindow
 
-#: Commands of play that make no sense for the one level being tested.
+#: Actions of play that make no sense for the one level being tested.
 _ELSEWHERE = frozenset(
     {
-        Command.NEXT_LEVEL,
-        Command.PREVIOUS_LEVEL,
-        Command.NEXT_UNSOLVED,
-        Command.LEVEL_SELECT,
-        Command.UNLOCK_ONE_BY_ONE,
-        Command.EDIT_LEVEL,
-        Command.PASTE,
-        Command.COLLECTIONS,
+        "next_level",
+        "previous_level",
+        "next_unsolved",
+        "level_select",
+        "unlock_one_by_one",
+        "edit_level",
+        "paste",
+        "collections",
     }
 )
 
@@ -49,40 +45,26 @@ class TestPlayScene(PlayScene):
     def levels(self) -> list[Level]:
         return self.tested
 
-    def load(self, index: int) -> None:
-        place = self.app.level_index  # the collection's place stays where it was
-        super().load(index)
-        self.app.level_index = place
+    def new_session(self, level: Level) -> PlaySession:
+        """A test game is not kept: each test starts afresh."""
+        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks, kept=False)
 
-    def _restore_history(self, level: Level) -> History[State]:
-        return History(level.start, level.apply)
-
-    def save(self) -> None:
-        """A test game is not kept."""
-
-    def _celebrate(self) -> None:
-        super()._celebrate()
-        self.on_solved(self.history.moves)
+    def solved_now(self) -> None:
+        self.on_solved(self.session.moves)
 
     def next_level(self) -> None:
         """Once solved, the next key goes back to the editor."""
         self.app.pop()
 
-    def do(self, command: Command) -> None:
-        if command is Command.BACK:
-            self.app.pop()
-        elif command in _ELSEWHERE:
+    def act(self, action: str) -> None:
+        if action in _ELSEWHERE:
             self.app.say("This is a test of the level in the editor: Esc goes back to it.", 3)
         else:
-            super().do(command)
+            super().act(action)
 
-    def _draw_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        moves = self.history.moves
-        pushes = sum(1 for letter in moves if letter.isupper())
-        return draw_bars(
-            surface,
-            place="Testing",
-            about=self.level.title or "your level",
-            counts=f"Moves {len(moves)}   Pushes {pushes}",
-            keys="Esc back to the editor   Z undo   R restart   H hint   F1 help",
-        )
+    def action_back(self) -> None:
+        self.app.pop()
+
+    def bar_texts(self) -> tuple[str, str, str, str]:
+        keys = "Esc back to the editor   Z undo   R restart   H hint   F1 help"
+        return "Testing", self.level.title or "your level", self.session.counters(), keys

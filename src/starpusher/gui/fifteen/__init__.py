@@ -1,11 +1,11 @@
 """Fifteen, the sliding-tile puzzle, in Star Pusher's window and Star Pusher's blocks.
 
-* :mod:`.scene`: the game: slides by key and mouse, history, timer, solved.
+* :mod:`.scene`: the game on screen: slides by key and mouse, animated, the hint's arrow
+  (the game itself, its history, clock, records and hints, is ``starpusher.session.fifteen``).
 * :mod:`.keys`: its key map (the help and the README's table are made from it).
 * :mod:`.art`: the tray and the tiles.
-* :mod:`.assist`: the solver's hints and solutions.
 * :mod:`.size`: the size chooser, 3x3 to 8x8.
-* :mod:`.records`: best scores, the size played last and an unfinished game, through the store.
+* :mod:`.records`: where the window keeps Fifteen's records: its store, or its memory.
 
 :data:`GAME` is how Fifteen offers itself on the title screen.
 """

@@ -1,17 +1,14 @@
 """Fifteen, the sliding-tile puzzle, in the Star Pusher window.
 
-The game state is a :class:`~starpusher.history.History` of
-:class:`~starpusher.core.fifteen.Board` s, shared with Sokoban's undo, redo and
-restart. A slide goes into the history at once and only its picture is
-animated, so keys pressed during an animation wait in a queue and are never
-lost. A mouse click that slides several tiles is one history entry (several
-letters), so one undo takes the whole click back.
+The game is a :class:`~starpusher.session.fifteen.FifteenSession`: the
+board's history (undo, redo and restart, shared with Sokoban), the clock, the
+records of each size and the solver's help. The scene translates keys and
+clicks into the session's verbs and draws: a slide goes into the history at
+once and only its picture is animated, so keys pressed during an animation
+wait in the session's queue and are never lost.
 
 The scene brings its own key map (R is a new shuffle here, not a restart);
-the help overlay lists it. Best moves and times per size, the size last
-played and an unfinished game (resumed next time, at its size) live in the
-store when there is one (:mod:`.records`). A solve with the solver's
-help (a hint shown, a solution played) sets no best.
+the help overlay lists it.
 """
 
 from __future__ import annotations
@@ -25,20 +22,21 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...core.fifteen import MAX_SIDE, MIN_SIDE, Board, apply_move
+from ...core.fifteen import Board
 from ...history import History
-from ...store import FifteenGame
+from ...session.fifteen import FifteenSession, SlideStep, format_time
+from ...session.fifteen_records import FifteenRecords
 from ..kit.help import HelpOverlay
-from ..kit.keys import MODIFIER_KEYS, Command
 from ..kit.layout import SKY, draw_bars, view_rect
-from ..kit.pacing import SPEED_STEP, PacedScene, Timed
+from ..kit.pacing import PacedScene, Timed
 from ..kit.window import Window
 from ..sokoban.art import Geometry
 from .art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
-from .assist import HINT, SOLUTION, FifteenAssistant
 from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP, SLIDES
-from .records import FifteenRecords, store_data_dir
+from .records import fifteen_progress, store_data_dir
 from .size import SizeChooser
+
+__all__ = ["GAME_NAME", "FifteenScene", "format_time", "open_fifteen"]
 
 GAME_NAME = "Fifteen"
 #: Largest tile width when a small board meets a big window.
@@ -50,22 +48,26 @@ SLIDE_TIME_FACTOR = 1.25
 #: The keys the footer reminds the player of.
 FOOTER_KEYS = "F1 help   R new shuffle   +/- size   S sizes   Z undo   Backspace restart   H hint   Esc title"
 
+#: The game's verbs that go back or forth in it, and the solver's help (the session's methods).
+TRAVELS = frozenset({"undo", "redo", "restart"})
+SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
+
 #: Keys that keep their meaning while "Solved!" is shown; any other starts a new shuffle.
-_KEYS_AFTER_SOLVED = frozenset(
+KEYS_AFTER_SOLVED = frozenset(
     {
-        Command.UNDO,
-        Command.REDO,
-        Command.RESTART,
-        Command.BIGGER,
-        Command.SMALLER,
-        Command.CHOOSE_SIZE,
-        Command.INSTANT_MOVES,
-        Command.SLOWER,
-        Command.FASTER,
-        Command.HELP,
-        Command.FULLSCREEN,
-        Command.BACK,
-        Command.QUIT,
+        "undo",
+        "redo",
+        "restart",
+        "bigger",
+        "smaller",
+        "choose_size",
+        "instant_moves",
+        "slower",
+        "faster",
+        "help",
+        "fullscreen",
+        "back",
+        "quit",
     }
 )
 
@@ -107,173 +109,83 @@ class FifteenScene(PacedScene):
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(app)
-        self.records = FifteenRecords(app)
-        self.rng = rng or random.Random()
-        self.clock = clock
-        self.assistant = FifteenAssistant(self, data_dir if data_dir is not None else store_data_dir(app))
-        saved = self.records.saved_game()
-        resume = saved if saved is not None and size in (None, saved.size) else None
-        #: A kept game of another size, not resumed: only an unfinished game of this window replaces it.
-        self._keeps_other_game = saved is not None and resume is None
-        self.size = resume.size if resume is not None else size or self.records.size()
-        self.tray = TrayPicture(*self.size)
+        self.session = FifteenSession(
+            FifteenRecords(fifteen_progress(app), app.say),
+            say=app.say,
+            tasks=app.tasks,
+            data_dir=data_dir if data_dir is not None else store_data_dir(app),
+            size=size,
+            rng=rng,
+            clock=clock,
+        )
+        self.tray, self._tray_size = TrayPicture(*self.session.size), self.session.size
         self.animation: SlideAnimation | None = None
         #: The cell under the mouse: the tiles a click there would slide are ringed.
         self.hover: int | None = None
-        self.new_game(self.size, resume=resume)
-        self.records.remember_size(self.size)
-
-    # -- games ----------------------------------------------------------------
-
-    def new_game(self, size: tuple[int, int] | None = None, *, resume: FifteenGame | None = None) -> None:
-        """A fresh shuffle (of a new size, when given), or the game left unfinished last time."""
-        if size is not None and size != self.size:
-            self.size = size
-            self.tray = TrayPicture(*size)
-            self.records.remember_size(size)
-        self.assistant.forget()
-        self.history: History[Board] = History(Board.shuffled(*self.size, rng=self.rng), apply_move)
-        if resume is not None:
-            try:
-                start = Board.from_tiles(resume.start, *self.size)
-                self.history = History.from_text(start, apply_move, resume.history)
-            except ValueError:
-                resume = None  # it no longer fits the rules: a fresh shuffle instead
-        self.queue.clear()
-        self.animation = None
-        self.pace = None
-        self.solved = False
-        #: True once the solver helped (a hint shown or a solution played): such a solve sets no best.
-        self.helped = resume is not None and resume.helped
-        self.notes: list[str] = []
-        self._started_at: float | None = None  # the clock when the timer (re)started
-        #: Seconds already played before the timer starts: those of a resumed game.
-        self._played_before = resume.seconds if resume is not None else 0.0
-        self._stopped: float | None = None  # seconds on the timer once it stopped
-        self._paused_at: float | None = None  # the clock when the player began to wait for the solver
         self._shown_second = -1
-        self.best = self.records.best(*self.size)
-        #: How often this size was solved with the solver's help (shown beside the best).
-        self.helped_count = self.records.helped(*self.size)
-        self.app.dirty = self.app.full_redraw = True
+
+    @property
+    def history(self) -> History[Board]:
+        return self.session.history
 
     @property
     def board(self) -> Board:
-        return self.history.state
+        return self.session.board
 
-    def change_size(self, step: int) -> None:
-        width, height = (max(MIN_SIDE, min(MAX_SIDE, side + step)) for side in self.size)
-        if (width, height) == self.size:
-            self.app.say(f"Boards go from {MIN_SIDE}x{MIN_SIDE} to {MAX_SIDE}x{MAX_SIDE}.", 2)
-            return
-        self.new_game((width, height))
-        self.app.say(f"A new {width}x{height} board.", 2)
+    def new_game(self, size: tuple[int, int] | None = None) -> None:
+        """A fresh shuffle (of a new size, when given)."""
+        self.session.new_game(size)
+        self._new_board()
 
-    # -- the timer ----------------------------------------------------------------
+    def _new_board(self) -> None:
+        if self._tray_size != self.session.size:
+            self.tray, self._tray_size = TrayPicture(*self.session.size), self.session.size
+        self.animation = None
+        self._shown_second = -1
+        self.app.dirty = self.app.full_redraw = True
 
-    def elapsed(self) -> float:
-        """Seconds since the first slide, stopped when solved, paused while the solver thinks."""
-        if self._stopped is not None:
-            return self._stopped
-        if self._started_at is None:
-            return self._played_before
-        now = self._paused_at if self._paused_at is not None else self.clock()
-        return now - self._started_at
+    # -- actions ----------------------------------------------------------------
 
-    def _pause_while_waiting(self) -> None:
-        """The player waiting for a hint or a solution is not playing: the clock waits too."""
-        waiting = self.assistant.searching
-        if waiting and self._paused_at is None and self.timer_running:
-            self._paused_at = self.clock()
-        elif not waiting and self._paused_at is not None:
-            if self._started_at is not None:
-                self._started_at += self.clock() - self._paused_at
-            self._paused_at = None
-
-    @property
-    def timer_running(self) -> bool:
-        return self._started_at is not None and self._stopped is None
-
-    def _stop_timer(self) -> float:
-        self._stopped = round(self.elapsed(), 1)
-        return self._stopped
-
-    def _resume_timer(self) -> None:
-        if self._stopped is not None:
-            self._started_at = self.clock() - self._stopped
-            self._stopped = None
-
-    # -- input ----------------------------------------------------------------
-
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        if self.showing_solved and command not in _KEYS_AFTER_SOLVED:
-            # A fresh press, not a key still held from the winning slide, nor a modifier.
-            if not self.app.key_repeat and event.key not in MODIFIER_KEYS:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        if self.showing_solved and action not in KEYS_AFTER_SOLVED:
+            # Any key starts a new game, not a key still held from the winning slide.
+            if self.fresh_press(event):
                 self.new_game()
             return
-        if command in SLIDES:
-            if self.pace is not None:  # a slide key stops a solution playing by itself
-                self.stop_playing()
-                return
-            self.assistant.cancel()
-            self.queue.append(SLIDES[command])
-        elif command is not None:
-            self.do(command)
+        super().key(action, event)
 
-    def do(self, command: Command) -> None:
-        actions: dict[Command, Callable[[], object]] = {
-            Command.UNDO: lambda: self._time_travel(self.history.undo),
-            Command.REDO: lambda: self._time_travel(self.history.redo),
-            Command.RESTART: lambda: self._time_travel(self.history.restart),
-            Command.NEW_GAME: self.new_game,
-            Command.BIGGER: lambda: self.change_size(1),
-            Command.SMALLER: lambda: self.change_size(-1),
-            Command.CHOOSE_SIZE: self.choose_size,
-            Command.HINT: lambda: self._ask(HINT),
-            Command.PLAY_SOLUTION: lambda: self._ask(SOLUTION),
-            Command.INSTANT_MOVES: self.toggle_instant,
-            Command.SLOWER: lambda: self.change_speed(SPEED_STEP),
-            Command.FASTER: lambda: self.change_speed(1 / SPEED_STEP),
-            Command.HELP: lambda: self.app.push(HelpOverlay(self.app)),
-            Command.BACK: self.back_to_title,
-        }
-        action = actions.get(command)
-        if action:
-            action()
-
-    def _time_travel(self, change: Callable[[], object]) -> None:
-        """Undo, redo or restart: queued slides and the running animation go first."""
-        self.stop_playing()
-        self.animation = None
-        before = self.board
-        change()
-        if self.board != before:  # a search for the old board is wasted now
-            self.assistant.cancel()
-        self.assistant.position_changed()
-        self.solved = self.board.is_solved()
-        if self.solved:
-            self._stop_timer()
+    def act(self, action: str) -> None:
+        """Slides and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
+        if action in SLIDES:
+            self.session.slide(SLIDES[action])
+        elif action in TRAVELS:
+            self.animation = None  # going back or forth: the running animation goes first
+            getattr(self.session, action)()
+        elif action in SOLVER_ACTIONS:
+            getattr(self.session, action)()
         else:
-            self._resume_timer()
-            if self._started_at is None and self.board != before:  # a resumed game's first change
-                self._started_at = self.clock() - self._played_before
+            super().act(action)
 
-    def _ask(self, kind: str) -> None:
-        if self.pace is not None:
-            self.stop_playing()
-        self.assistant.ask(kind)
+    def action_new_game(self) -> None:
+        self.new_game()
 
-    def play_moves(self, moves: str, message: str) -> None:
-        """Let the solver's slides play by themselves, each undoable like the player's own."""
-        self.queue.clear()
-        self.queue.extend(moves)
-        self.pace = self.app.settings.step_seconds * SLIDE_TIME_FACTOR * max(0.4, min(1.5, 40 / len(moves)))
-        self.app.say(message, 4)
+    def action_bigger(self) -> None:
+        self._change_size(1)
 
-    def choose_size(self) -> None:
+    def action_smaller(self) -> None:
+        self._change_size(-1)
+
+    def _change_size(self, step: int) -> None:
+        if self.session.change_size(step):
+            self._new_board()
+
+    def action_choose_size(self) -> None:
         self.app.push(SizeChooser(self.app, self))
 
-    def back_to_title(self) -> None:
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
+
+    def action_back(self) -> None:
         self.app.show_title(GAME_NAME)  # with Fifteen chosen: Enter comes straight back
 
     def mouse(self, event: pygame.event.Event) -> None:
@@ -289,109 +201,56 @@ class FifteenScene(PacedScene):
         if self.showing_solved:
             self.new_game()
             return
-        if self.pace is not None:
-            self.stop_playing()
+        if self.session.queue.autoplay is not None:
+            self.session.stop_playing()
             return
         cell = self.cell_at(event.pos)
-        if cell is None:
-            return
-        board = self.planned_board()
-        moves = board.moves_to_slide(cell)
-        if moves:
-            self.assistant.cancel()
-            self.queue.append(moves)
-        elif cell != board.gap:
-            self.app.say("Click a tile in the gap's row or column.", 2)
-
-    def planned_board(self) -> Board:
-        """The board once the queued slides are made."""
-        board = self.board
-        for entry in self.queue:
-            for letter in entry:
-                board = board.try_slide(letter) or board
-        return board
+        if cell is not None:
+            self.session.slide_to(cell)
 
     # -- time ----------------------------------------------------------------
 
     @property
     def showing_solved(self) -> bool:
-        return self.solved and self.animation is None and not self.queue
+        return self.session.solved and self.animation is None and not self.session.queue
 
     def wake_in(self) -> float | None:
-        if self.animation is not None or self.queue:
+        if self.animation is not None or self.session.queue:
             return 0
-        if self.timer_running:  # the clock on screen turns once a second
-            return 1.0 - self.elapsed() % 1.0 + 0.01
+        if self.session.timer_running:  # the clock on screen turns once a second
+            return 1.0 - self.session.elapsed() % 1.0 + 0.01
         return None
 
     def update(self, dt: float) -> bool:
         changed = False
-        self._pause_while_waiting()
+        self.session.pause_while_waiting()
         if self.animation is not None:
             self.animation.elapsed += dt
             changed = True
             if self.animation.done:
                 self.animation = None
-        if self.animation is None and self.queue:
-            self._play_queue()
+        if self.animation is None and self.session.queue:
+            instant = self.app.settings.instant_moves
+            step = self.session.play_queued(all_of_them=instant)
+            if step is not None and not instant:
+                self.animation = SlideAnimation.between(step.before, step.after, self._pace(step))
             changed = True
-        second = int(self.elapsed())
+        second = int(self.session.elapsed())
         if second != self._shown_second:
             self._shown_second = second
             changed = True
         return changed
 
-    def _play_queue(self) -> None:
-        """Start the next queued slide (or click); with instant slides, make them all."""
-        while self.queue and self.animation is None:
-            entry = self.queue.popleft()
-            before = after = self.board
-            made = ""
-            for letter in entry:
-                moved = after.try_slide(letter)
-                if moved is None:
-                    break  # a tile that is not there: nothing happens, as with a wall in Sokoban
-                after, made = moved, made + letter
-            if not made:
-                continue
-            self.history.record(made, after)
-            if self._started_at is None:
-                self._started_at = self.clock() - self._played_before
-            self.assistant.position_changed()
-            if after.is_solved():
-                self._celebrate()
-            if not self.app.settings.instant_moves:
-                if self.pace is not None:
-                    duration = self.pace
-                else:  # a long queue plays faster so the player is not kept waiting
-                    duration = self.app.settings.step_seconds * SLIDE_TIME_FACTOR / (1 + len(self.queue) / 4)
-                self.animation = SlideAnimation.between(before, after, duration)
-        if not self.queue:
-            self.pace = None
-
-    def _celebrate(self) -> None:
-        self.solved = True
-        self.queue.clear()
-        self.pace = None
-        seconds = self._stop_timer()
-        moves = len(self.history.moves)
-        done = f"{moves} moves in {format_time(seconds, tenths=True)}"
-        if self.helped:
-            times = self.records.record_helped(*self.size, moves)
-            self.helped_count = times or self.helped_count
-            self.notes = [done, "Solved with help: kept as that, never as a best."]
-            return
-        by_moves, by_time = self.records.record(*self.size, moves, seconds)
-        self.notes = [done]
-        if by_moves:
-            self.notes.append(f"New best: {moves} moves!")
-        if by_time:
-            self.notes.append(f"New best time: {format_time(seconds, tenths=True)}!")
-        self.best = self.records.best(*self.size)
+    def _pace(self, step: SlideStep) -> float:
+        """Seconds a slide takes on screen: a solution shows in a few seconds, a long queue plays faster."""
+        seconds = self.app.settings.step_seconds * SLIDE_TIME_FACTOR
+        if step.autoplay is not None:
+            return seconds * max(0.4, min(1.5, 40 / step.autoplay))
+        return seconds / (1 + len(self.session.queue) / 4)
 
     def message_context(self) -> object:
         """The board being played: a message about one shuffle ends with it."""
-        return (self.size, self.history)
+        return (self.session.size, self.history)
 
     # -- layout ----------------------------------------------------------------
 
@@ -417,7 +276,7 @@ class FifteenScene(PacedScene):
         ox, oy = self.origin()
         x = (point[0] - ox) // geometry.width - MARGIN
         y = int((point[1] - oy - width * TILE_TOP / 100) // geometry.step) - MARGIN
-        columns, rows = self.size
+        columns, rows = self.session.size
         if 0 <= x < columns and 0 <= y < rows:
             return y * columns + x
         return None
@@ -461,9 +320,9 @@ class FifteenScene(PacedScene):
         back, front = self.tray.surfaces(width)
         surface.set_clip(view)
         surface.blit(back, (ox, oy))
-        hinted = self.assistant.hinted() if self.animation is None else None
+        hinted = self.session.assistant.hinted() if self.animation is None else None
         rings = self._rings(hinted)
-        columns = self.size[0]
+        columns = self.session.size[0]
         for x, y, number in sorted(self.tile_positions(), key=lambda p: (math.ceil(p[1]), p[0])):
             home = x == (number - 1) % columns and y == (number - 1) // columns
             ring = rings.get(int(y) * columns + int(x)) if x.is_integer() and y.is_integer() else None
@@ -477,12 +336,17 @@ class FifteenScene(PacedScene):
         self._draw_hud(surface)
         if self.showing_solved:
             prompt = "Any key: a new shuffle    Z: undo    Backspace: this one again"
-            draw_celebration(surface, view, self.notes, prompt)
+            draw_celebration(surface, view, self.session.notes, prompt)
 
     def _rings(self, hinted: tuple[int, str] | None) -> dict[int, str]:
         """Cells whose tiles are ringed: the hinted one, and those a click under the mouse would slide."""
         rings: dict[int, str] = {}
-        if self.animation is None and not self.queue and not self.solved and self.hover is not None:
+        if (
+            self.animation is None
+            and not self.session.queue
+            and not self.session.solved
+            and self.hover is not None
+        ):
             board = self.board
             moves = board.moves_to_slide(self.hover)
             for letter in moves:  # from the gap out to the hovered tile
@@ -503,58 +367,27 @@ class FifteenScene(PacedScene):
         draw_arrow(surface, center, (dx > 0) - (dx < 0), (dy > 0) - (dy < 0), int(width * 0.7))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
-        shown = format_time(self.elapsed(), tenths=self._stopped is not None)
-        columns, rows = self.size
-        best = self.best
+        session = self.session
+        shown = format_time(session.elapsed(), tenths=session.timer_stopped)
+        columns, rows = self.session.size
+        best = session.best
         if best.moves is not None and best.seconds is not None:
             record = f"Best {best.moves} moves, {format_time(best.seconds, tenths=True)}"
         else:
             record = "No best yet at this size"
-        if self.helped_count:
-            record += f"   ·   solved with help {self.helped_count}x"
+        if session.helped_count:
+            record += f"   ·   solved with help {session.helped_count}x"
         draw_bars(
             surface,
             place=f"{GAME_NAME}  {columns}x{rows}",
             about=record,
-            counts=f"Moves {len(self.history.moves)}   Time {shown}{' (paused)' if self._paused_at else ''}",
+            counts=f"Moves {len(self.history.moves)}   Time {shown}{' (paused)' if session.paused else ''}",
             keys=FOOTER_KEYS,
         )
 
-    # -- leaving ----------------------------------------------------------------
-
     def leave(self) -> None:
-        """Keep an unfinished game, so it is there next time (a solved or untouched one is not kept).
-
-        A game kept from before and not resumed here stays unless this window
-        leaves one unfinished: opening a 4x4 for a look must not throw away a
-        5x3 half done.
-        """
-        self.assistant.cancel()
-        self.assistant.stop_preparing()
-        unfinished = self.history.to_text() and not self.solved
-        if not unfinished and self._keeps_other_game:
-            return
-        self.records.save_game(
-            FifteenGame(
-                self.size,
-                self.history.start.tiles,
-                self.history.to_text(),
-                round(self.elapsed(), 1),
-                self.helped,
-            )
-            if unfinished
-            else None
-        )
-
-
-def format_time(seconds: float, *, tenths: bool = False) -> str:
-    """``1:05`` (or ``1:05.3``); hours when it comes to that."""
-    if tenths:
-        seconds = round(seconds, 1)
-    minutes, rest = divmod(seconds if tenths else int(seconds), 60)
-    hours, minutes = divmod(int(minutes), 60)
-    second_text = f"{rest:04.1f}" if tenths else f"{int(rest):02d}"
-    return f"{hours}:{minutes:02d}:{second_text}" if hours else f"{minutes}:{second_text}"
+        """Keep an unfinished game, so it is there next time."""
+        self.session.leave()
 
 
 def open_fifteen(
@@ -563,5 +396,5 @@ def open_fifteen(
     """Fifteen as the player opens it: the game, with the 4x4 tables' build started in the background,
     so that the first hint does not keep the player waiting."""
     scene = FifteenScene(app, size, data_dir=data_dir)
-    scene.assistant.prepare_tables()
+    scene.session.assistant.prepare_tables()
     return scene

@@ -11,12 +11,12 @@ from typing import Protocol
 import pygame
 
 from ...core.fifteen import MAX_SIDE, MIN_SIDE
+from ...session import FifteenSession
 from ...store import FifteenBest
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Command, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
-from .records import FifteenRecords
 
 SIDES = range(MIN_SIDE, MAX_SIDE + 1)
 
@@ -24,36 +24,29 @@ _k = Key.of
 
 
 class SizedGame(Protocol):
-    """The game the chooser opens over: its size, its records, and a way to start a new board."""
+    """The game the chooser opens over: its session (size, records), and a way to start a new board."""
 
-    size: tuple[int, int]
-    records: FifteenRecords
+    @property
+    def session(self) -> FifteenSession: ...
 
     def new_game(self, size: tuple[int, int] | None = None) -> None: ...
 
 
 CHOOSER_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "a shorter board", "Size"),
-    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "a taller board", "Size"),
-    Binding(Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"),), "a narrower board", "Size"),
-    Binding(Command.MOVE_RIGHT, (_k(pygame.K_RIGHT, label="Right"),), "a wider board", "Size"),
+    *arrow_bindings("Size", "a shorter board", "a taller board", "a narrower board", "a wider board"),
     Binding(
-        Command.CONFIRM,
-        (
-            _k(pygame.K_RETURN, label="Enter"),
-            _k(pygame.K_KP_ENTER, label="Keypad Enter"),
-            _k(pygame.K_SPACE, label="Space"),
-        ),
+        "confirm",
+        (*ENTER_KEYS, _k(pygame.K_SPACE, label="Space")),
         "play the chosen size",
         "Size",
     ),
     Binding(
-        Command.BACK,
+        "back",
         (_k(pygame.K_ESCAPE, label="Esc"), _k(pygame.K_s), _k(pygame.K_TAB, label="Tab")),
         "keep the board you have",
         "Size",
     ),
-    *shared_bindings(Command.HELP, Command.FULLSCREEN, Command.QUIT),
+    *shared_bindings("help", "fullscreen", "quit"),
 )
 
 
@@ -67,27 +60,27 @@ class SizeChooser(Scene):
     def __init__(self, app: Window, game: SizedGame) -> None:
         super().__init__(app)
         self.game = game
-        self.choice = game.size
+        self.choice = game.session.size
         self.bests: dict[tuple[int, int], FifteenBest] = {
-            (w, h): game.records.best(w, h) for w in SIDES for h in SIDES
+            (w, h): game.session.records.best(w, h) for w in SIDES for h in SIDES
         }
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
         steps = {
-            Command.MOVE_LEFT: (-1, 0),
-            Command.MOVE_RIGHT: (1, 0),
-            Command.MOVE_UP: (0, -1),
-            Command.MOVE_DOWN: (0, 1),
+            "left": (-1, 0),
+            "right": (1, 0),
+            "up": (0, -1),
+            "down": (0, 1),
         }
-        if command in steps:
-            dx, dy = steps[command]
+        if action in steps:
+            dx, dy = steps[action]
             width, height = self.choice
             self.choice = (_clamp(width + dx), _clamp(height + dy))
-        elif command is Command.CONFIRM:
+        elif action == "confirm":
             self.choose(self.choice)
-        elif command is Command.BACK:
+        elif action == "back":
             self.app.pop()
-        elif command is Command.HELP:
+        elif action == "help":
             self.app.push(HelpOverlay(self.app))
 
     def mouse(self, event: pygame.event.Event) -> None:
@@ -177,7 +170,7 @@ class SizeChooser(Scene):
         with_best = cell_h >= 40  # room for a second line
         for size, rect in cells.items():
             chosen = size == self.choice
-            current = size == self.game.size
+            current = size == self.game.session.size
             color = (255, 214, 60, 255) if chosen else (250, 240, 214, 255) if current else (60, 72, 124, 255)
             panel(surface, rect, color, radius=8)
             ink = (40, 30, 30) if chosen or current else (236, 240, 255)

@@ -7,7 +7,7 @@ from itertools import groupby
 
 import pygame
 
-from .keys import WINDOW_KEY_MAP, Binding, Command, Key, help_lines
+from .keys import WINDOW_KEY_MAP, Binding, Key, help_lines
 from .text import WRITER, panel
 from .window import Scene, Window
 
@@ -20,10 +20,10 @@ class HelpOverlay(Scene):
     opaque = False
     #: Arrows and pages scroll a list taller than the window; any other key closes it.
     key_map = (
-        Binding(Command.MOVE_UP, (Key.of(pygame.K_UP, label="Up"),), "scroll up", "Help"),
-        Binding(Command.MOVE_DOWN, (Key.of(pygame.K_DOWN, label="Down"),), "scroll down", "Help"),
-        Binding(Command.PAGE_UP, (Key.of(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Help"),
-        Binding(Command.PAGE_DOWN, (Key.of(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Help"),
+        Binding("scroll_up", (Key.of(pygame.K_UP, label="Up"),), "scroll up", "Help"),
+        Binding("scroll_down", (Key.of(pygame.K_DOWN, label="Down"),), "scroll down", "Help"),
+        Binding("page_up", (Key.of(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Help"),
+        Binding("page_down", (Key.of(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Help"),
         *WINDOW_KEY_MAP,
     )
 
@@ -38,13 +38,11 @@ class HelpOverlay(Scene):
         w, h = self.app.screen.get_size()
         return max(0, self.layout(w, h).height - h)
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        steps = {Command.MOVE_UP: -1, Command.MOVE_DOWN: 1, Command.PAGE_UP: -8, Command.PAGE_DOWN: 8}
-        if command is Command.QUIT:
-            self.app.running = False
-        elif command in steps and self.overflow():
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        steps = {"scroll_up": -1, "scroll_down": 1, "page_up": -8, "page_down": 8}
+        if action in steps and self.overflow():
             line = self.layout(*self.app.screen.get_size()).line
-            self.scroll = max(0, min(self.overflow(), self.scroll + steps[command] * line * 2))
+            self.scroll = max(0, min(self.overflow(), self.scroll + steps[action] * line * 2))
         else:
             self.app.pop()
 

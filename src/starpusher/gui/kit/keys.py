@@ -1,98 +1,22 @@
-"""What the player can ask for, and the machinery of key maps.
+"""The machinery of key maps: keys bound to named actions, as Textual binds them.
 
-Scenes never look at raw key codes: they receive a :class:`Command`. Each
-game has a key map (a tuple of :class:`Binding` s: Star Pusher's is
-``starpusher.gui.sokoban.keys.KEY_MAP``), and the help overlay is generated
-from the map of the scene it covers, so what it lists is exactly what the
-game does. A new feature (a hint, a save slot, another game) adds a
-``Command`` member and a binding in its game's map, and the help follows by
-itself. Keys every game binds alike (help, full screen, leaving, quitting,
-animation speed) are described once here: :func:`shared_bindings`.
+Scenes never look at raw key codes. Each scene has a key map (a tuple of
+:class:`Binding` s; each game brings its own) that binds keys to an action's
+name ("undo", "help"); the window runs the scene's method
+``action_<name>`` (see :func:`run_action`), so the verbs live with the scene
+that owns them and the kit needs no list of every game's verbs. The help
+overlay is generated from the map of the scene it covers, so what it lists is
+exactly what the game does. A new feature adds a binding to its game's map and
+an ``action_`` method to its scene, and the help follows by itself. Keys every
+game binds alike (help, full screen, leaving, quitting, animation speed) are
+described once here: :func:`shared_bindings`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, auto
 
 import pygame
-
-
-class Command(Enum):
-    MOVE_UP = auto()
-    MOVE_DOWN = auto()
-    MOVE_LEFT = auto()
-    MOVE_RIGHT = auto()
-    UNDO = auto()
-    REDO = auto()
-    RESTART = auto()
-    NEXT_LEVEL = auto()
-    PREVIOUS_LEVEL = auto()
-    PAN_UP = auto()
-    PAN_DOWN = auto()
-    PAN_LEFT = auto()
-    PAN_RIGHT = auto()
-    ZOOM_IN = auto()
-    ZOOM_OUT = auto()
-    ZOOM_FIT = auto()
-    CHARACTER = auto()
-    INSTANT_MOVES = auto()
-    SLOWER = auto()
-    FASTER = auto()
-    LEVEL_SELECT = auto()
-    CONFIRM = auto()
-    PAGE_UP = auto()
-    PAGE_DOWN = auto()
-    FIRST = auto()
-    LAST = auto()
-    NEXT_UNSOLVED = auto()
-    UNLOCK_ONE_BY_ONE = auto()
-    COPY = auto()
-    PASTE = auto()
-    HINT = auto()
-    PLAY_SOLUTION = auto()
-    # The collection chooser's (Star Pusher: starpusher.gui.sokoban.collections).
-    COLLECTIONS = auto()
-    OPEN_FILE = auto()
-    FORGET = auto()
-    # Comforts of the play screen (issue 13).
-    DEAD_SQUARES = auto()
-    FLAT_VIEW = auto()
-    SAVE_SNAPSHOT = auto()
-    SNAPSHOTS = auto()
-    UNDO_PUSH = auto()
-    REDO_PUSH = auto()
-    UNDO_ALL = auto()
-    REDO_ALL = auto()
-    EDIT_LEVEL = auto()
-    # The level editor's own (its scene brings its key map: starpusher.gui.editor.keys).
-    CHOOSE_PIECE = auto()
-    FILL_TOOL = auto()
-    ROTATE = auto()
-    ROTATE_BACK = auto()
-    MIRROR = auto()
-    MIRROR_TOP_BOTTOM = auto()
-    CROP = auto()
-    CLEAR = auto()
-    TEST_PLAY = auto()
-    SAVE = auto()
-    EDIT_TITLE = auto()
-    EDIT_AUTHOR = auto()
-    SHOW_GRID = auto()
-    # Fifteen's own (its scene brings its key map: starpusher.gui.fifteen.keys).
-    NEW_GAME = auto()
-    BIGGER = auto()
-    SMALLER = auto()
-    CHOOSE_SIZE = auto()
-    HELP = auto()
-    FULLSCREEN = auto()
-    BACK = auto()
-    QUIT = auto()
-
-
-#: Commands whose keys are held down (read from the keyboard state every frame)
-#: rather than acted on once per key press.
-HELD_COMMANDS = frozenset({Command.PAN_UP, Command.PAN_DOWN, Command.PAN_LEFT, Command.PAN_RIGHT})
 
 CTRL = pygame.KMOD_CTRL
 SHIFT = pygame.KMOD_SHIFT
@@ -152,32 +76,49 @@ class Key:
 
 @dataclass(frozen=True)
 class Binding:
-    command: Command
+    """Keys bound to an action (the scene's ``action_<name>`` method), described for the help."""
+
+    action: str
     keys: tuple[Key, ...]
     description: str
     section: str
+    #: A key held down rather than pressed (looking around): the window keeps the
+    #: action in ``held`` while the key is down, and the scene reads it every frame.
+    held: bool = False
 
 
-#: Keys every game binds alike, described once: command -> (keys, what they do).
-_SHARED: dict[Command, tuple[tuple[Key, ...], str]] = {
-    Command.SLOWER: ((Key.of(pygame.K_LEFTBRACKET, label="["),), "slower animation"),
-    Command.FASTER: ((Key.of(pygame.K_RIGHTBRACKET, label="]"),), "faster animation"),
-    Command.FULLSCREEN: ((Key.of(pygame.K_F11, label="F11"),), "full screen on or off"),
-    Command.HELP: ((Key.of(pygame.K_F1, label="F1"), Key(char="?")), "this help"),
-    Command.BACK: ((Key.of(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit"),
-    Command.QUIT: ((Key.of(pygame.K_q, CTRL),), "quit"),
+#: Keys every game binds alike, described once: action -> (keys, what they do).
+_SHARED: dict[str, tuple[tuple[Key, ...], str]] = {
+    "slower": ((Key.of(pygame.K_LEFTBRACKET, label="["),), "slower animation"),
+    "faster": ((Key.of(pygame.K_RIGHTBRACKET, label="]"),), "faster animation"),
+    "fullscreen": ((Key.of(pygame.K_F11, label="F11"),), "full screen on or off"),
+    "help": ((Key.of(pygame.K_F1, label="F1"), Key(char="?")), "this help"),
+    "back": ((Key.of(pygame.K_ESCAPE, label="Esc"),), "leave: to the title, then quit"),
+    "quit": ((Key.of(pygame.K_q, CTRL),), "quit"),
 }
 
 
-def shared_bindings(*commands: Command, section: str = "Other") -> tuple[Binding, ...]:
-    """The bindings every game gives ``commands``, listed under ``section`` in the help."""
-    return tuple(Binding(command, *_SHARED[command], section) for command in commands)
+def shared_bindings(*actions: str, section: str = "Other") -> tuple[Binding, ...]:
+    """The bindings every game gives ``actions``, listed under ``section`` in the help."""
+    return tuple(Binding(action, *_SHARED[action], section) for action in actions)
+
+
+#: Enter, on the main keys or the keypad: every list's "go on".
+ENTER_KEYS = (Key.of(pygame.K_RETURN, label="Enter"), Key.of(pygame.K_KP_ENTER, label="Keypad Enter"))
+
+
+def arrow_bindings(section: str, *descriptions: str) -> tuple[Binding, ...]:
+    """The arrow keys, bound to "up", "down", "left" and "right" in that order, one per description given."""
+    arrows = [("up", pygame.K_UP, "Up"), ("down", pygame.K_DOWN, "Down")]
+    arrows += [("left", pygame.K_LEFT, "Left"), ("right", pygame.K_RIGHT, "Right")]
+    return tuple(
+        Binding(action, (Key.of(code, label=label),), description, section)
+        for (action, code, label), description in zip(arrows, descriptions, strict=False)
+    )
 
 
 #: What a scene of no game understands: the window's own keys.
-WINDOW_KEY_MAP: tuple[Binding, ...] = shared_bindings(
-    Command.HELP, Command.FULLSCREEN, Command.BACK, Command.QUIT
-)
+WINDOW_KEY_MAP: tuple[Binding, ...] = shared_bindings("help", "fullscreen", "back", "quit")
 
 #: Keys that are only ever held with another key, never "a key" on their own.
 MODIFIER_KEYS = frozenset(
@@ -199,8 +140,8 @@ MODIFIER_KEYS = frozenset(
 )
 
 
-def command_for_key(code: int, mods: int, char: str, key_map: tuple[Binding, ...]) -> Command | None:
-    """The command a key press asks for, or None.
+def binding_for_key(code: int, mods: int, char: str, key_map: tuple[Binding, ...]) -> Binding | None:
+    """The binding a key press matches, or None.
 
     An exact match (Shift included) wins, so Ctrl+Shift+Z redoes although
     Ctrl+Z, held with Shift, would otherwise undo.
@@ -208,8 +149,23 @@ def command_for_key(code: int, mods: int, char: str, key_map: tuple[Binding, ...
     for exact_shift in (True, False):
         for binding in key_map:
             if any(key.matches(code, mods, char, exact_shift=exact_shift) for key in binding.keys):
-                return binding.command
+                return binding
     return None
+
+
+def action_for_key(code: int, mods: int, char: str, key_map: tuple[Binding, ...]) -> str | None:
+    """The action a key press asks for, or None."""
+    binding = binding_for_key(code, mods, char, key_map)
+    return binding.action if binding is not None else None
+
+
+def run_action(target: object, action: str) -> bool:
+    """Run ``target.action_<action>()``; False when ``target`` has no such action."""
+    method = getattr(target, f"action_{action}", None)
+    if method is None:
+        return False
+    method()
+    return True
 
 
 def help_lines(

@@ -1,16 +1,13 @@
-"""Moves that play by themselves, and the speed they play at: shared by both games.
+"""The speed moves play at, shared by every game: animated or instant, and how fast.
 
-A scene queues moves (keys pressed faster than the animation, a solution, a
-pasted LURD line) and plays them one animation after another. The player
-switches between animated and instant moves (I) and sets the animation's speed
-([ and ]); both are settings the store keeps.
+The player switches between animated and instant moves (I) and sets the
+animation's speed ([ and ]); both are settings the store keeps. A game's
+session keeps the moves waiting to be played; its scene animates them at this speed.
 """
 
 from __future__ import annotations
 
-from collections import deque
-
-from .window import Scene, Window
+from .window import Scene
 
 #: Each [ or ] press changes the seconds a step takes by this factor, within these bounds.
 SPEED_STEP = 1.25
@@ -34,33 +31,25 @@ class Timed:
 
 
 class PacedScene(Scene):
-    """A scene with a queue of moves to play, animated or instant."""
+    """A scene whose moves are animated or instant, at the speed the player chose."""
 
-    #: What the messages call one move: "move" in Star Pusher, "slide" in Fifteen.
+    #: What the messages call one move ("move", "slide").
     move_word = "move"
     #: How much longer this game's move takes than the step_seconds setting.
     time_factor = 1.0
 
-    def __init__(self, app: Window) -> None:
-        super().__init__(app)
-        #: Moves waiting to be played, as LURD letters.
-        self.queue: deque[str] = deque()
-        #: Seconds per move while moves play by themselves (a solution); None otherwise.
-        self.pace: float | None = None
-
-    def stop_playing(self) -> None:
-        """Forget the moves still queued (the player took over)."""
-        if self.pace is not None and self.queue:
-            self.app.say("Stopped.", 2)
-        self.queue.clear()
-        self.pace = None
-
-    def toggle_instant(self) -> None:
+    def action_instant_moves(self) -> None:
         settings = self.app.settings
         settings.instant_moves = not settings.instant_moves
         how = "instant" if settings.instant_moves else "animated"
         self.app.say(f"{self.move_word.capitalize()}s are {how}.", 2)
         self.app.save_settings(settings)
+
+    def action_slower(self) -> None:
+        self.change_speed(SPEED_STEP)
+
+    def action_faster(self) -> None:
+        self.change_speed(1 / SPEED_STEP)
 
     def change_speed(self, factor: float) -> None:
         """Make each animated move take ``factor`` times as long (animation switched on)."""

@@ -5,8 +5,7 @@
     pilot.click((200, 150))          # a left click at a point of the window
 
 Set ``SDL_VIDEODRIVER=dummy`` before pygame is initialised to run headless.
-A game may add its own moves (Star Pusher's pilot clicks squares of a level:
-``starpusher.gui.sokoban.pilot``).
+A game may add its own moves (a pilot that clicks its squares, types its moves).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The window and its one main loop, for any game.
 
-``Window`` owns the display, a stack of scenes (a title, a game, a list of
-levels, help on top of a game, ...), the settings and the hooks to the outside
+``Window`` owns the display, a stack of scenes (a title, a game, a list to
+choose from, help on top of a game, ...), the settings and the hooks to the outside
 world. One loop drains the events, updates the top scene, draws only when
 something changed, and sleeps until the next event when nothing moves, so an
 idle window costs almost no CPU. Tests drive the same loop with
@@ -19,14 +19,15 @@ import math
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 import pygame
 
 from .clipboard import Clipboard, SystemClipboard
-from .keys import HELD_COMMANDS, WINDOW_KEY_MAP, Binding, Command, command_for_key
+from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
 from .layout import SKY
-from .tasks import TASK_DONE, TaskRunner
+from .tasks import TASK_DONE, WindowTasks
 from .text import WRITER, panel
 
 FRAME_RATE = 60
@@ -43,30 +44,34 @@ RESTING_POLL_SECONDS = 0.03
 TASK_PAUSE_SECONDS = 0.001
 MIN_WINDOW = (320, 240)
 
+T = TypeVar("T")
+
 
 @dataclass
 class Settings:
     """What the player chose; the store keeps them between runs.
 
     One record for the whole window: the window's own (size, full screen),
-    the pacing every game shares, and Star Pusher's character and unlocking.
+    the pacing every game shares, and each game's own choices, a dataclass of
+    the game's making (:meth:`of`), so the window holds them without knowing them.
     """
 
     instant_moves: bool = False
     #: Seconds one step takes when animated.
     step_seconds: float = 0.085
-    character: int = 0
     window_size: tuple[int, int] = (1024, 720)
     fullscreen: bool = False
-    #: Levels open one by one, each when the one before it is solved.
-    unlock_one_by_one: bool = False
-    #: Crosses on the squares no star can be pushed onto without losing it.
-    show_dead_squares: bool = False
-    #: Star Pusher drawn flat, from straight above, instead of in pseudo-3D.
-    flat_view: bool = False
-    #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
-    endless_size: str = ""
-    endless_difficulty: str = "medium"
+    #: Each game's own settings, one object of the game's own class each.
+    games: list[object] = field(default_factory=list)
+
+    def of(self, kind: type[T]) -> T:
+        """The settings of class ``kind`` (a game's), with its defaults the first time they are asked for."""
+        for settings in self.games:
+            if isinstance(settings, kind):
+                return settings
+        made = kind()
+        self.games.append(made)
+        return made
 
 
 class Scene:
@@ -82,8 +87,23 @@ class Scene:
     def __init__(self, app: Window) -> None:
         self.app = app
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        """A key press, with the command the key map gives it (None for unmapped keys)."""
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        """A key press, with the action the key map gives it (None for unmapped keys).
+
+        Runs the scene's ``action_<name>`` method; a scene that must see every
+        key first (typing, "any key goes on") overrides this.
+        """
+        if action is not None:
+            self.act(action)
+
+    def act(self, action: str) -> None:
+        """Run the scene's method for ``action`` (``action_<name>``); nothing when it has none."""
+        run_action(self, action)
+
+    def fresh_press(self, event: pygame.event.Event) -> bool:
+        """A key pressed just now: not one held down and repeating, nor Shift or Ctrl on its way
+        to a combination (what "any key goes on" must wait for)."""
+        return not self.app.key_repeat and event.key not in MODIFIER_KEYS
 
     def mouse(self, event: pygame.event.Event) -> None:
         """A mouse button, motion or wheel event."""
@@ -109,10 +129,10 @@ class Scene:
         """The window changed size."""
 
     def message_context(self) -> object:
-        """What a message said here is about (a game scene: the level or board being played).
+        """What a message said here is about (a game scene: the puzzle being played).
 
         A message lasts only while the scene that said it is open and this stays the same,
-        so "first solution recorded" never shows on the next level. None: the scene as a whole.
+        so what was said of one puzzle never shows on the next. None: the scene as a whole.
         """
         return None
 
@@ -122,7 +142,7 @@ class Scene:
 
 @dataclass
 class GameEntry:
-    """A game the title screen offers (Star Pusher, Endless, Fifteen): its name and how it starts."""
+    """A game the title screen offers: its name and how it starts."""
 
     name: str
     start: Callable[[Window], Scene]
@@ -139,6 +159,7 @@ class Window:
         save_settings: Callable[[Settings], object] | None = None,
         clipboard: Clipboard | None = None,
         clock: Callable[[], float] = time.monotonic,
+        caption: str = "",
     ) -> None:
         self.settings = settings or Settings()
         #: Where the games keep what the player achieved (``starpusher.store.Store``, or
@@ -149,11 +170,12 @@ class Window:
         self.clipboard: Clipboard = clipboard or SystemClipboard()
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Star Pusher")
+        pygame.display.set_caption(caption)
         self.screen = self._open_window()
         pygame.key.set_repeat(260, 90)
-        self.tasks = TaskRunner()
-        self.held: set[Command] = set()
+        self.tasks = WindowTasks()
+        #: The actions of held bindings whose keys are down now (looking around).
+        self.held: set[str] = set()
         self._keys_down: set[int] = set()
         #: True while a scene handles a key that is held down and repeating.
         self.key_repeat = False
@@ -438,22 +460,26 @@ class Window:
             self._key_down(event)
         elif kind == pygame.KEYUP:
             self._keys_down.discard(event.key)
-            command = command_for_key(event.key, 0, "", self.scene.key_map)
-            if command in HELD_COMMANDS:
-                self.held.discard(command)
+            binding = binding_for_key(event.key, 0, "", self.scene.key_map)
+            if binding is not None and binding.held:
+                self.held.discard(binding.action)
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:
         self.key_repeat = event.key in self._keys_down
         self._keys_down.add(event.key)
-        command = command_for_key(event.key, event.mod, getattr(event, "unicode", ""), self.scene.key_map)
-        if command in HELD_COMMANDS:
-            self.held.add(command)
-        if command is Command.FULLSCREEN:
-            self.toggle_fullscreen()
-        elif command is Command.QUIT:
-            self.running = False
-        else:
-            self.scene.key(command, event)
+        binding = binding_for_key(event.key, event.mod, getattr(event, "unicode", ""), self.scene.key_map)
+        action = binding.action if binding is not None else None
+        if binding is not None and binding.held:
+            self.held.add(binding.action)
+        # The window's own actions (full screen, quit) come first, whatever the scene.
+        if action is None or not run_action(self, action):
+            self.scene.key(action, event)
         self.dirty = True
+
+    def action_fullscreen(self) -> None:
+        self.toggle_fullscreen()
+
+    def action_quit(self) -> None:
+        self.running = False

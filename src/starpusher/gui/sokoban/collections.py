@@ -18,40 +18,39 @@ import pygame
 
 from ...core import StarPusherError
 from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
+from ...session import level_records
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Command, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
 from .play import open_collection
-from .records import level_records
 from .window import StarPusherWindow
 
 _k = Key.of
 
 #: The chooser's keys (its help lists exactly these).
 COLLECTION_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "the collection above", "Collections"),
-    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "the collection below", "Collections"),
-    Binding(Command.PAGE_UP, (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
-    Binding(Command.PAGE_DOWN, (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
+    *arrow_bindings("Collections", "the collection above", "the collection below"),
+    Binding("page_up", (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
+    Binding("page_down", (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
     Binding(
-        Command.CONFIRM,
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        "confirm",
+        ENTER_KEYS,
         "play the chosen collection, where you left it",
         "Collections",
     ),
-    Binding(Command.OPEN_FILE, (_k(pygame.K_o),), "open a file: type its path, Tab completes", "Collections"),
+    Binding("open_file", (_k(pygame.K_o),), "open a file: type its path, Tab completes", "Collections"),
     Binding(
-        Command.FORGET,
+        "forget",
         (_k(pygame.K_DELETE, label="Delete"),),
         "take the chosen file off the list (its progress stays)",
         "Collections",
     ),
-    *shared_bindings(Command.FULLSCREEN, Command.HELP),
-    Binding(Command.BACK, (_k(pygame.K_ESCAPE, label="Esc"),), "back", "Other"),
-    *shared_bindings(Command.QUIT),
+    *shared_bindings("fullscreen", "help"),
+    Binding("back", (_k(pygame.K_ESCAPE, label="Esc"),), "back", "Other"),
+    *shared_bindings("quit"),
 )
 COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a collection", "play it"),
@@ -235,23 +234,23 @@ class CollectionScene(Scene):
 
     # -- input ----------------------------------------------------------------
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.typing is not None:
-            self._type(command, event)
+            self._type(action, event)
             return
         page = max(1, (self.app.screen.get_height() - self.header) // (ROW_H + ROW_GAP))
-        steps = {Command.MOVE_UP: -1, Command.MOVE_DOWN: 1, Command.PAGE_UP: -page, Command.PAGE_DOWN: page}
-        if command in steps:
-            self.choose(self.selected + steps[command])
-        elif command is Command.CONFIRM:
+        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page}
+        if action in steps:
+            self.choose(self.selected + steps[action])
+        elif action == "confirm":
             self.open(self.selected)
-        elif command is Command.OPEN_FILE:
+        elif action == "open_file":
             self.start_typing()
-        elif command is Command.FORGET:
+        elif action == "forget":
             self.forget(self.selected)
-        elif command is Command.HELP:
+        elif action == "help":
             self.app.push(HelpOverlay(self.app))
-        elif command is Command.BACK:
+        elif action == "back":
             self.app.pop()
 
     def choose(self, index: int) -> None:
@@ -311,14 +310,14 @@ class CollectionScene(Scene):
         self.selected = len(self.shelves) - 1
         self.reveal(self.selected)
 
-    def _type(self, command: Command | None, event: pygame.event.Event) -> None:
+    def _type(self, action: str | None, event: pygame.event.Event) -> None:
         typing = self.typing
         assert typing is not None
-        if command is Command.BACK:
+        if action == "back":
             self.typing = None
-        elif command is Command.CONFIRM:
+        elif action == "confirm":
             self.open_typed(typing.text)
-        elif not typing.key(event) and command is Command.HELP:
+        elif not typing.key(event) and action == "help":
             self.app.push(HelpOverlay(self.app))
 
     def open_typed(self, text: str) -> None:

@@ -21,13 +21,13 @@ from ...core import Level
 from ...generate import Difficulty, generate_level
 from ...levels import load_builtin
 from ..kit.help import HelpOverlay
-from ..kit.keys import Binding, Command, Key, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY
 from ..kit.tasks import CancelToken, Task
 from ..kit.text import WRITER, panel
-from ..kit.window import Scene, Settings
+from ..kit.window import Scene
 from .play import PlayScene, open_collection
-from .window import StarPusherWindow
+from .window import StarPusherSettings, StarPusherWindow
 
 
 @dataclass(frozen=True)
@@ -66,32 +66,27 @@ TASK_NAME = "Making a level"
 _k = Key.of
 #: The chooser's keys: its help lists these, not the game's.
 CHOOSER_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "the line above", "Endless"),
-    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "the line below", "Endless"),
-    Binding(
-        Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"),), "a smaller size, an easier level", "Endless"
+    *arrow_bindings(
+        "Endless",
+        "the line above",
+        "the line below",
+        "a smaller size, an easier level",
+        "a bigger size, a harder level",
     ),
     Binding(
-        Command.MOVE_RIGHT, (_k(pygame.K_RIGHT, label="Right"),), "a bigger size, a harder level", "Endless"
-    ),
-    Binding(
-        Command.CONFIRM,
-        (
-            _k(pygame.K_RETURN, label="Enter"),
-            _k(pygame.K_KP_ENTER, label="Keypad Enter"),
-            _k(pygame.K_SPACE, label="Space"),
-        ),
+        "confirm",
+        (*ENTER_KEYS, _k(pygame.K_SPACE, label="Space")),
         "play a new level (or the collection, on its line)",
         "Endless",
     ),
-    *shared_bindings(Command.FULLSCREEN, Command.HELP),
+    *shared_bindings("fullscreen", "help"),
     Binding(
-        Command.BACK,
+        "back",
         (_k(pygame.K_ESCAPE, label="Esc"),),
         "back to the title (first, stop a level being made)",
         "Other",
     ),
-    *shared_bindings(Command.QUIT),
+    *shared_bindings("quit"),
 )
 CHOOSER_MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a size or difficulty", "its left part steps back, the rest forward"),
@@ -109,7 +104,7 @@ class EndlessChoice:
     difficulty: int = 1
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> EndlessChoice:
+    def from_settings(cls, settings: StarPusherSettings) -> EndlessChoice:
         """The size and difficulty chosen last time (the defaults for names no longer on offer)."""
         names = [size.name for size in SIZES]
         size = (
@@ -121,7 +116,7 @@ class EndlessChoice:
         difficulty = values.index(settings.endless_difficulty) if settings.endless_difficulty in values else 1
         return cls(size, difficulty)
 
-    def keep_in(self, settings: Settings) -> None:
+    def keep_in(self, settings: StarPusherSettings) -> None:
         settings.endless_size = self.map_size.name
         settings.endless_difficulty = self.level_difficulty.value
 
@@ -204,22 +199,22 @@ class EndlessChooser(Scene):
 
     def __init__(self, app: StarPusherWindow, choice: EndlessChoice | None = None) -> None:
         super().__init__(app)
-        self.choice = choice or EndlessChoice.from_settings(app.settings)
+        self.choice = choice or EndlessChoice.from_settings(app.star_settings)
         self.row = 2  # "Play" first: Enter starts at once
         self.maker = LevelMaker(app, self.choice)
 
     # -- input ----------------------------------------------------------------
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        if command is Command.BACK:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        if action == "back":
             self.back()
-        elif command in (Command.MOVE_UP, Command.MOVE_DOWN):
-            self.row = (self.row + (1 if command is Command.MOVE_DOWN else -1)) % len(self.ROWS)
-        elif command in (Command.MOVE_LEFT, Command.MOVE_RIGHT):
-            self.change(self.ROWS[self.row], 1 if command is Command.MOVE_RIGHT else -1)
-        elif command is Command.CONFIRM:
+        elif action in ("up", "down"):
+            self.row = (self.row + (1 if action == "down" else -1)) % len(self.ROWS)
+        elif action in ("left", "right"):
+            self.change(self.ROWS[self.row], 1 if action == "right" else -1)
+        elif action == "confirm":
             self.activate(self.ROWS[self.row])
-        elif command is Command.HELP:
+        elif action == "help":
             self.app.push(HelpOverlay(self.app))
 
     def mouse(self, event: pygame.event.Event) -> None:
@@ -246,7 +241,7 @@ class EndlessChooser(Scene):
             self.choice.difficulty = (self.choice.difficulty + step) % len(DIFFICULTIES)
         else:
             return
-        self.choice.keep_in(self.app.settings)
+        self.choice.keep_in(self.app.star_settings)
         self.app.save_settings(self.app.settings)
 
     def activate(self, name: str) -> None:
@@ -322,12 +317,6 @@ class EndlessPlayScene(PlayScene):
     def footer_keys(self) -> str:
         return PLAY_FOOTER
 
-    def load(self, index: int) -> None:
-        # The collection's place is kept for "Star Pusher" on the title screen.
-        collection_index = self.app.level_index
-        super().load(index)
-        self.app.level_index = collection_index
-
     def switch_level(self, index: int) -> None:
         if index < len(self.made):
             self._show(index)
@@ -344,13 +333,11 @@ class EndlessPlayScene(PlayScene):
         self.save()  # not leave(): that would also stop a level being made
         self.load(index)
 
-    def do(self, command: Command) -> None:
-        if command is Command.LEVEL_SELECT:
-            self.app.say("Endless levels have no list: N makes another, B goes back.", 3)
-        elif command is Command.BACK:
-            self.app.replace(EndlessChooser(self.app, self.choice))
-        else:
-            super().do(command)
+    def action_level_select(self) -> None:
+        self.app.say("Endless levels have no list: N makes another, B goes back.", 3)
+
+    def action_back(self) -> None:
+        self.app.replace(EndlessChooser(self.app, self.choice))
 
     def leave(self) -> None:
         super().leave()

@@ -25,7 +25,7 @@ class Pilot(pilot.Pilot):
         self.settle()
 
     def click_square(self, square: int, button: int = 1) -> None:
-        self.click(self.play.square_center(square), button)
+        self.click(self.play.camera.square_center(square), button)
 
     @property
     def play(self) -> PlayScene:

@@ -3,35 +3,46 @@
 Ctrl+S asks for a name and keeps the position in the store; M lists the
 level's snapshots (Enter goes back to one, Delete forgets it), the player's
 own best solutions and the solutions the level file brings ("known
-solutions"): Enter replays one with step controls (:mod:`.replay`).
+solutions"): Enter replays one with step controls (:mod:`.replay`). What the
+list holds, and what keeping or going back does, is the session's
+(:mod:`starpusher.session.positions`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
-from ...core import Level, StarPusherError, State, count_pushes
-from ...history import History
-from ..kit.keys import Binding, Command, Key, shared_bindings
+from ...session import PlaySession
+from ...session.positions import (
+    Entry,
+    can_keep_snapshots,
+    default_name,
+    forget_snapshot,
+    go_back_to,
+    list_entries,
+)
+from ...session.positions import (
+    keep_snapshot as keep_in_store,
+)
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 
 
 class PlayHost(Protocol):
-    """What the list needs of the play scene: its level, its game, going back, replaying."""
+    """What the list needs of the play scene: its game, going back, replaying."""
 
     # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
     @property
     def app(self) -> Window: ...
 
-    level: Level
-    history: History[State]
+    @property
+    def session(self) -> PlaySession: ...
 
-    def continue_with(self, moves: str, *, helped: bool = False) -> None: ...
+    def travel(self, change: Callable[[], object]) -> None: ...
 
     def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None: ...
 
@@ -39,27 +50,26 @@ class PlayHost(Protocol):
 _k = Key.of
 
 POSITIONS_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.MOVE_UP, (_k(pygame.K_UP, label="Up"),), "the one above", "List"),
-    Binding(Command.MOVE_DOWN, (_k(pygame.K_DOWN, label="Down"),), "the one below", "List"),
+    *arrow_bindings("List", "the one above", "the one below"),
     Binding(
-        Command.CONFIRM,
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        "confirm",
+        ENTER_KEYS,
         "go back to the snapshot, or replay the solution",
         "List",
     ),
-    Binding(Command.FORGET, (_k(pygame.K_DELETE, label="Delete"),), "forget the snapshot", "List"),
-    Binding(Command.SNAPSHOTS, (_k(pygame.K_m),), "close the list", "List"),
-    *shared_bindings(Command.BACK, Command.QUIT),
+    Binding("forget", (_k(pygame.K_DELETE, label="Delete"),), "forget the snapshot", "List"),
+    Binding("snapshots", (_k(pygame.K_m),), "close the list", "List"),
+    *shared_bindings("back", "quit"),
 )
 
 NAME_KEY_MAP: tuple[Binding, ...] = (
     Binding(
-        Command.CONFIRM,
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        "confirm",
+        ENTER_KEYS,
         "keep the position under this name",
         "Name",
     ),
-    *shared_bindings(Command.BACK, Command.QUIT),
+    *shared_bindings("back", "quit"),
 )
 
 PANEL = (16, 20, 44, 255)  # opaque: nothing of the board shows through the text
@@ -70,7 +80,7 @@ QUIET = (190, 200, 235)
 
 def keep_snapshot(play: PlayHost) -> None:
     """Ctrl+S: ask for a name, then keep the position in the store."""
-    if getattr(play.app.progress, "save_snapshot", None) is None:
+    if not can_keep_snapshots(play.session):
         play.app.say("Snapshots need the progress store, and there is none here.", 4)
         return
     play.app.push(SnapshotNameScene(play))
@@ -90,17 +100,13 @@ class SnapshotNameScene(Scene):
     def __init__(self, play: PlayHost) -> None:
         super().__init__(play.app)
         self.play = play
-        taken = {snapshot.name for snapshot in _snapshots(play)}
-        number = 1
-        while f"Snapshot {number}" in taken:
-            number += 1
-        self.text = f"Snapshot {number}"
+        self.text = default_name(play.session)
         self.fresh = True  # the default name goes as soon as the player types
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        if command is Command.CONFIRM:
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        if action == "confirm":
             self.keep()
-        elif command is Command.BACK:
+        elif action == "back":
             self.app.pop()
         elif event.key == pygame.K_BACKSPACE:
             self.text = "" if self.fresh else self.text[:-1]
@@ -114,14 +120,8 @@ class SnapshotNameScene(Scene):
         if not name:
             self.app.say("A snapshot needs a name.", 3)
             return
-        play = self.play
         self.app.pop()  # first: the message belongs to the game
-        try:
-            play.app.progress.save_snapshot(play.level, name, play.history.to_text())  # type: ignore[attr-defined]
-        except StarPusherError as error:
-            self.app.say(f"The snapshot was not kept: {error}")
-        else:
-            self.app.say(f'Kept "{name}" ({counts_text(play.history.moves)}). M lists your snapshots.', 5)
+        keep_in_store(self.play.session, name)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -143,20 +143,6 @@ class SnapshotNameScene(Scene):
         )
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One line of the list: a snapshot to go back to, or a solution to replay."""
-
-    section: str
-    label: str
-    detail: str
-    #: Snapshots: the history text. Solutions: the moves.
-    text: str
-    snapshot: bool
-    #: The player's own moves; a known solution of someone else's is not.
-    own: bool = True
-
-
 class PositionsScene(Scene):
     """The level's snapshots, the player's own solutions and the file's known solutions."""
 
@@ -167,22 +153,27 @@ class PositionsScene(Scene):
     def __init__(self, play: PlayHost) -> None:
         super().__init__(play.app)
         self.play = play
-        self.entries = list_entries(play)
+        self.entries: list[Entry] = list_entries(play.session)
         self.chosen = 0
         self._rows: list[pygame.Rect] = []
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
-        actions: dict[Command, Callable[[], None]] = {
-            Command.MOVE_UP: lambda: self.choose(self.chosen - 1),
-            Command.MOVE_DOWN: lambda: self.choose(self.chosen + 1),
-            Command.CONFIRM: self.open,
-            Command.FORGET: self.forget,
-            Command.SNAPSHOTS: self.app.pop,
-            Command.BACK: self.app.pop,
-        }
-        action = actions.get(command) if command is not None else None
-        if action is not None:
-            action()
+    def action_up(self) -> None:
+        self.choose(self.chosen - 1)
+
+    def action_down(self) -> None:
+        self.choose(self.chosen + 1)
+
+    def action_confirm(self) -> None:
+        self.open()
+
+    def action_forget(self) -> None:
+        self.forget()
+
+    def action_snapshots(self) -> None:
+        self.app.pop()
+
+    def action_back(self) -> None:
+        self.app.pop()
 
     def mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -206,23 +197,16 @@ class PositionsScene(Scene):
         play = self.play
         self.app.pop()
         if entry.snapshot:
-            moves = History.from_text(play.level.start, play.level.apply, entry.text).moves
-            play.continue_with(moves)
-            self.app.say(f'Back to "{entry.label}": undo (Z) returns to where you were.', 5)
+            play.travel(lambda: go_back_to(play.session, entry))
         else:
             play.start_replay(entry.text, entry.label, helped=not entry.own)
 
     def forget(self) -> None:
         if not self.entries or not self.entries[self.chosen].snapshot:
             return
-        entry = self.entries[self.chosen]
-        try:
-            self.app.progress.delete_snapshot(self.play.level, entry.label)  # type: ignore[attr-defined]
-        except StarPusherError as error:
-            self.app.say(f"The snapshot was not forgotten: {error}")
+        if not forget_snapshot(self.play.session, self.entries[self.chosen]):
             return
-        self.app.say(f'Forgot "{entry.label}".', 3)
-        self.entries = list_entries(self.play)
+        self.entries = list_entries(self.play.session)
         self.choose(self.chosen)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -261,61 +245,3 @@ class PositionsScene(Scene):
             QUIET,
             midbottom=(box.centerx, box.bottom - 10),
         )
-
-
-def list_entries(play: PlayHost) -> list[Entry]:
-    """The level's snapshots (newest first), then the player's best solutions, then the file's."""
-    level = play.level
-    entries = []
-    for snapshot in _snapshots(play):
-        moves = snapshot.moves
-        when = snapshot.saved_at.replace("T", " ")[:16]
-        detail = f"{len(moves)} moves, {count_pushes(moves)} pushes   {when}"
-        entries.append(Entry("Your snapshots", snapshot.name, detail, snapshot.history, True))
-    own: list[str] = []
-    progress_of = getattr(play.app.progress, "progress_of", None)
-    if progress_of is not None:
-        known = progress_of([level])[0]
-        for best, name in ((known.best_moves, "fewest moves"), (known.best_pushes, "fewest pushes")):
-            if best is not None and best.lurd not in own:
-                own.append(best.lurd)
-                entries.append(
-                    Entry("Your solutions", f"Your best, {name}", counts_text(best.lurd), best.lurd, False)
-                )
-    for number, moves in enumerate(_known_solutions(level), start=1):
-        mark = "   (also yours)" if moves in own else ""
-        detail = counts_text(moves) + mark
-        section = "Known solutions (from the file)"
-        entries.append(Entry(section, f"Solution {number}", detail, moves, False, own=moves in own))
-    return entries
-
-
-def counts_text(moves: str) -> str:
-    """'14 moves, 1 push': the counts of a line of moves, in words."""
-    number, pushes = len(moves), count_pushes(moves)
-    return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
-
-
-def _snapshots(play: PlayHost) -> list[Any]:
-    """The store's snapshots of the level (``starpusher.store.Snapshot``), newest first."""
-    snapshots = getattr(play.app.progress, "snapshots", None)
-    if snapshots is None:
-        return []
-    try:
-        return list(snapshots(play.level))
-    except StarPusherError as error:
-        play.app.say(f"The snapshots cannot be read: {error}")
-        return []
-
-
-def _known_solutions(level: Level) -> list[str]:
-    """The level file's solutions that really solve the level (a wrong one is left out)."""
-    good = []
-    for moves in level.solutions:
-        try:
-            solved = level.is_solved(level.replay(moves))
-        except (StarPusherError, ValueError):
-            continue
-        if solved:
-            good.append(moves)
-    return good

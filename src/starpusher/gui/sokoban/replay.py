@@ -1,11 +1,10 @@
 """Replaying a solution with step controls: play, pause, step back and forward, speed.
 
-The play scene shows the replay in place of the player's game (whose history
-waits untouched) and hands it its keys while it runs. The replay is a
-:class:`~starpusher.history.History` of the solution: stepping back and
-forward are undo and redo, so any point can be reached; Enter goes on from
-that point as the player's own game (undo takes it back), Esc returns to the
-game as it was.
+The replay is a scene over the game, drawn with the game's own camera and
+board, while the player's game waits untouched below it. Its history is the
+solution's (:func:`solution_history`): stepping back and forward are undo and
+redo, so any point can be reached; Enter goes on from that point as the
+player's own game (undo takes it back), Esc returns to the game as it was.
 """
 
 from __future__ import annotations
@@ -16,8 +15,13 @@ import pygame
 
 from ...core import Direction, Level, State, count_pushes
 from ...history import History
-from ..kit.keys import Binding, Command, Key, shared_bindings
-from ..kit.window import Window
+from ...session import PlaySession
+from ..kit.help import HelpOverlay
+from ..kit.keys import ENTER_KEYS, Binding, Key, shared_bindings
+from ..kit.window import Scene
+from .camera import ZOOM_STEP, Camera
+from .frame import Frame, MoveAnimation, Showing, player_position
+from .window import StarPusherWindow
 
 _k = Key.of
 
@@ -26,39 +30,41 @@ START_SPEED = 8.0
 SPEED_RANGE = (1.0, 64.0)
 
 REPLAY_KEY_MAP: tuple[Binding, ...] = (
-    Binding(Command.PLAY_SOLUTION, (_k(pygame.K_SPACE, label="Space"),), "play or pause", "Replay"),
+    Binding("play_pause", (_k(pygame.K_SPACE, label="Space"),), "play or pause", "Replay"),
+    Binding("forward", (_k(pygame.K_RIGHT, label="Right"), _k(pygame.K_x)), "a move forward", "Replay"),
+    Binding("back_a_move", (_k(pygame.K_LEFT, label="Left"), _k(pygame.K_z)), "a move back", "Replay"),
+    Binding("first", (_k(pygame.K_HOME, label="Home"),), "to the start", "Replay"),
+    Binding("last", (_k(pygame.K_END, label="End"),), "to the end", "Replay"),
+    Binding("slower", (_k(pygame.K_LEFTBRACKET, label="["),), "slower", "Replay"),
+    Binding("faster", (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster", "Replay"),
     Binding(
-        Command.MOVE_RIGHT, (_k(pygame.K_RIGHT, label="Right"), _k(pygame.K_x)), "a move forward", "Replay"
-    ),
-    Binding(Command.MOVE_LEFT, (_k(pygame.K_LEFT, label="Left"), _k(pygame.K_z)), "a move back", "Replay"),
-    Binding(Command.FIRST, (_k(pygame.K_HOME, label="Home"),), "to the start", "Replay"),
-    Binding(Command.LAST, (_k(pygame.K_END, label="End"),), "to the end", "Replay"),
-    Binding(Command.SLOWER, (_k(pygame.K_LEFTBRACKET, label="["),), "slower", "Replay"),
-    Binding(Command.FASTER, (_k(pygame.K_RIGHTBRACKET, label="]"),), "faster", "Replay"),
-    Binding(
-        Command.CONFIRM,
-        (_k(pygame.K_RETURN, label="Enter"), _k(pygame.K_KP_ENTER, label="Keypad Enter")),
+        "take_over",
+        ENTER_KEYS,
         "play on from here yourself (undo takes it back)",
         "Replay",
     ),
-    *shared_bindings(Command.HELP, Command.FULLSCREEN, Command.BACK, Command.QUIT),
+    *shared_bindings("help", "fullscreen", "back", "quit"),
 )
 
 
 class ReplayHost(Protocol):
-    """The scene a replay is shown in (the play scene)."""
+    """The play scene the replay is shown over: its game, its view, and how it takes over."""
 
-    # Read-only here, so that a scene whose window is a :class:`Window` subclass fits.
-    @property
-    def app(self) -> Window: ...
+    app: StarPusherWindow
+    session: PlaySession
+    camera: Camera
+    #: Where the mouse was last seen (the wheel zooms about it).
+    pointer: tuple[int, int] | None
 
-    level: Level
+    def showing(
+        self, state: State, animation: MoveAnimation | None, bars: tuple[str, str, str, str], *, watched: bool
+    ) -> Showing: ...
 
-    def step_shown(self, before: State, letter: str, duration: float) -> None:
-        """Show one move of the replay (animated over ``duration`` seconds, or at once)."""
+    def follow(self) -> None: ...
+
+    def take_over(self, moves: str, *, helped: bool) -> None:
+        """Go on from the replay's position as the player's own game."""
         ...
-
-    def end_replay(self, take_over: bool) -> None: ...
 
 
 def solution_history(level: Level, moves: str) -> History[State]:
@@ -72,18 +78,26 @@ def solution_history(level: Level, moves: str) -> History[State]:
     return history
 
 
-class Replay:
-    """A solution played back under the player's control."""
+class ReplayScene(Scene):
+    """A solution played back over the game, under the player's control."""
 
-    def __init__(self, host: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
-        self.host = host
+    key_map = REPLAY_KEY_MAP
+    mouse_help = (("Wheel", "zoom in and out about the pointer"),)
+    app: StarPusherWindow
+
+    def __init__(self, play: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
+        super().__init__(play.app)
+        self.play = play
         self.label = label
         #: Someone else's solution: taking it over makes a solve "solved with help".
         self.helped = helped
-        self.history = solution_history(host.level, moves)
+        self.history = solution_history(play.session.level, moves)
         self.playing = True
         self.speed = START_SPEED
         self._wait = 0.0
+        self.animation: MoveAnimation | None = None
+        self.frame = Frame()
+        self.follow()
 
     @property
     def total(self) -> int:
@@ -93,31 +107,67 @@ class Replay:
     def position(self) -> int:
         return self.history.position
 
-    def key(self, command: Command | None) -> None:
-        app = self.host.app
-        if command is Command.PLAY_SOLUTION:
-            if self.position == self.total:  # at the end, play means from the start again
-                self.history.go_to(0)
-            self.playing = not self.playing
-            self._wait = 0.0  # the first move at once
-        elif command is Command.MOVE_RIGHT:
-            self.playing = False
-            self.forward(animated=False)
-        elif command is Command.MOVE_LEFT:
-            self.playing = False
-            self.history.undo()
-        elif command in (Command.FIRST, Command.LAST):
-            self.playing = False
-            self.history.go_to(0 if command is Command.FIRST else self.total)
-        elif command in (Command.SLOWER, Command.FASTER):
-            factor = 0.5 if command is Command.SLOWER else 2.0
-            self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
-            app.say(f"Replay at {self.speed:g} moves a second.", 2)
-        elif command is Command.CONFIRM:
-            self.host.end_replay(take_over=True)
-        elif command is Command.BACK:
-            self.host.end_replay(take_over=False)
-        app.dirty = True
+    def follow(self) -> None:
+        self.play.camera.follow(player_position(self.play.session.level, self.history.state, self.animation))
+
+    def message_context(self) -> object:
+        return self.history
+
+    # -- actions ----------------------------------------------------------------
+
+    def action_play_pause(self) -> None:
+        if self.position == self.total:  # at the end, play means from the start again
+            self.history.go_to(0)
+        self.playing = not self.playing
+        self._wait = 0.0  # the first move at once
+
+    def action_forward(self) -> None:
+        self.playing = False
+        self.forward(animated=False)
+
+    def action_back_a_move(self) -> None:
+        self.playing = False
+        self.history.undo()
+
+    def action_first(self) -> None:
+        self.playing = False
+        self.history.go_to(0)
+
+    def action_last(self) -> None:
+        self.playing = False
+        self.history.go_to(self.total)
+
+    def action_slower(self) -> None:
+        self._change_speed(0.5)
+
+    def action_faster(self) -> None:
+        self._change_speed(2.0)
+
+    def _change_speed(self, factor: float) -> None:
+        self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
+        self.app.say(f"Replay at {self.speed:g} moves a second.", 2)
+
+    def action_take_over(self) -> None:
+        moves = self.history.moves
+        self.app.pop()
+        self.play.take_over(moves, helped=self.helped)
+
+    def action_back(self) -> None:
+        self.app.pop()
+        self.play.follow()
+
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
+
+    def mouse(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos"):
+            self.play.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL:  # a replay is watched, not played: only the wheel works
+            about = self.play.pointer or pygame.mouse.get_pos()
+            self.play.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
+            self.app.dirty = True
+
+    # -- time ----------------------------------------------------------------
 
     def forward(self, *, animated: bool) -> bool:
         """One move forward; False at the end."""
@@ -126,20 +176,37 @@ class Replay:
         before = self.history.state
         letter = self.history.entries[self.position]
         self.history.redo()
-        self.host.step_shown(before, letter, 1 / self.speed if animated else 0.0)
+        duration = 1 / self.speed if animated else 0.0
+        direction = Direction.from_letter(letter)
+        self.animation = MoveAnimation(before, direction, letter.isupper(), duration) if duration else None
         return True
 
-    def update(self, dt: float, animating: bool) -> bool:
-        """Play on while playing; True when something changed."""
-        if not self.playing or animating:
-            return False
-        self._wait -= dt
-        if self._wait > 0:
-            return False
-        self._wait = 1 / self.speed
-        if not self.forward(animated=True):
-            self.playing = False
-        return True
+    def wake_in(self) -> float | None:
+        return 0 if self.animation is not None or self.playing else None
+
+    def update(self, dt: float) -> bool:
+        changed = False
+        if self.animation is not None:
+            self.animation.elapsed += dt
+            changed = True
+            if self.animation.done:
+                self.animation = None
+        if self.playing and self.animation is None:
+            self._wait -= dt
+            if self._wait <= 0:
+                self._wait = 1 / self.speed
+                if not self.forward(animated=True):
+                    self.playing = False
+                changed = True
+        if changed:
+            self.follow()
+        return changed
+
+    # -- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        shown = self.play.showing(self.history.state, self.animation, self.bar_texts(), watched=True)
+        return self.frame.draw(shown, surface, whole=self.app.full_redraw)
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """What the bars show: the replay's name, whether it plays, the counts, and the keys."""

@@ -15,13 +15,12 @@ import pygame
 
 from ...core import Level
 from ...levels import display_title
+from ...session import LevelRecord, level_records, unlocked
 from ..kit.help import HelpOverlay
-from ..kit.keys import Command
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.text import WRITER
 from ..kit.window import Scene
 from .keys import KEY_MAP, MOUSE_HELP
-from .records import LevelRecord, level_records, unlocked
 from .thumbnails import thumbnail
 from .window import StarPusherWindow
 
@@ -33,6 +32,12 @@ SCROLL_STEP = 60
 COUNT_LIMIT = 5000
 SOLVED_COLOR = (40, 160, 70)
 HELPED_COLOR = (70, 90, 170)
+
+
+#: The actions that move the choice: a card, a row, a page, or to either end.
+STEP_ACTIONS = frozenset(
+    {"left", "right", "previous_level", "next_level", "up", "down", "page_up", "page_down", "first", "last"}
+)
 
 
 class LevelPlayer(Protocol):
@@ -61,7 +66,7 @@ class LevelSelectScene(Scene):
         """Ask the store once for every level's marks and scores (a few queries for thousands)."""
         self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
         solved = [record.solved for record in self.records]
-        self.open_levels = unlocked(solved, self.app.settings.unlock_one_by_one)
+        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one)
         self.solved_count = sum(solved)
         self.helped_count = sum(record.helped and not record.solved for record in self.records)
 
@@ -77,7 +82,7 @@ class LevelSelectScene(Scene):
         summary = f"{len(self.levels)} levels, {self.solved_count} solved"
         if self.helped_count:
             summary += f", {self.helped_count} with help"
-        if self.app.settings.unlock_one_by_one:
+        if self.app.star_settings.unlock_one_by_one:
             summary += f", {sum(self.open_levels)} open"
         keys = "arrows choose, Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
         return f"Choose a level: {title}", f"{summary}   ·   {keys}"
@@ -134,44 +139,54 @@ class LevelSelectScene(Scene):
 
     # -- input ----------------------------------------------------------------
 
-    def key(self, command: Command | None, event: pygame.event.Event) -> None:
+    def act(self, action: str) -> None:
+        """The keys that move the choice step through the cards; the rest are ``action_<name>``."""
+        if action not in STEP_ACTIONS:
+            super().act(action)
+            return
         columns = self.columns()
         page = columns * self.visible_rows()
-        moves = {
-            Command.MOVE_LEFT: -1,
-            Command.MOVE_RIGHT: 1,
-            Command.PREVIOUS_LEVEL: -1,
-            Command.NEXT_LEVEL: 1,
-            Command.MOVE_UP: -columns,
-            Command.MOVE_DOWN: columns,
-            Command.PAGE_UP: -page,
-            Command.PAGE_DOWN: page,
-            Command.FIRST: -len(self.levels),
-            Command.LAST: len(self.levels),
+        steps = {
+            "left": -1,
+            "right": 1,
+            "previous_level": -1,
+            "next_level": 1,
+            "up": -columns,
+            "down": columns,
+            "page_up": -page,
+            "page_down": page,
+            "first": -len(self.levels),
+            "last": len(self.levels),
         }
-        if command in moves:
-            self.choose(self.selected + moves[command])
-        elif command is Command.CONFIRM:
-            self.open(self.selected)
-        elif command is Command.NEXT_UNSOLVED:
-            self.choose_next_unsolved()
-        elif command is Command.EDIT_LEVEL:
-            self.close()
-            self.app.edit_collection_level(self.selected)
-        elif command is Command.UNLOCK_ONE_BY_ONE:
-            settings = self.app.settings
-            settings.unlock_one_by_one = not settings.unlock_one_by_one
-            self.app.save_settings(settings)
-            self.refresh()
-            self.app.say(
-                "Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3
-            )
-        elif command is Command.COLLECTIONS:
-            self.app.show_collections()
-        elif command in (Command.BACK, Command.LEVEL_SELECT):
-            self.close()
-        elif command is Command.HELP:
-            self.app.push(HelpOverlay(self.app))
+        self.choose(self.selected + steps[action])
+
+    def action_confirm(self) -> None:
+        self.open(self.selected)
+
+    def action_next_unsolved(self) -> None:
+        self.choose_next_unsolved()
+
+    def action_edit_level(self) -> None:
+        self.close()
+        self.app.edit_collection_level(self.selected)
+
+    def action_unlock_one_by_one(self) -> None:
+        settings = self.app.star_settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        self.app.save_settings(self.app.settings)
+        self.refresh()
+        self.app.say("Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3)
+
+    def action_collections(self) -> None:
+        self.app.show_collections()
+
+    def action_back(self) -> None:
+        self.close()
+
+    action_level_select = action_back  # L again closes the list
+
+    def action_help(self) -> None:
+        self.app.push(HelpOverlay(self.app))
 
     def choose_next_unsolved(self) -> None:
         count = len(self.levels)

@@ -15,9 +15,9 @@ from typing import Protocol
 from ...core import Level, NotationError, StarPusherError, State, count_pushes, parse_lurd
 from ...history import History
 from ...levels import Collection, format_level, parse_collection
+from ...session.progress import board_key
 from ..kit.clipboard import ClipboardError
 from ..kit.window import Window
-from .progress import board_key
 
 
 class PlayScene(Protocol):
@@ -27,10 +27,13 @@ class PlayScene(Protocol):
     @property
     def app(self) -> Window: ...
 
-    level: Level
-    history: History[State]
+    @property
+    def level(self) -> Level: ...
 
-    def do_restart(self) -> None: ...
+    @property
+    def history(self) -> History[State]: ...
+
+    def action_restart(self) -> None: ...
 
     def play_moves(self, moves: str, message: str) -> None: ...
 
@@ -87,7 +90,7 @@ def _replay(scene: PlayScene, text: str) -> None:
     except (NotationError, StarPusherError) as error:
         scene.app.say(f"The pasted moves do not fit this level: {error}")
         return
-    scene.do_restart()
+    scene.action_restart()
     scene.play_moves(moves, f"Replaying {len(moves)} pasted moves: undo (Z) takes them back.")
 
 

@@ -3,7 +3,8 @@
 Every Star Pusher scene (play, the level list, Endless) works on
 ``app.collection`` and ``app.level_index``; the store learns where the player
 is through :meth:`StarPusherWindow.remember_place`, so the game opens there
-next time.
+next time. Star Pusher's own settings (:class:`StarPusherSettings`) ride in
+the window's settings, which the store keeps.
 """
 
 from __future__ import annotations
@@ -11,12 +12,30 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...core import Level, StarPusherError
 from ...levels import Collection, load_builtin
+from ...session import MemoryProgress, Progress, unlocking_said
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
-from .progress import MemoryProgress, Progress
+from .art import CHARACTERS
+
+
+@dataclass
+class StarPusherSettings:
+    """What the player chose for Star Pusher (the window's own settings are the kit's)."""
+
+    character: int = 0
+    #: Levels open one by one, each when the one before it is solved.
+    unlock_one_by_one: bool = False
+    #: Crosses on the squares no star can be pushed onto without losing it.
+    show_dead_squares: bool = False
+    #: The board drawn flat, from straight above, instead of in pseudo-3D.
+    flat_view: bool = False
+    #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
+    endless_size: str = ""
+    endless_difficulty: str = "medium"
 
 
 class StarPusherWindow(Window):
@@ -45,6 +64,7 @@ class StarPusherWindow(Window):
             save_settings=save_settings,
             clipboard=clipboard,
             clock=clock,
+            caption="Star Pusher",
         )
         self.collection = collection
         #: How the store names the open collection (a built-in name or a file path), so the
@@ -59,6 +79,39 @@ class StarPusherWindow(Window):
         self.level_editor: Callable[[StarPusherWindow, Level, str, str | None, int | None], None] | None = (
             None
         )
+
+    @property
+    def star_settings(self) -> StarPusherSettings:
+        """Star Pusher's settings (change one, then hand ``settings`` to ``save_settings``)."""
+        return self.settings.of(StarPusherSettings)
+
+    # -- Star Pusher's settings, changed by a key: said, and handed to the store ---------------------
+
+    def toggle_dead_squares(self) -> None:
+        settings = self.star_settings
+        settings.show_dead_squares = not settings.show_dead_squares
+        if settings.show_dead_squares:
+            self.say("Crosses mark dead squares: a star pushed onto one can never reach a goal.", 5)
+        else:
+            self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
+        self.save_settings(self.settings)
+
+    def toggle_flat_view(self) -> None:
+        settings = self.star_settings
+        settings.flat_view = not settings.flat_view
+        self.say("Flat view, from above (F: pseudo-3D)." if settings.flat_view else "Pseudo-3D view.", 2)
+        self.save_settings(self.settings)
+
+    def toggle_unlocking(self) -> None:
+        settings = self.star_settings
+        settings.unlock_one_by_one = not settings.unlock_one_by_one
+        self.say(*unlocking_said(settings.unlock_one_by_one))
+        self.save_settings(self.settings)
+
+    def next_character(self) -> None:
+        settings = self.star_settings
+        settings.character = (settings.character + 1) % len(CHARACTERS)
+        self.save_settings(self.settings)
 
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""

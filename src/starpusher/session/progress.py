@@ -1,7 +1,7 @@
 """What Star Pusher asks of the place that keeps the player's progress.
 
 ``starpusher.store.Store`` answers all of it (and
-``starpusher.gui.kit.guarded_store.GuardedStore`` in the window);
+:class:`~.guarded_store.GuardedStore`, the store as a front end uses it);
 :class:`MemoryProgress` keeps it while the program runs, when there is no store.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ...core import Level
+from ..core import Level
 
 
 class Progress(Protocol):
@@ -23,6 +23,10 @@ class Progress(Protocol):
     def is_solved(self, level: Level) -> bool: ...
 
     def record_solution(self, level: Level, moves: str) -> object: ...
+
+    def record_helped_solution(self, level: Level, moves: str) -> object:
+        """A solve the solver helped with: kept apart, never a best."""
+        ...
 
     def load_game(self, level: Level) -> str | None:
         """The history text (``History.to_text``) of the game in progress, if any."""

@@ -1,12 +1,13 @@
 """Solver help for Fifteen: the next move of a shortest solution, or the whole solution played.
 
-The search runs in the background (``app.tasks``) so the window keeps
-drawing; a second press of the same key, a move or undo cancels it. A
-solution found once is remembered for every board along it, so the next hint
-after a followed one, or playing the rest, needs no new search. The 4x4
-search needs the solver's tables (built once per data directory): their
-build starts in the background as soon as Fifteen opens
-(:meth:`FifteenAssistant.prepare_tables`), and the spinner shows how far it got.
+The search runs in the background (the front end's
+:class:`~starpusher.background.TaskRunner`) so the front end keeps drawing; a
+second press of the same key, a move or undo cancels it. A solution found once
+is remembered for every board along it, so the next hint after a followed one,
+or playing the rest, needs no new search. The 4x4 search needs the solver's
+tables (built once per data directory): their build starts in the background
+as soon as Fifteen opens (:meth:`FifteenAssistant.prepare_tables`), and the
+spinner shows how far it got.
 """
 
 from __future__ import annotations
@@ -15,16 +16,16 @@ import os
 from collections.abc import Callable
 from typing import Protocol
 
-from ...core.fifteen import Board
-from ...history import History
-from ...solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
-from ...solver.fifteen.solve import usable_data_dir
-from ...solver.fifteen.tables import load_tables
-from ..kit.tasks import CancelToken, Task
-from ..kit.window import Window
+from ..background import CancelToken, Task, TaskRunner
+from ..core.fifteen import Board
+from ..history import History
+from ..solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
+from ..solver.fifteen.solve import usable_data_dir
+from ..solver.fifteen.tables import load_tables
+from .common import HINT, SOLUTION, Say, Search
 
-HINT = "hint"
-SOLUTION = "solution"
+__all__ = ["HINT", "SOLUTION", "AssistedGame", "FifteenAssistant"]
+
 THINKING = "Thinking"
 BUILDING = "Building tables (once)"
 #: The size whose tables are worth building before anyone asks: the classic Fifteen.
@@ -35,48 +36,42 @@ SLIDE_WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
 
 
 class AssistedGame(Protocol):
-    """The game the assistant helps: its window, its board's history, and how it plays a solution."""
+    """The game the assistant helps: its board's history, its voice, and how it plays a solution."""
 
-    app: Window
     history: History[Board]
+    say: Say
     #: Set once the solver helped: such a solve sets no best.
     helped: bool
 
     def play_moves(self, moves: str, message: str) -> None: ...
 
 
-class FifteenAssistant:
-    """Hints and solutions for the board a Fifteen scene shows."""
+class FifteenAssistant(Search):
+    """Hints and solutions for the board a Fifteen session plays."""
 
-    def __init__(self, scene: AssistedGame, data_dir: str | os.PathLike[str] | None) -> None:
-        self.scene = scene
+    def __init__(
+        self, game: AssistedGame, data_dir: str | os.PathLike[str] | None, tasks: TaskRunner
+    ) -> None:
+        super().__init__(tasks)
+        self.game = game
         self.data_dir = data_dir
         #: The rest of a known solution from each board along it.
         self._plan: dict[Board, str] = {}
         self._optimal = True
         #: The board the shown hint is for, and its move letter.
         self.hint: tuple[Board, str] | None = None
-        self._task: Task | None = None
-        self._task_kind = HINT
         #: The build of the tables started when Fifteen opened, while it runs.
         self._preparing: Task | None = None
 
-    @property
-    def searching(self) -> bool:
-        return self._task is not None
-
     def ask(self, kind: str) -> None:
         """A hint, or the whole solution played; pressing the same key again while it thinks cancels."""
-        app = self.scene.app
-        if self._task is not None:
-            asked = self._task_kind
-            self.cancel()
-            if kind == asked:
-                app.say("Hint cancelled." if kind == HINT else "Solution cancelled.", 2)
-                return
-        board = self.scene.history.state
+        say = self.game.say
+        if kind == self._stop_asked():
+            say("Hint cancelled." if kind == HINT else "Solution cancelled.", 2)
+            return
+        board = self.game.history.state
         if board.is_solved():
-            app.say("It is already solved.", 2)
+            say("It is already solved.", 2)
             return
         if kind == HINT and self.hint is not None and self.hint[0] == board:
             self.hint = None  # H on a shown hint hides it
@@ -94,7 +89,7 @@ class FifteenAssistant:
         """
         if self._preparing is not None or pdb_ready(*PREPARED_SIZE, self.data_dir):
             return
-        app = self.scene.app
+        say = self.game.say
         directory = usable_data_dir(self.data_dir)[0]
         notices: list[str] = []
 
@@ -104,14 +99,14 @@ class FifteenAssistant:
         def done(_: None) -> None:
             self._preparing = None
             if notices:
-                app.say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
+                say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
 
         def failed(error: BaseException) -> None:
             self._preparing = None
             if not isinstance(error, SearchCancelled):
-                app.say(f"The 4x4 tables could not be built: {error}")
+                say(f"The 4x4 tables could not be built: {error}", 5)
 
-        self._preparing = app.tasks.submit(BUILDING, work, done, failed)
+        self._preparing = self.tasks.submit(BUILDING, work, done, failed)
 
     @property
     def preparing(self) -> bool:
@@ -133,15 +128,15 @@ class FifteenAssistant:
             self._preparing = None
 
     def _search(self, kind: str, board: Board) -> None:
-        app = self.scene.app
+        say = self.game.say
         building = not pdb_ready(board.width, board.height, self.data_dir)
         if building and self._preparing is not None and (board.width, board.height) == PREPARED_SIZE:
-            app.say("The solver's tables are still being built: the answer comes when they are ready.", 6)
+            say("The solver's tables are still being built: the answer comes when they are ready.", 6)
             building = False  # this search waits for that build, and is named as thinking
         elif building:
             kept = usable_data_dir(self.data_dir)[0] is not None
             where = "(once)" if kept else "in memory (the data folder cannot be used)"
-            app.say(f"Building tables {where}: about half a minute.", 8)
+            say(f"Building tables {where}: about half a minute.", 8)
         notices: list[str] = []  # from the worker thread; said here, on the window's
 
         def work(token: CancelToken) -> FifteenSolution:
@@ -156,17 +151,17 @@ class FifteenAssistant:
         def done(solution: FifteenSolution) -> None:
             self._task = None
             self._remember(board, solution)
-            if self.scene.history.state == board:
+            if self.game.history.state == board:
                 self._use(kind, board, solution.moves)
             if notices:  # after the hint's words: its arrow still shows it
-                app.say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
+                say(" ".join(line[0].upper() + line[1:] + "." for line in notices), 10)
 
         def failed(error: BaseException) -> None:
             self._task = None
-            app.say(f"No solution: {error}")
+            say(f"No solution: {error}", 5)
 
         self._task_kind = kind
-        self._task = app.tasks.submit(BUILDING if building else THINKING, work, done, failed)
+        self._task = self.tasks.submit(BUILDING if building else THINKING, work, done, failed)
 
     def _progress_of(self, token: CancelToken) -> Callable[[str, float], None]:
         """Shows how far the table build got, in the spinner's words; stops a cancelled build.
@@ -192,34 +187,29 @@ class FifteenAssistant:
             board = board.slide(letter)
 
     def _use(self, kind: str, board: Board, moves: str) -> None:
-        app = self.scene.app
-        self.scene.helped = True  # a solve after this sets no best
+        say = self.game.say
+        self.game.helped = True  # a solve after this sets no best
         quality = "" if self._optimal else " (a good solution, not the shortest)"
         if kind == HINT:
             self.hint = (board, moves[0])
             tile = board.tiles[board.source_of(moves[0]) or 0]
-            app.say(f"Hint: slide {tile} {SLIDE_WORDS[moves[0]]}; {len(moves)} moves to go{quality}.", 5)
+            say(f"Hint: slide {tile} {SLIDE_WORDS[moves[0]]}; {len(moves)} moves to go{quality}.", 5)
         else:
             self.hint = None
-            self.scene.play_moves(moves, f"Playing a solution of {len(moves)} moves{quality}. Z undoes.")
+            self.game.play_moves(moves, f"Playing a solution of {len(moves)} moves{quality}. Z undoes.")
 
     def position_changed(self) -> None:
         """The board changed: a hint for another board is no longer shown."""
-        if self.hint is not None and self.hint[0] != self.scene.history.state:
+        if self.hint is not None and self.hint[0] != self.game.history.state:
             self.hint = None
 
     def hinted(self) -> tuple[int, str] | None:
         """The cell of the hinted tile and its move letter, when the hint is for the board shown."""
-        if self.hint is None or self.hint[0] != self.scene.history.state:
+        if self.hint is None or self.hint[0] != self.game.history.state:
             return None
         board, letter = self.hint
         source = board.source_of(letter)
         return None if source is None else (source, letter)
-
-    def cancel(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
 
     def forget(self) -> None:
         """A new board (a new shuffle or size): nothing known applies any more."""

@@ -1,7 +1,7 @@
-"""The store as the window uses it: a store that fails costs a message, never the game.
+"""The store as a front end uses it: a store that fails costs a message, never the game.
 
 A write can fail in the middle of a session: the disk fills up, the file is
-made read-only, another program keeps the database locked. The window then
+made read-only, another program keeps the database locked. The front end then
 says so once, keeps what the player did in memory (a game in progress still
 resumes, a solved level stays marked) and hands all of it to the store as soon
 as the store works again, so a passing problem loses nothing. It tries again
@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...core import Level
-from ...store import (
+from ..core import Level
+from ..store import (
     LastPlayed,
     Progress,
     RecordResult,
@@ -37,7 +37,7 @@ Say = Callable[[str, float], object]
 
 
 class GuardedStore:
-    """A :class:`~starpusher.store.Store` for the window; anything else goes straight to the store."""
+    """A :class:`~starpusher.store.Store` for a front end; anything else goes straight to the store."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
@@ -60,7 +60,7 @@ class GuardedStore:
         return getattr(self.store, name)
 
     def connect(self, say: Say) -> None:
-        """Show messages with ``say`` (the window's), including one from before it existed."""
+        """Show messages with ``say`` (the front end's), including one from before it existed."""
         self._say = say
         if self._unsaid is not None:
             say(self._unsaid, 10)
@@ -73,7 +73,7 @@ class GuardedStore:
             len(self._solutions) + len(self._games) + (self._last_played is not None) + bool(self._settings)
         )
 
-    # -- what the play scene asks -------------------------------------------------------------
+    # -- what a play session asks -------------------------------------------------------------
 
     def is_solved(self, level: Level) -> bool:
         if level_key(level) in self._solved:
@@ -168,7 +168,7 @@ class GuardedStore:
     # -- handing over ---------------------------------------------------------------------------
 
     def flush(self) -> bool:
-        """Try now, however recently the store failed (the window is closing); whether all is saved."""
+        """Try now, however recently the store failed (the front end is closing); whether all is saved."""
         self._failed_at = None
         self._hand_over()
         return not self.unsaved

@@ -1,0 +1,162 @@
+"""What a play scene draws: the board and its pieces, the solver's marks, the bars, the banner.
+
+A frame is drawn whole when anything but the pieces changed (the layout, the
+marks, a message); while only pieces move, only the squares where they were
+or are now are repainted, and only those go to the screen.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ...core import Direction, Level, State
+from ...session.assist import Assistant
+from ..kit.layout import SKY, draw_bars
+from ..kit.pacing import Timed
+from .art import Tile
+from .assist import draw_help
+from .banner import draw_solved, solved_banner_rect
+from .board import BoardPicture, Sprite
+from .camera import Camera
+from .choice import StarChoice
+
+HOP = 0.08  # rows
+
+
+@dataclass
+class MoveAnimation(Timed):
+    """The picture of one move that is already in the history."""
+
+    before: State
+    direction: Direction
+    pushed: bool
+    duration: float
+    elapsed: float = 0.0
+
+
+@dataclass(frozen=True)
+class Showing:
+    """What a frame shows: a position of the level, how it is seen, and what is drawn over it."""
+
+    level: Level
+    state: State
+    animation: MoveAnimation | None
+    camera: Camera
+    board: BoardPicture
+    view: pygame.Rect
+    #: The player's picture (the character chosen).
+    character: str
+    #: The bars' words: where the player is, what it is, the counters, the keys.
+    bars: tuple[str, str, str, str]
+    #: The star the mouse chose and where it can go (None: no choosing, as over a replay).
+    chosen: StarChoice | None
+    #: The solver's marks, hints and deadlocks (None: none, as over a replay).
+    assistant: Assistant | None
+    #: What the "Solved!" banner says, while it shows.
+    banner_note: str | None
+
+
+class Frame:
+    """Draws a play scene, remembering the last frame so the next can be drawn in part."""
+
+    def __init__(self) -> None:
+        #: Where the "Solved!" banner was drawn last (None while not solved).
+        self.banner: pygame.Rect | None = None
+        self._last: tuple[object, list[Sprite]] | None = None
+
+    @staticmethod
+    def sprites(shown: Showing) -> list[Sprite]:
+        """The stars, the player and the chosen star's marks; a moving piece where it is now."""
+        level, state, animation = shown.level, shown.state, shown.animation
+        moving_star = None
+        back = 0.0
+        if animation is not None and animation.pushed:
+            moving_star = level.neighbour(state.player, animation.direction)
+            back = 1 - animation.fraction
+        chosen = shown.chosen.star if shown.chosen is not None else None
+        sprites = []
+        for star in state.boxes:
+            x, y = level.xy(star)
+            if star == moving_star and animation is not None:
+                direction = animation.direction
+                sprites.append(Sprite(Tile.STAR, x - direction.dx * back, y - direction.dy * back))
+            else:
+                picture = Tile.CHOSEN_STAR if star == chosen else Tile.STAR
+                sprites.append(Sprite(picture, x, y, on_goal=star in level.goals))
+        if shown.chosen is not None and chosen is not None:
+            hover = shown.chosen.hover
+            sprites.append(Sprite(Tile.SELECTION, *level.xy(chosen)))
+            for target in shown.chosen.targets - {hover}:
+                sprites.append(Sprite(Tile.REACHABLE, *level.xy(target)))
+            if hover in level.interior and hover not in state.boxes:
+                sprites.append(Sprite(Tile.TARGET, *level.xy(hover)))
+        player_x, player_y = player_position(level, state, animation)
+        if animation is not None:  # a little hop with every step
+            player_y -= HOP * math.sin(math.pi * animation.fraction)
+        sprites.append(Sprite(shown.character, player_x, player_y))
+        return sprites
+
+    def draw(self, shown: Showing, surface: pygame.Surface, *, whole: bool) -> list[pygame.Rect] | None:
+        """The level and the bars (``whole``: all of it); while only pieces move, only where they moved."""
+        view = shown.view
+        origin, width = shown.camera.origin(), shown.camera.tile_width()
+        sprites = self.sprites(shown)
+        marks = shown.assistant.overlay_key() if shown.assistant is not None else None
+        layout = (surface.get_size(), origin, width, shown.banner_note is not None, marks)
+        last, self._last = self._last, (layout, sprites)
+        if whole or last is None or last[0] != layout:
+            self.banner = None
+            surface.fill(SKY)
+            _draw_board(shown, surface, view, sprites, origin, width)
+            _draw_bars(shown, surface)
+            if shown.banner_note is not None:
+                geometry = shown.board.geometry(width)
+                map_rect = pygame.Rect(origin, geometry.map_size(shown.level.width, shown.level.height))
+                self.banner = solved_banner_rect(view, map_rect)
+                draw_solved(surface, self.banner, shown.banner_note)
+            return None
+        # The map stands still: repaint only where moving pieces were or are now.
+        changed = _draw_bars(shown, surface)
+        moved = set(last[1]).symmetric_difference(sprites)
+        if moved:
+            geometry = shown.board.geometry(width)
+            rects = [BoardPicture.sprite_rect(sprite, origin, geometry) for sprite in moved]
+            area = rects[0].unionall(rects[1:]).clip(view)
+            surface.set_clip(area)
+            surface.fill(SKY)
+            _draw_board(shown, surface, area, sprites, origin, width)
+            changed.append(area)
+        return changed
+
+
+def player_position(level: Level, state: State, animation: MoveAnimation | None) -> tuple[float, float]:
+    """The player's square as fractional (column, row), mid-animation included."""
+    x, y = level.xy(state.player)
+    if animation is None:
+        return float(x), float(y)
+    back = 1 - animation.fraction
+    return x - animation.direction.dx * back, y - animation.direction.dy * back
+
+
+def _draw_board(
+    shown: Showing,
+    surface: pygame.Surface,
+    clip: pygame.Rect,
+    sprites: list[Sprite],
+    origin: tuple[int, int],
+    width: int,
+) -> None:
+    surface.set_clip(clip)
+    shown.board.draw(surface, origin, width, sprites)
+    if shown.assistant is not None:
+        draw_help(surface, shown.assistant, shown.camera.square_center, shown.board.geometry(width))
+    surface.set_clip(None)
+
+
+def _draw_bars(shown: Showing, surface: pygame.Surface) -> list[pygame.Rect]:
+    """The counters above and the key hints below; returns the two bars."""
+    place, about, counts, keys = shown.bars
+    return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)

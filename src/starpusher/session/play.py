@@ -1,0 +1,309 @@
+"""One level of Star Pusher being played: the middle end between the rules and a front end.
+
+A front end (the window's play scene, the terminal) translates keys into the
+verbs here (walk, undo, restart, hint, ...) and draws what the session holds.
+The session applies every move through the rules and keeps it in the level's
+:class:`~starpusher.history.History`; it knows when the level is solved, and
+whether with the solver's help; it hands the game to the store after every
+change, records solutions, and asks the solver for hints and deadlock checks
+(:mod:`.assist`). It never draws and never waits: moves handed over faster than
+the front end shows them wait in :attr:`PlaySession.queue`, and the front end
+takes them one :class:`Step` at a time, each ready to animate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..background import TaskRunner
+from ..core import Direction, Level, State, count_pushes
+from ..history import History
+from .assist import Assistant
+from .common import MoveQueue, Say, Session
+from .progress import Progress
+from .records import LevelRecord, level_records
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move played from the queue: what the front end shows moving."""
+
+    before: State
+    after: State
+    direction: Direction
+    pushed: bool
+    #: The level is solved by this move.
+    solved: bool
+    #: How many moves were handed over to play by themselves with this one (None: the player's own).
+    autoplay: int | None
+
+
+def rebuild(level: Level, text: str) -> History[State]:
+    """A kept game (``History.to_text()``: a saved game, a snapshot) as it was, undo and redo intact.
+
+    The one way a kept game comes back. Raises ValueError (a ``StarPusherError``,
+    or a letter that is not a move) when it no longer replays on ``level``.
+    """
+    return History.from_text(level.start, level.apply, text)
+
+
+def counts_text(moves: str) -> str:
+    """'14 moves, 1 push': the counts of a line of moves, in words."""
+    number, pushes = len(moves), count_pushes(moves)
+    return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
+
+
+class PlaySession(Session):
+    """A level, the game on it, and what the player achieved there."""
+
+    assistant: Assistant
+    history: History[State]
+
+    def __init__(
+        self, level: Level, progress: Progress, *, say: Say, tasks: TaskRunner, kept: bool = True
+    ) -> None:
+        """``kept``: the game resumes from the store and goes back to it (False: a fresh game, never kept)."""
+        self.level = level
+        self.progress = progress
+        self.say = say
+        self.kept = kept
+        self.queue = MoveQueue()
+        self.assistant = Assistant(self, level, tasks)
+        #: The game kept for this level no longer fitted it: a fresh one was started (say so).
+        self.saved_game_unfit = False
+        self.history = self._resume()
+        #: History positions of the moves the solver played (Shift+H).
+        self._solver_positions: set[int] = set()
+        self.assistant.position_changed(pushed=False)
+        self.solved = level.is_solved(self.history.state)
+        # Asked once per level: the store may have to look it up.
+        self.solved_before = progress.is_solved(level)
+        #: How the last solution compares with the best (a front end shows it when solved).
+        self.solved_note = ""
+        self.record = self._record()
+
+    def _resume(self) -> History[State]:
+        """The game left on the level, or a fresh one (``saved_game_unfit`` when the kept one did not fit)."""
+        saved = self.progress.load_game(self.level) if self.kept else None
+        if saved:
+            try:
+                return rebuild(self.level, saved)
+            except ValueError:
+                self.saved_game_unfit = True
+        return History(self.level.start, self.level.apply)
+
+    def _record(self) -> LevelRecord:
+        """The level's best scores."""
+        return level_records(self.progress, [self.level])[0]
+
+    @property
+    def state(self) -> State:
+        return self.history.state
+
+    @property
+    def moves(self) -> str:
+        return self.history.moves
+
+    # -- saving ----------------------------------------------------------------
+
+    def save(self) -> None:
+        """Hand the game to the store after every change, so even a crash loses nothing."""
+        if self.kept:
+            self.progress.save_game(self.level, self.history.to_text())
+
+    def leave(self) -> None:
+        """The player leaves the level: nothing searches for it any more, and the game is kept."""
+        self.assistant.cancel()
+        self.save()
+
+    # -- moving ----------------------------------------------------------------
+
+    def walk(self, letter: str) -> bool:
+        """A move key (a LURD letter): queued; while moves play by themselves, it stops them (False)."""
+        if self.queue.autoplay is not None:
+            self.stop_playing()
+            return False
+        self.assistant.cancel()  # a search for the old position is no longer wanted
+        self.queue.add(letter)
+        return True
+
+    def follow(self, moves: str) -> None:
+        """A path the player chose (a click): its moves wait their turn like keys."""
+        self.assistant.cancel()
+        self.queue.add_each(moves.lower())
+
+    def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None:
+        """Let moves play by themselves (the front end paces them), each undoable like the player's.
+
+        ``helped``: the solver's moves, so a solve that uses them is "solved with help".
+        """
+        self.queue.play_by_themselves(moves.lower(), helped=helped)
+        self.say(message, 4)
+
+    def planned_state(self) -> State:
+        """Where things will be once the queued moves are played."""
+        state = self.history.state
+        for letter in self.queue:
+            result = self.level.try_move(state, Direction.from_letter(letter))
+            if result is not None:
+                state = result[0]
+        return state
+
+    def interpret(self, letter: str) -> str | None:
+        """The move a direction key makes here: its LURD letter, upper case for a push; None if blocked."""
+        result = self.level.try_move(self.history.state, Direction.from_letter(letter))
+        if result is None:
+            return None
+        return letter.upper() if result[1] else letter.lower()
+
+    def play_queued(self, *, all_of_them: bool) -> Step | None:
+        """Play the next queued move the board allows (with ``all_of_them``, every one); the last played.
+
+        A blocked move is dropped, as a key against a wall does nothing in the original.
+        """
+        last = None
+        while self.queue:
+            letter = self.queue.pop()
+            autoplay, by_solver = self.queue.autoplay, self.queue.helped and self.queue.autoplay is not None
+            move = self.interpret(letter)
+            if move is None:
+                continue
+            before = self.history.state
+            after = self.history.play(move)  # the rules apply it, the history keeps it
+            pushed = move.isupper()
+            self._mark_entry(by_solver=by_solver)
+            self.assistant.position_changed(pushed=pushed)
+            solved = self.level.is_solved(after)
+            if solved:
+                self._celebrate()
+            last = Step(before, after, Direction.from_letter(move), pushed, solved, autoplay)
+            if not all_of_them:
+                break
+        self.queue.finish()
+        if last is not None:
+            self.save()
+        return last
+
+    # -- going back and forth ----------------------------------------------------------------
+
+    def _arrived(self, *, moved: bool) -> None:
+        """After undo, redo or restart: solved or not, deadlocks, and the game kept."""
+        self.solved = self.level.is_solved(self.history.state)
+        self.assistant.position_changed(pushed=False)
+        self.save()
+
+    def undo_all(self) -> None:
+        self._travel(lambda: self.history.go_to(0))
+
+    def redo_all(self) -> None:
+        self._travel(lambda: self.history.go_to(len(self.history.entries)))
+
+    def undo_push(self) -> None:
+        """Back to just after the push before the last one (or the start): the last push and its walk."""
+
+        def change() -> None:
+            entries, position = self.history.entries, max(0, self.history.position - 1)
+            while position and not entries[position - 1].isupper():
+                position -= 1
+            self.history.go_to(position)
+
+        self._travel(change)
+
+    def redo_push(self) -> None:
+        """Forward to just after the next push (or the end of what can be redone)."""
+
+        def change() -> None:
+            entries, position = self.history.entries, self.history.position
+            while position < len(entries):
+                position += 1
+                if entries[position - 1].isupper():
+                    break
+            self.history.go_to(position)
+
+        self._travel(change)
+
+    def restart(self) -> None:
+        """Back to the start, as a step undo takes back: the moves it leaves behind are not lost."""
+        self._travel(self._restart)
+
+    def _restart(self) -> None:
+        before = self.history.position
+        self.history.restart()
+        if self.history.position != before:
+            self._mark_entry(by_solver=False)
+
+    def continue_with(self, moves: str, *, helped: bool = False) -> None:
+        """Play ``moves`` from the start as the player's game (a snapshot, a replay taken over).
+
+        A restart comes first, so undo returns to the game as it was.
+        ``helped``: the moves are someone else's (a known solution), so a solve
+        that uses them is "solved with help", as with the solver's.
+        """
+
+        def change() -> None:
+            self._restart()
+            for letter in moves:
+                self.history.play(letter)
+                self._mark_entry(by_solver=helped)
+
+        self._travel(change)
+
+    def take_over(self, moves: str, *, helped: bool) -> None:
+        """Go on from a replayed solution's position as the player's own game (undo takes it back)."""
+        self.continue_with(moves, helped=helped)
+        self.say("Your game now goes on from there: undo (Z) takes it back.", 5)
+
+    def solved_with_help(self) -> bool:
+        """Whether the moves since the last restart include one the solver played."""
+        now = self.history.position
+        since = now - len(self.history.moves)
+        return any(since < position <= now for position in self._solver_positions)
+
+    def _mark_entry(self, *, by_solver: bool) -> None:
+        """A move (or restart) was just recorded: the moves the redo tail held are gone."""
+        now = self.history.position
+        self._solver_positions = {position for position in self._solver_positions if position < now}
+        if by_solver:
+            self._solver_positions.add(now)
+
+    def _celebrate(self) -> None:
+        self.solved = True
+        self.queue.clear()
+        moves = self.history.moves
+        if self.solved_with_help():
+            self.progress.record_helped_solution(self.level, moves)
+            self.record = self._record()
+            self.solved_note = f"With help: {counts_text(moves)}; kept apart, never a best."
+            self.say("Solved with help: kept as that, never as a best score, and it opens no level.", 5)
+            return
+        result = self.progress.record_solution(self.level, moves)
+        self.solved_before = True
+        self.record = self._record()
+        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
+        if callable(summary):
+            said = str(summary())
+            self.solved_note = said[:1].upper() + said[1:] + "."
+            self.say(said, 5)
+        else:
+            self.solved_note = counts_text(moves) + "."
+
+    @property
+    def note(self) -> str:
+        """What a solved level's banner says: how the solution compares with the best."""
+        return self.solved_note or counts_text(self.history.moves)
+
+    def counters(self) -> str:
+        """'Moves 12   Pushes 3'."""
+        moves = self.history.moves
+        return f"Moves {len(moves)}   Pushes {count_pushes(moves)}"
+
+    def standing(self) -> str:
+        """The level's best, or that it was solved (with help): shown beside the keys."""
+        record = self.record
+        if record.best_moves is not None and record.best_pushes is not None:
+            return f"Best {record.best_moves} moves, {record.best_pushes} pushes"
+        if self.solved_before:
+            return "Solved before"
+        if record.helped:
+            return "Solved with help"
+        return ""

@@ -1,0 +1,69 @@
+"""Snapshots: positions of a level the player kept under a name, the whole game with undo and redo."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..core import Level, StarPusherError
+from ..history import CURSOR
+from .database import utc_now
+from .keys import level_key
+from .salvage import HISTORY_CHARACTERS
+from .tables import Tables
+
+
+class Snapshot(NamedTuple):
+    """A position of a level the player kept under a name: the whole history, undo and redo."""
+
+    name: str
+    #: ``History.to_text()`` when it was kept.
+    history: str
+    saved_at: str
+
+    @property
+    def moves(self) -> str:
+        """The moves from the start (after the last restart) to the kept position."""
+        done = self.history.partition(CURSOR)[0]
+        return done.rpartition("!")[2]
+
+
+#: The longest name a snapshot may have.
+SNAPSHOT_NAME_LIMIT = 100
+
+
+class SnapshotTables(Tables):
+    """The snapshots of each level."""
+
+    def save_snapshot(self, level: Level, name: str, history_text: str) -> None:
+        """Keep the position ``history_text`` (``History.to_text()``) of ``level`` as ``name``.
+
+        A snapshot of the same name is replaced.
+        """
+        name = name.strip()
+        if not name or len(name) > SNAPSHOT_NAME_LIMIT:
+            raise StarPusherError(f"a snapshot needs a name of 1 to {SNAPSHOT_NAME_LIMIT} characters")
+        if set(history_text) - HISTORY_CHARACTERS or history_text.count(CURSOR) > 1:
+            raise StarPusherError(f"not a game history: {history_text[:40]!r}")
+        key = level_key(level)
+        with self._transaction() as db:
+            now = utc_now()
+            self._remember_level(db, key, level, now)
+            db.execute(
+                "INSERT INTO snapshots (key, name, history, saved_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (key, name) DO UPDATE SET history = excluded.history,"
+                " saved_at = excluded.saved_at",
+                (key, name, history_text, now),
+            )
+
+    def snapshots(self, level: Level) -> list[Snapshot]:
+        """The snapshots of ``level``, the newest first."""
+        with self._errors():
+            rows = self._db.execute(
+                "SELECT name, history, saved_at FROM snapshots WHERE key = ? ORDER BY saved_at DESC, name",
+                (level_key(level),),
+            ).fetchall()
+        return [Snapshot(*row) for row in rows]
+
+    def delete_snapshot(self, level: Level, name: str) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM snapshots WHERE key = ? AND name = ?", (level_key(level), name))
