@@ -119,8 +119,13 @@ class Optimizing:
         """Positions examined so far."""
         return sum(search.nodes for search in self._searches)
 
-    def run(self, time_limit: float) -> Optimized:
-        """Optimize for at most ``time_limit`` seconds; the best solution found by then."""
+    def run(self, time_limit: float, cancel: threading.Event | None = None) -> Optimized:
+        """Optimize for at most ``time_limit`` seconds; the best solution found by then.
+
+        ``cancel``, when given, stops it instead of the one it was made with.
+        """
+        if cancel is not None:
+            self.limits.cancel = cancel
         self._started = time.perf_counter()
         self.limits.deadline = self._started + time_limit
         level = self.level
@@ -135,10 +140,11 @@ class Optimizing:
     def result(self, status: Outcome = Outcome.CANCELLED) -> Optimized:
         """The best solution so far, as the result of a run that ended with ``status``.
 
-        The command line asks for it when Ctrl+C stops a run.
+        The command line asks for it when Ctrl+C stops a run, the window when
+        the player stops one (while it still runs, in another thread).
         """
-        given = self.given
-        best = given.lurd if self._best is None else self._best.lurd(self.level)
+        given, trail = self.given, self._best  # read once: the search may still run in another thread
+        best = given.lurd if trail is None else trail.lurd(self.level)
         return Optimized(
             best,
             count_pushes(best),

@@ -88,14 +88,29 @@ def read_known(db: sqlite3.Connection, key: str) -> KnownSolutions:
 def keep_known(
     db: sqlite3.Connection, key: str, solution: Solution, now: str, optimal_by: str | None
 ) -> list[str]:
-    """Keep ``solution`` where it is shorter than the known one (by moves, by pushes); say where.
+    """Keep ``solution`` where it is shorter than the known one (by moves, by pushes); say where."""
+    known, kept = with_solution(read_known(db, key), solution, now, optimal_by)
+    for metric in kept:
+        new = known.by(metric)
+        assert new is not None
+        db.execute(
+            "INSERT OR REPLACE INTO known_solutions (key, metric, lurd, moves, pushes, optimal, found_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (key, metric, new.lurd, new.moves, new.pushes, int(new.optimal), now),
+        )
+    return kept
+
+
+def with_solution(
+    known: KnownSolutions, solution: Solution, now: str | None, optimal_by: str | None
+) -> tuple[KnownSolutions, list[str]]:
+    """``known`` with ``solution`` in each place where it is shorter (by moves, by pushes); and which.
 
     ``optimal_by`` names the count it was proven optimal by, if any: kept
     in that place, it is marked optimal. A known solution as short, proven
     now, is marked too; one as short by that count as a proven one is optimal.
     """
-    known = read_known(db, key)
-    kept = []
+    places = {}
     for metric in METRICS:
         old = known.by(metric)
         better = solution.better_by_moves(old) if metric == "moves" else solution.better_by_pushes(old)
@@ -103,13 +118,11 @@ def keep_known(
         optimal = optimal_by == metric or (as_short and old is not None and old.optimal)
         now_proven = as_short and optimal and old is not None and not old.optimal and _same(old, solution)
         if better or now_proven:
-            db.execute(
-                "INSERT OR REPLACE INTO known_solutions (key, metric, lurd, moves, pushes, optimal, found_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (key, metric, solution.lurd, solution.moves, solution.pushes, int(optimal), now),
-            )
-            kept.append(metric)
-    return kept
+            places[metric] = KnownSolution(solution.lurd, solution.moves, solution.pushes, now, optimal)
+    if not places:
+        return known, []
+    kept = KnownSolutions(places.get("moves", known.by_moves), places.get("pushes", known.by_pushes))
+    return kept, list(places)
 
 
 def _count(solution: Solution, metric: str) -> int:
