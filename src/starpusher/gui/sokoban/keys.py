@@ -46,6 +46,19 @@ KEY_MAP: tuple[Binding, ...] = (
         "Levels",
     ),
     Binding("level_select", (_k(pygame.K_l), _k(pygame.K_TAB, label="Tab")), "choose a level", "Levels"),
+    Binding(
+        "go_to_level",
+        tuple(Key(char=digit, label="1-9") for digit in "123456789"),
+        "go to a level by its number: type it, then Enter",
+        "Levels",
+    ),
+    Binding(
+        "find",
+        (Key(char="/"), _k(pygame.K_f, CTRL)),
+        "find levels by words of their titles (in the level list)",
+        "Levels",
+    ),
+    Binding("unsolved_only", (_k(pygame.K_o),), "show only unsolved levels in the list (on/off)", "Levels"),
     Binding("collections", (_k(pygame.K_c),), "choose a collection of levels", "Levels"),
     Binding(
         "confirm",

@@ -139,6 +139,11 @@ class PlayScene(PacedScene):
             if self.fresh_press(event):
                 self.next_level()
             return
+        if action == "go_to_level" and self.plays_collection:  # the digit starts the level list's number
+            self.app.push(LevelSelectScene(self.app, self.index, self, typed=event.unicode))
+            return
+        if action == "go_to_level":  # other levels (Endless, a test) say why they have no list
+            action = "level_select"
         super().key(action, event)
 
     def act(self, action: str) -> None:
@@ -204,6 +209,12 @@ class PlayScene(PacedScene):
 
     def action_level_select(self) -> None:
         self.app.push(LevelSelectScene(self.app, self.index, self))
+
+    def action_find(self) -> None:
+        """/: the level list, finding levels by their titles."""
+        self.action_level_select()
+        if isinstance(self.app.scene, LevelSelectScene):
+            self.app.scene.action_find()
 
     def action_collections(self) -> None:
         self.app.show_collections()
@@ -433,6 +444,8 @@ KEYS_AFTER_SOLVED = frozenset(
         "zoom_out",
         "zoom_fit",
         "level_select",
+        "go_to_level",
+        "find",
         "collections",
         "previous_level",
         "character",
