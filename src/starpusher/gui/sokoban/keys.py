@@ -29,6 +29,12 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("undo_all", (_k(pygame.K_HOME, CTRL, label="Ctrl+Home"),), "undo everything at once", "Play"),
     Binding("redo_all", (_k(pygame.K_END, CTRL, label="Ctrl+End"),), "redo everything at once", "Play"),
     Binding("restart", (_k(pygame.K_BACKSPACE), _k(pygame.K_r)), "restart (undo takes it back)", "Play"),
+    Binding(
+        "reverse",
+        (_k(pygame.K_v),),
+        "play backwards: pull the stars from their goals to where they start (on/off)",
+        "Play",
+    ),
     Binding("save_snapshot", (_k(pygame.K_s, CTRL),), "keep this position under a name", "Play"),
     Binding(
         "snapshots",
