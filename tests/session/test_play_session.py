@@ -282,3 +282,106 @@ def test_a_move_drops_the_search_kept_for_the_position_left(voice: Voice, tasks:
     assert game.assistant.kept_search is not None
     play(game, "l")
     assert game.assistant.kept_search is None
+
+
+# -- reverse mode ----------------------------------------------------------------
+
+
+def test_reverse_mode_starts_solved_pulls_and_counts_pulls(voice: Voice, tasks: Tasks) -> None:
+    game = new_game(LEVELS[0], voice, tasks, kept=False)
+    play(game, "r")
+    game.toggle_reverse()
+    assert game.reverse is not None
+    assert game.state.boxes == LEVELS[0].goals
+    assert game.moves == "" and "Reverse mode" in voice.last
+    play(game, "rrrl")
+    assert game.moves == "rrrL"
+    assert game.counters() == "Moves 4   Pulls 1"
+    game.undo()
+    assert game.moves == "rrr"
+    game.redo()
+    game.toggle_reverse()  # forward again: the forward game as it was left
+    assert game.reverse is None and game.moves == "r"
+    game.toggle_reverse()  # and back: the reverse game as it was left
+    assert game.moves == "rrrL"
+
+
+def test_meeting_the_start_backwards_is_a_solve_checked_and_kept(voice: Voice, tasks: Tasks) -> None:
+    progress = MemoryProgress()
+    game = new_game(LEVELS[0], voice, tasks, progress)
+    game.toggle_reverse()
+    play(game, "rrrll")
+    assert game.reverse is None and game.solved
+    assert LEVELS[0].is_solved(game.state)
+    assert game.moves == "rRR"
+    assert progress.is_solved(LEVELS[0])
+    assert "Solved backwards" in voice.last
+    game.undo()  # the forward game goes on as any: undo takes the solve back a move
+    assert game.moves == "rR"
+
+
+def test_a_mouse_walk_backwards_pulls_nothing(voice: Voice, tasks: Tasks) -> None:
+    game = new_game(LEVELS[0], voice, tasks, kept=False)
+    game.toggle_reverse()
+    play(game, "rrr")
+    game.follow_path("ll")
+    game.play_queued(all_of_them=True)
+    assert game.moves == "rrrll"
+    assert game.state.boxes == LEVELS[0].goals
+
+
+def test_the_store_keeps_the_forward_game_while_reverse_mode_is_on(voice: Voice, tasks: Tasks) -> None:
+    progress = MemoryProgress()
+    game = new_game(LEVELS[0], voice, tasks, progress)
+    play(game, "r")
+    game.toggle_reverse()
+    play(game, "rr")
+    game.leave()
+    again = new_game(LEVELS[0], voice, tasks, progress)
+    assert again.reverse is None and again.moves == "r"
+
+
+def test_hints_wait_for_forward_play(voice: Voice, tasks: Tasks) -> None:
+    game = new_game(LEVELS[0], voice, tasks, kept=False)
+    game.toggle_reverse()
+    game.hint()
+    assert "forward play" in voice.last
+
+
+def test_a_level_with_spare_stars_says_why_it_has_no_reverse_mode(voice: Voice, tasks: Tasks) -> None:
+    level = parse_collection("######\n#@$$.#\n#    #\n######").levels[0]
+    game = new_game(level, voice, tasks, kept=False)
+    game.toggle_reverse()
+    assert game.reverse is None and "as many stars as goals" in voice.last
+
+
+def test_a_snapshot_kept_backwards_comes_back_backwards(voice: Voice, tasks: Tasks, tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:
+        game = new_game(TWO_STARS, voice, tasks, store)
+        game.toggle_reverse()
+        play(game, "rr")
+        moves = game.moves
+        keep_snapshot(game, "backwards")
+        game.toggle_reverse()
+        (entry,) = [entry for entry in list_entries(game) if entry.snapshot]
+        assert entry.detail.startswith("backwards:")
+        go_back_to(game, entry)
+        assert game.reverse is not None and game.moves == moves
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([ONE_PUSH, TWO_STARS, CORNER]), st.lists(st.sampled_from("lurd"), max_size=80))
+def test_any_reverse_solve_is_a_forward_solution_by_the_rules(level: Level, keys: list[str]) -> None:
+    voice, tasks = Voice(), Tasks()
+    progress = MemoryProgress()
+    game = new_game(level, voice, tasks, progress)
+    game.toggle_reverse()
+    for key in keys:
+        play(game, key)
+        if game.reverse is None:  # it met the start: the forward game holds the solve
+            assert level.is_solved(level.replay(game.moves))
+            assert game.solved and progress.is_solved(level)
+            return
+        assert game.state.boxes != level.start.boxes or level.start.player not in level.region_from(
+            game.state.player, game.state.boxes
+        )

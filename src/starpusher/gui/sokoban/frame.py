@@ -35,6 +35,8 @@ class MoveAnimation(Timed):
     pushed: bool
     duration: float
     elapsed: float = 0.0
+    #: The star moved was pulled (reverse mode): it follows the player instead of going ahead.
+    pulled: bool = False
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class Showing:
     assistant: Assistant | None
     #: What the "Solved!" banner says, while it shows.
     banner_note: str | None
+    #: Played backwards (reverse mode): the bars take another colour.
+    backwards: bool = False
 
 
 class Frame:
@@ -74,7 +78,8 @@ class Frame:
         moving_star = None
         back = 0.0
         if animation is not None and animation.pushed:
-            moving_star = level.neighbour(state.player, animation.direction)
+            ahead = animation.direction.opposite if animation.pulled else animation.direction
+            moving_star = level.neighbour(state.player, ahead)
             back = 1 - animation.fraction
         chosen = shown.chosen.star if shown.chosen is not None else None
         sprites = []
@@ -159,4 +164,9 @@ def _draw_board(
 def _draw_bars(shown: Showing, surface: pygame.Surface) -> list[pygame.Rect]:
     """The counters above and the key hints below; returns the two bars."""
     place, about, counts, keys = shown.bars
-    return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)
+    color = BACKWARDS_BAR if shown.backwards else None
+    return draw_bars(surface, place=place, about=about, counts=counts, keys=keys, color=color)
+
+
+#: The bars' colour while a level is played backwards: a mark that cannot be missed.
+BACKWARDS_BAR = (120, 40, 110)

@@ -43,6 +43,8 @@ class PlayScene(PacedScene):
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
+        #: The digit of the last "go to level" key: the start of the number the level list goes to.
+        self.digit_typed = ""
         #: Where the mouse was last seen: the wheel zooms about it.
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
@@ -139,6 +141,8 @@ class PlayScene(PacedScene):
             if self.fresh_press(event):
                 self.next_level()
             return
+        if action == "go_to_level":
+            self.digit_typed = event.unicode  # the first digit of the number the level list goes to
         super().key(action, event)
 
     def act(self, action: str) -> None:
@@ -187,6 +191,10 @@ class PlayScene(PacedScene):
         if index is not None:
             self.switch_level(index)
 
+    def action_reverse(self) -> None:
+        """V: play backwards from the solved position, or forward again."""
+        self.travel(self.session.toggle_reverse)
+
     def action_save_snapshot(self) -> None:
         keep_snapshot(self)
 
@@ -204,6 +212,19 @@ class PlayScene(PacedScene):
 
     def action_level_select(self) -> None:
         self.app.push(LevelSelectScene(self.app, self.index, self))
+
+    def action_go_to_level(self) -> None:
+        """A digit: the level list, with the number of the level to go to begun."""
+        if self.plays_collection:
+            self.app.push(LevelSelectScene(self.app, self.index, self, typed=self.digit_typed))
+        else:  # other levels (Endless, a test) say why they have no list
+            self.act("level_select")
+
+    def action_find(self) -> None:
+        """/: the level list, finding levels by their titles."""
+        self.action_level_select()
+        if isinstance(self.app.scene, LevelSelectScene):
+            self.app.scene.action_find()
 
     def action_collections(self) -> None:
         self.app.show_collections()
@@ -309,7 +330,10 @@ class PlayScene(PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    self.animation = MoveAnimation(step.before, step.direction, step.pushed, self._pace(step))
+                    pace = self._pace(step)
+                    self.animation = MoveAnimation(
+                        step.before, step.direction, step.pushed, pace, pulled=step.pulled
+                    )
             changed = True
         if changed:
             self.follow()
@@ -384,19 +408,21 @@ class PlayScene(PacedScene):
             character=CHARACTERS[settings.character % len(CHARACTERS)],
             bars=bars,
             chosen=None if watched else self.chosen,
-            assistant=None if watched else self.session.assistant,
+            assistant=None if watched or self.session.reverse else self.session.assistant,
             banner_note=self.session.note if solved else None,
+            backwards=not watched and self.session.reverse is not None,
         )
 
     def footer_keys(self) -> str:
         """The keys the bar under the board offers (a scene playing other levels offers its own)."""
-        return PLAY_FOOTER
+        return BACKWARDS_FOOTER if self.session.reverse is not None else PLAY_FOOTER
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """Where the player is, the level's title, the counters; the best so far, and the keys."""
         standing, keys = self.session.standing(), self.footer_keys()
+        place = f"Level {self.index + 1} of {len(self.levels)}"
         return (
-            f"Level {self.index + 1} of {len(self.levels)}",
+            f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or self.app.collection.title or "",
             self.session.counters(),
             f"{standing}   {keys}" if standing else keys,
@@ -416,6 +442,11 @@ PLAY_FOOTER = (
     "   Z undo   R restart   H hint   E edit"
 )
 
+#: What the bar under a level played backwards says.
+BACKWARDS_FOOTER = (
+    "Backwards: step away from a star to pull it home to its start   V forward   Z undo   R restart   F1 help"
+)
+
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
 KEYS_AFTER_SOLVED = frozenset(
     {
@@ -433,6 +464,8 @@ KEYS_AFTER_SOLVED = frozenset(
         "zoom_out",
         "zoom_fit",
         "level_select",
+        "go_to_level",
+        "find",
         "collections",
         "previous_level",
         "character",
@@ -450,6 +483,7 @@ KEYS_AFTER_SOLVED = frozenset(
         "flat_view",
         "save_snapshot",
         "snapshots",
+        "reverse",
     }
 )
 
