@@ -105,6 +105,8 @@ def check_screen() -> None:
         and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         raise StarPusherError(NO_SCREEN)
+    # pygame greets on stdout when first imported (here, before the window's package is).
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     try:
