@@ -255,10 +255,3 @@ class FolderBrowser:
         """Read the folder again, keeping the chosen entry chosen when it is still listed."""
         chosen = self.chosen
         self.enter(self.folder, select=chosen.path if chosen is not None else None)
-
-    def describe(self) -> str:
-        """The folder and what of it is shown, in words: "~/levels: folders and level files"."""
-        shown = "all files" if self.all_files else "level files"
-        return f"{shown_path(self.folder)}: folders and {shown}" + (
-            ", hidden ones too" if self.hidden else ""
-        )

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...session.browsing import Entry, FolderBrowser, Kind
+from ...session.browsing import Entry, FolderBrowser, Kind, shown_path
 from ..kit.help import HelpOverlay
 from ..kit.keys import CTRL, ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, draw_heading, heading_height
@@ -56,9 +56,8 @@ BROWSER_MOUSE_HELP: tuple[tuple[str, str], ...] = (
 )
 
 ROW_H, ROW_GAP, GROUP_H = 40, 4, 30
-#: The group heading above each kind of line.
-GROUPS = {Kind.PLACE: "Recent folders", Kind.UP: "In this folder", Kind.FOLDER: "In this folder"}
-GROUPS[Kind.FILE] = GROUPS[Kind.FOLDER]
+#: Room kept below the chosen line: the next line shows, and a message does not cover it.
+BOTTOM_MARGIN = 60
 INK, QUIET_INK = (40, 30, 30), (100, 90, 90)
 
 
@@ -87,8 +86,17 @@ class BrowserScene(Scene):
     # -- layout ----------------------------------------------------------------
 
     def heading(self) -> tuple[str, str]:
-        keys = "Enter opens   Backspace goes up   a letter jumps   Ctrl+L types a path   F1 help   Esc back"
-        return f"Open a file: {self.browser.describe()}", keys
+        keys = "Enter opens   Backspace: up   letters jump   Ctrl+L: type a path   F1 help   Esc back"
+        width = self.app.screen.get_width()
+        title_size = 34 if width >= 600 else 28
+        return WRITER.fit(f"Open a file: {shown_path(self.browser.folder)}", title_size, width - 32), keys
+
+    def group(self, kind: Kind) -> str:
+        """The heading over the lines of ``kind``."""
+        if kind is Kind.PLACE:
+            return "Recent folders"
+        shown = "all files" if self.browser.all_files else "level files (Ctrl+A: all files)"
+        return f"In this folder: folders and {shown}" + (", hidden ones too" if self.browser.hidden else "")
 
     @property
     def header(self) -> int:
@@ -104,8 +112,8 @@ class BrowserScene(Scene):
         group = None
         for entry in self.browser.entries:
             heading = None
-            if GROUPS[entry.kind] != group:
-                group = GROUPS[entry.kind]
+            if self.group(entry.kind) != group:
+                group = self.group(entry.kind)
                 heading = pygame.Rect(left, y, row_w, GROUP_H)
                 y += GROUP_H
             placed.append((heading, pygame.Rect(left, y, row_w, ROW_H)))
@@ -131,7 +139,7 @@ class BrowserScene(Scene):
         return rows[-1][1].bottom if rows else self.header
 
     def max_scroll(self) -> float:
-        content = self.bottom() + round(self.scroll) + 12 - self.header
+        content = self.bottom() + round(self.scroll) + BOTTOM_MARGIN - self.header
         return max(0.0, content - (self.app.screen.get_height() - self.header))
 
     def page(self) -> int:
@@ -145,8 +153,8 @@ class BrowserScene(Scene):
             top = (heading or rect).top
             if top < self.header + 6:
                 self.scroll -= self.header + 6 - top
-            elif rect.bottom > self.app.screen.get_height() - 12:
-                self.scroll += rect.bottom - (self.app.screen.get_height() - 12)
+            elif rect.bottom > self.app.screen.get_height() - BOTTOM_MARGIN:
+                self.scroll += rect.bottom - (self.app.screen.get_height() - BOTTOM_MARGIN)
         self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
         self.app.dirty = True
 
@@ -275,7 +283,7 @@ class BrowserScene(Scene):
             if heading is not None:
                 WRITER.draw(
                     surface,
-                    GROUPS[entry.kind],
+                    self.group(entry.kind),
                     22,
                     (30, 40, 80),
                     bottomleft=(heading.left + 6, heading.bottom - 5),
