@@ -12,6 +12,7 @@ what the player achieved in the store, and decides when to ask the solver.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.
 * :mod:`.fifteen`: :class:`FifteenSession`, a Fifteen board being played,
   with its timer; :mod:`.fifteen_assist` and :mod:`.fifteen_records` its help and records.
+* :mod:`.finding`, :mod:`.browsing`: finding a level in a list, and a level file in folders.
 * :mod:`.guarded_store`: the store as a front end uses it (a failing store costs a message).
 * :mod:`.common`: the moves waiting their turn, and how a session speaks.
 
