@@ -139,6 +139,14 @@ class Scene:
     def leave(self) -> None:
         """The scene is closed (save what must be saved)."""
 
+    def hold_quit(self, quit_now: Callable[[], None]) -> bool:
+        """The window is asked to close (Ctrl+Q, its close button): True to ask the player first.
+
+        A scene holding work the player has not kept asks (and calls ``quit_now``
+        once they agree); the others let the window close.
+        """
+        return False
+
 
 @dataclass
 class GameEntry:
@@ -440,7 +448,7 @@ class Window:
     def handle_event(self, event: pygame.event.Event) -> None:
         kind = event.type
         if kind == pygame.QUIT:
-            self.running = False
+            self.quit()
         elif kind == pygame.VIDEORESIZE:
             self.resize(event.size)
         elif kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
@@ -482,4 +490,12 @@ class Window:
         self.toggle_fullscreen()
 
     def action_quit(self) -> None:
+        self.quit()
+
+    def quit(self) -> None:
+        """Close the window, unless a scene first asks the player about work not kept."""
+        if not any(scene.hold_quit(self.quit_now) for scene in reversed(self.scenes)):
+            self.quit_now()
+
+    def quit_now(self) -> None:
         self.running = False
