@@ -40,11 +40,15 @@ def level_records(progress: Progress, levels: Sequence[Level]) -> list[LevelReco
     return records
 
 
-def unlocked(solved: Sequence[bool], one_by_one: bool) -> list[bool]:
-    """Which levels may be played: all, or (one by one) the first, the solved ones and the next."""
+def unlocked(solved: Sequence[bool], one_by_one: bool, playing: int | None = None) -> list[bool]:
+    """Which levels may be played: all, or (one by one) the first, the solved ones and the next.
+
+    The level being played (``playing``) is open too: unlocking one by one, turned on
+    there, never locks the level on screen (solving it opens the next, as it would).
+    """
     if not one_by_one:
         return [True] * len(solved)
-    return [i == 0 or solved[i] or solved[i - 1] for i in range(len(solved))]
+    return [i == 0 or i == playing or solved[i] or solved[i - 1] for i in range(len(solved))]
 
 
 def is_unlocked(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> bool:

@@ -95,6 +95,8 @@ class TerminalGame:
 
     def _locked(self, index: int) -> bool:
         index %= len(self.levels)
+        if index == self.index:
+            return False  # the level on screen is open, as in the window's list
         return not is_unlocked(self.progress, self.levels, index, self.one_by_one)
 
     def say(self, message: str, seconds: float) -> None:
