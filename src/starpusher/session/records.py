@@ -69,6 +69,40 @@ def next_unsolved(progress: Progress, levels: Sequence[Level], current: int, one
     return None
 
 
+FINISHED = "Collection finished!"
+
+
+@dataclass(frozen=True)
+class CollectionEnd:
+    """What the last level of a collection says once solved, instead of "next level"."""
+
+    #: The banner's headline: the collection finished, or this the last level.
+    headline: str
+    #: The level J goes to: the first unsolved one that is open (None: none left, or all locked).
+    unsolved: int | None
+    #: What is left, in words, with the key that goes there.
+    left: str
+
+    @property
+    def finished(self) -> bool:
+        """Every level of the collection solved."""
+        return self.headline == FINISHED
+
+
+def collection_end(progress: Progress, levels: Sequence[Level], one_by_one: bool) -> CollectionEnd:
+    """Solving the last level: whether the collection is finished, and what is left unsolved."""
+    solved = [record.solved for record in level_records(progress, levels)]
+    count = solved.count(False)
+    if count == 0:
+        every = "Its one level solved" if len(levels) == 1 else f"All {len(levels)} levels solved"
+        return CollectionEnd(FINISHED, None, f"{every}; C: another collection")
+    first = next_unsolved(progress, levels, len(levels) - 1, one_by_one)
+    left = f"{count} level{'' if count == 1 else 's'} unsolved"
+    if first is not None:
+        left += f": J goes to level {first + 1}"
+    return CollectionEnd("Solved! The last level", first, left)
+
+
 def locked_message(index: int) -> str:
     """What the player is told when level ``index`` (from 0) is still locked."""
     return f"Level {index + 1} is locked: solve level {index} to open it."
