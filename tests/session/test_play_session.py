@@ -280,3 +280,20 @@ def test_a_move_drops_the_search_kept_for_the_position_left(voice: Voice, tasks:
     assert game.assistant.kept_search is not None
     play(game, "l")
     assert game.assistant.kept_search is None
+
+
+def test_a_board_solved_before_opens_at_the_start_with_its_mark_and_the_solution_to_redo(
+    voice: Voice, tasks: Tasks
+) -> None:
+    progress = MemoryProgress()
+    game = new_game(ONE_PUSH, voice, tasks, progress)
+    play(game, "rRR")
+    assert game.solved
+    game.leave()
+    # The same board in a file opened later (a copy of the level, its own title).
+    copy = parse_collection("Another name\n#######\n#@ $ .#\n#######\n", "new.sok").levels[0]
+    again = new_game(copy, voice, tasks, progress)
+    assert not again.solved and again.state == copy.start and again.moves == ""
+    assert again.solved_before and again.standing() == "Solved before"
+    again.redo_all()  # the solution is there to redo
+    assert again.solved and again.moves == "rRR"

@@ -87,9 +87,15 @@ class PlaySession(Session):
         saved = self.progress.load_game(self.level) if self.kept else None
         if saved:
             try:
-                return rebuild(self.level, saved)
+                history = rebuild(self.level, saved)
             except ValueError:
                 self.saved_game_unfit = True
+            else:
+                if self.level.is_solved(history.state):
+                    # A solved game (here, or on the same board in another file) opens at the
+                    # start, as a level to play again; its moves wait to be redone.
+                    history.go_to(0)
+                return history
         return History(self.level.start, self.level.apply)
 
     def _record(self) -> LevelRecord:
