@@ -51,3 +51,41 @@ def test_a_message_about_the_window_itself_shows_whatever_the_scene(app: App, pi
     pilot.press(pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)
     assert app.status == "Progress is kept in memory until it can be saved"
+
+
+def test_a_message_ends_when_a_screen_opens_over_the_scene_that_said_it(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_RIGHTBRACKET)
+    assert app.status is not None and app.status.startswith("Animated moves")
+    pilot.press(pygame.K_c)  # the collection chooser, over the game
+    assert type(app.scene).__name__ == "CollectionScene"
+    assert app.status is None
+
+
+def test_a_message_stays_over_help_which_shows_the_scene_beneath(app: App, pilot: Pilot) -> None:
+    pilot.press(pygame.K_RIGHTBRACKET)
+    pilot.press(pygame.K_F1)
+    assert app.status is not None and app.status.startswith("Animated moves")
+
+
+def test_a_message_sits_on_the_bar_of_keys_not_over_the_board(app: App, pilot: Pilot) -> None:
+    from starpusher.gui.kit.layout import view_rect
+
+    for size in ((640, 480), (1280, 800)):
+        pilot.resize(size)
+        app.say("A message of a sentence or so, long enough to be read at a glance.")
+        app.draw()
+        assert app.message_rect is not None
+        assert app.message_rect.top >= view_rect(app.screen).bottom - 6  # at most a sliver over it
+        assert app.screen.get_rect().contains(app.message_rect)
+
+
+def test_a_long_message_takes_two_lines_rather_than_losing_its_end(app: App, pilot: Pilot) -> None:
+    pilot.resize((640, 480))
+    app.say("2 levels skipped: " + "; ".join(["level 3: a level needs at least one goal"] * 2))
+    app.draw()
+    two_lines = app.message_rect
+    app.say("2 levels skipped")
+    app.draw()
+    one_line = app.message_rect
+    assert two_lines is not None and one_line is not None
+    assert two_lines.height > one_line.height * 3 // 2

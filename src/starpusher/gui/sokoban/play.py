@@ -18,7 +18,7 @@ import pygame
 
 from ...core import Level, StarPusherError, State
 from ...history import History
-from ...levels import Collection, display_title, read_collection
+from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
     CollectionEnd,
     PlaySession,
@@ -447,7 +447,7 @@ class PlayScene(PacedScene):
         standing, keys = self.session.standing(), self.footer_keys()
         return (
             f"Level {self.index + 1} of {len(self.levels)}",
-            display_title(self.level.title) or self.app.collection.title or "",
+            display_title(self.level.title) or collection_name(self.app.collection),
             self.session.counters(),
             f"{standing}   {keys}" if standing else keys,
         )
@@ -522,7 +522,15 @@ def open_collection(
     app.level_index = index
     app.replace(PlayScene(app, index))
     if collection.problems:
-        app.say(f"{len(collection.problems)} level(s) skipped: {collection.problems[0]}")
+        app.say(skipped_message(collection), 10)
+
+
+def skipped_message(collection: Collection) -> str:
+    """The levels a file holds that cannot be played, each with its problem (the first few)."""
+    problems = collection.problems
+    count = len(problems)
+    said = "; ".join(str(problem) for problem in problems[:3]) + ("; …" if count > 3 else "")
+    return f"{count} level{'' if count == 1 else 's'} skipped: {said}"
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:

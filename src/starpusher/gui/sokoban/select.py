@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from ...core import Level
-from ...levels import display_title
+from ...levels import collection_name, display_title
 from ...session import LevelRecord, level_records, locked_message, unlocked, unlocking_said
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_heading, heading_height
@@ -80,7 +80,7 @@ class LevelSelectScene(Scene):
 
     def heading(self) -> tuple[str, str]:
         """The title and the line under it."""
-        title = self.app.collection.title or "Levels"
+        title = collection_name(self.app.collection)
         summary = f"{len(self.levels)} levels, {self.solved_count} solved"
         if self.helped_count:
             summary += f", {self.helped_count} with help"
