@@ -13,18 +13,25 @@ from starpusher.session.guarded_store import GuardedStore
 from starpusher.store import Store
 
 
-def test_a_solved_levels_message_ends_when_the_next_level_opens(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_solve_is_told_once_on_the_banner_not_again_in_a_message(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     with Store.open(tmp_path) as store:
         app = App(
             collection, show_title=False, progress=GuardedStore(store), settings=Settings(instant_moves=True)
         )
         pilot = Pilot(app)
         pilot.type_moves("rrr")
-        assert app.status is not None and app.status.startswith("First solution recorded")  # capital F
-        pilot.press(pygame.K_SPACE, unicode=" ")  # any key: the next level
-        assert pilot.play.index == 1
+        assert pilot.play.banner().note.startswith("First solution recorded")  # capital F
         assert app.status is None
         app.close()
+
+
+def test_a_levels_message_ends_when_the_next_level_opens(app: App, pilot: Pilot) -> None:
+    pilot.type_moves("rRR")
+    pilot.press(pygame.K_u)
+    assert app.status is not None and app.status.startswith("Levels now unlock")
+    pilot.press(pygame.K_SPACE, unicode=" ")  # any key: the next level
+    assert pilot.play.index == 1
+    assert app.status is None
 
 
 def test_a_message_about_the_game_does_not_follow_the_player_to_the_title(app: App, pilot: Pilot) -> None:

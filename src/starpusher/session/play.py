@@ -288,8 +288,8 @@ class PlaySession(Session):
         summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
         if callable(summary):
             said = str(summary())
+            # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
-            self.say(said, 5)
         else:
             self.solved_note = counts_text(moves) + "."
 
