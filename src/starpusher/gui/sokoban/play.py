@@ -49,6 +49,8 @@ class PlayScene(PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
+    #: The title screen's name of this game: chosen there when the player leaves it (Esc).
+    title_name = "Star Pusher"
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
@@ -232,7 +234,7 @@ class PlayScene(PacedScene):
             self.app.edit_level(self.level, self.level.title or "a generated level")
 
     def action_back(self) -> None:
-        self.app.show_title()
+        self.app.show_title(self.title_name)
 
     # -- actions: settings and the view ----------------------------------------------------------
 
