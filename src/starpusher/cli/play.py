@@ -91,7 +91,7 @@ def open_window(
         collection_name=name,
         level_index=start,
         settings=settings,
-        show_title=args.level is None,
+        show_title=args.level is None and not args.files,  # files named: their level, at once
     )
     return run_and_save(app, problem)
 
