@@ -96,11 +96,11 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(t
         app.run_until_idle()
         app.full_redraw = True
         app.draw()
-        assert "xsokoban_90: 2 levels" in shown  # the title screen
+        assert "xsokoban_90.txt: 2 levels" in shown  # the title screen
         pilot = Pilot(app)
         pilot.press(pygame.K_RETURN)
         pilot.press(pygame.K_l)
-        assert app.scene.heading()[0] == "Choose a level: xsokoban_90"  # type: ignore[attr-defined]
-        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90"
+        assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"  # type: ignore[attr-defined]
+        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
     finally:
         app.close()

@@ -265,11 +265,11 @@ BOARD = "#####\n#@$.#\n#####\n"
             "; The classic collection's first 50 levels (Thinking Rabbit, 1982), as distributed\n"
             "; with XSokoban.\n\n; XSokoban 1\n\n" + BOARD,
             "x/xsokoban_90.txt",
-            "xsokoban_90",
+            "xsokoban_90.txt",
         ),
-        ("; http://example.org/levels\n\n" + BOARD, "web.txt", "web"),
-        ("; 0\n" + BOARD, "boxoban_000.txt", "boxoban_000"),
-        ("; First steps\n" + BOARD, "steps.txt", "steps"),
+        ("; http://example.org/levels\n\n" + BOARD, "web.txt", "web.txt"),
+        ("; 0\n" + BOARD, "boxoban_000.txt", "boxoban_000.txt"),
+        ("; First steps\n" + BOARD, "steps.txt", "steps.txt"),
         # Pasted text, with no file.
         (BOARD, "<text>", "Levels"),
     ],
@@ -283,4 +283,4 @@ def test_a_collection_has_one_name_from_its_header_a_naming_comment_or_its_file(
 def test_the_line_before_level_1_is_its_title_not_the_files_name() -> None:
     collection = parse_collection("; The classic levels.\n\n; XSokoban 1\n\n" + BOARD, "xsokoban_90.txt")
     assert collection.levels[0].title == "XSokoban 1"
-    assert collection_name(collection) == "xsokoban_90"
+    assert collection_name(collection) == "xsokoban_90.txt"

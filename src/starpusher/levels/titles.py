@@ -38,7 +38,7 @@ def display_title(title: str) -> str:
 
 def collection_name(collection: Collection) -> str:
     """A file's one name, the same on every screen: its ``Collection:``/``Title:`` header, else a
-    first comment line that names it (``; Microban II``), else the file's name without its suffix."""
+    first comment line that names it (``; Microban II``), else the file's name."""
     if collection.title:
         return collection.title
     if collection.header_name:
@@ -46,5 +46,4 @@ def collection_name(collection: Collection) -> str:
     source = collection.source
     if not source or source.startswith("<"):
         return "Levels"  # read from text, not from a file
-    stem = PurePath(source).stem
-    return stem or PurePath(source).name or "Levels"
+    return PurePath(source).name or "Levels"
