@@ -25,7 +25,9 @@ from .guarded_store import GuardedStore
 from .play import PlaySession, Step, counts_text, rebuild
 from .progress import MemoryProgress, Progress
 from .records import (
+    CollectionEnd,
     LevelRecord,
+    collection_end,
     is_unlocked,
     level_after,
     level_before,
@@ -38,6 +40,7 @@ from .records import (
 )
 
 __all__ = [
+    "CollectionEnd",
     "FifteenSession",
     "GuardedStore",
     "LevelRecord",
@@ -48,6 +51,7 @@ __all__ = [
     "Say",
     "Session",
     "Step",
+    "collection_end",
     "counts_text",
     "is_unlocked",
     "level_after",

@@ -105,9 +105,15 @@ class PlaySession(Session):
         saved = self.progress.load_game(self.level) if self.kept else None
         if saved:
             try:
-                return rebuild(self.level, saved)
+                history = rebuild(self.level, saved)
             except ValueError:
                 self.saved_game_unfit = True
+            else:
+                if self.level.is_solved(history.state):
+                    # A solved game (here, or on the same board in another file) opens at the
+                    # start, as a level to play again; its moves wait to be redone.
+                    history.go_to(0)
+                return history
         return History(self.level.start, self.level.apply)
 
     def _record(self) -> LevelRecord:
@@ -409,8 +415,8 @@ class PlaySession(Session):
         summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
         if callable(summary):
             said = str(summary())
+            # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
-            self.say(said, 5)
         else:
             self.solved_note = counts_text(moves) + "."
 

@@ -18,7 +18,14 @@ from pathlib import Path
 import pygame
 
 from ...core import StarPusherError
-from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
+from ...levels import (
+    Collection,
+    builtin_collections,
+    collection_name,
+    load_builtin,
+    open_playable,
+    store_name,
+)
 from ...session import level_records
 from ...session.browsing import FolderBrowser, recent_folders
 from ..kit.help import HelpOverlay
@@ -161,7 +168,7 @@ def _file_shelf(app: StarPusherWindow, group: str, path: str, level: int, title:
         return Shelf(group, title or name, str(error), path, level, problem="cannot be read")
     return Shelf(
         group,
-        title or collection.title or name,
+        title or collection_name(collection),
         path,
         path,
         level,

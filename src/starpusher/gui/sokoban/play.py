@@ -18,12 +18,21 @@ import pygame
 
 from ...core import Level, StarPusherError, State
 from ...history import History
-from ...levels import Collection, display_title, read_collection
-from ...session import PlaySession, Step, level_after, level_before, unsolved_after
+from ...levels import Collection, collection_name, display_title, read_collection
+from ...session import (
+    CollectionEnd,
+    PlaySession,
+    Step,
+    collection_end,
+    level_after,
+    level_before,
+    unsolved_after,
+)
 from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
+from .banner import LAST_LEVEL_KEYS, SolvedBanner, board_view
 from .board import BoardPicture, Sprite
 from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
@@ -40,6 +49,8 @@ class PlayScene(PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
+    #: The title screen's name of this game: chosen there when the player leaves it (Esc).
+    title_name = "Star Pusher"
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
@@ -48,6 +59,8 @@ class PlayScene(PacedScene):
         #: Where the mouse was last seen: the wheel zooms about it.
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
+        #: What is left of the collection, worked out when its last level is solved (for the session).
+        self._end: tuple[PlaySession, CollectionEnd] | None = None
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -138,7 +151,11 @@ class PlayScene(PacedScene):
     def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.solved and self.animation is None and action not in KEYS_AFTER_SOLVED:
             # "The next key goes to the next level", not a key still held from the winning push.
-            if self.fresh_press(event):
+            if not self.fresh_press(event):
+                return
+            if self.on_last_level and action != "next_level":
+                self.after_the_last()
+            else:
                 self.next_level()
             return
         if action == "go_to_level":
@@ -238,7 +255,7 @@ class PlayScene(PacedScene):
             self.app.edit_level(self.level, self.level.title or "a generated level")
 
     def action_back(self) -> None:
-        self.app.show_title()
+        self.app.show_title(self.title_name)
 
     # -- actions: settings and the view ----------------------------------------------------------
 
@@ -280,7 +297,9 @@ class PlayScene(PacedScene):
             self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
             self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.solved and self.animation is None:
+            if self.solved and self.animation is None and self.on_last_level:
+                self.after_the_last()
+            elif self.solved and self.animation is None:
                 self.next_level()
             elif self.session.queue.autoplay is not None:
                 self.session.stop_playing()  # a click stops moves playing by themselves
@@ -359,7 +378,40 @@ class PlayScene(PacedScene):
     # -- layout ----------------------------------------------------------------
 
     def view_rect(self) -> pygame.Rect:
-        return view_rect(self.app.screen)
+        """Where the board goes: between the bars, and below the "Solved!" banner while it shows."""
+        view = view_rect(self.app.screen)
+        return board_view(view) if self.banner_shows else view
+
+    @property
+    def banner_shows(self) -> bool:
+        return self.solved and self.animation is None
+
+    @property
+    def on_last_level(self) -> bool:
+        """The collection's last level: solving it finishes the collection, not "next level"."""
+        return self.plays_collection and self.index == len(self.levels) - 1
+
+    def collection_end(self) -> CollectionEnd:
+        """What is left of the collection (asked of the store once per solve of the last level)."""
+        if self._end is None or self._end[0] is not self.session:
+            self._end = (self.session, collection_end(self.app.progress, self.levels, self._one_by_one))
+        return self._end[1]
+
+    def banner(self) -> SolvedBanner:
+        note = self.session.note
+        if not self.on_last_level:
+            return SolvedBanner(note)
+        end = self.collection_end()
+        return SolvedBanner(note, end.headline, f"{end.left}    {LAST_LEVEL_KEYS}")
+
+    def after_the_last(self) -> None:
+        """Any key on the solved last level: what is left, said, rather than going round again."""
+        end = self.collection_end()
+        again = "N starts again at level 1"
+        if end.finished:
+            self.app.say(f"Every level here is solved. C chooses another collection; {again}.", 6)
+        else:
+            self.app.say(f"That was the last level. {end.left}; {again}.", 6)
 
     def message_context(self) -> object:
         """The level and the game on it: a message about one level ends when another opens."""
@@ -409,7 +461,7 @@ class PlayScene(PacedScene):
             bars=bars,
             chosen=None if watched else self.chosen,
             assistant=None if watched or self.session.reverse else self.session.assistant,
-            banner_note=self.session.note if solved else None,
+            banner=self.banner() if solved else None,
             backwards=not watched and self.session.reverse is not None,
         )
 
@@ -423,7 +475,7 @@ class PlayScene(PacedScene):
         place = f"Level {self.index + 1} of {len(self.levels)}"
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
-            display_title(self.level.title) or self.app.collection.title or "",
+            display_title(self.level.title) or collection_name(self.app.collection),
             self.session.counters(),
             f"{standing}   {keys}" if standing else keys,
         )
@@ -506,7 +558,15 @@ def open_collection(
     app.level_index = index
     app.replace(PlayScene(app, index))
     if collection.problems:
-        app.say(f"{len(collection.problems)} level(s) skipped: {collection.problems[0]}")
+        app.say(skipped_message(collection), 10)
+
+
+def skipped_message(collection: Collection) -> str:
+    """The levels a file holds that cannot be played, each with its problem (the first few)."""
+    problems = collection.problems
+    count = len(problems)
+    said = "; ".join(str(problem) for problem in problems[:3]) + ("; …" if count > 3 else "")
+    return f"{count} level{'' if count == 1 else 's'} skipped: {said}"
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:

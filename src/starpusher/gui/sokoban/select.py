@@ -16,8 +16,8 @@ from typing import Protocol
 import pygame
 
 from ...core import Level
-from ...levels import display_title
-from ...session import LevelRecord, level_records, unlocked
+from ...levels import collection_name, display_title
+from ...session import LevelRecord, level_records, locked_message, unlocked, unlocking_said
 from ...session.finding import LevelSearch
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_heading, heading_height
@@ -60,6 +60,8 @@ class LevelSelectScene(Scene):
         """``typed``: a digit already typed in play, the start of the number of the level to go to."""
         super().__init__(app)
         self.player = player
+        #: The level being played: open whatever unlocking one by one says of it.
+        self.playing = current
         self.selected = current
         self.scroll = 0.0
         self._thumbs: dict[int, pygame.Surface] = {}
@@ -75,7 +77,7 @@ class LevelSelectScene(Scene):
         """Ask the store once for every level's marks and scores (a few queries for thousands)."""
         self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
         solved = [record.solved for record in self.records]
-        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one)
+        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one, self.playing)
         self.solved_count = sum(solved)
         self.helped_count = sum(record.helped and not record.solved for record in self.records)
         self.apply_search()
@@ -101,7 +103,7 @@ class LevelSelectScene(Scene):
 
     def heading(self) -> tuple[str, str]:
         """The title and the line under it."""
-        title = f"Choose a level: {self.app.collection.title or 'Levels'}"
+        title = collection_name(self.app.collection)
         if self.finding:
             title += f"   ·   Find: {self.search.words}_"
         elif self.search.number:
@@ -282,7 +284,7 @@ class LevelSelectScene(Scene):
         settings.unlock_one_by_one = not settings.unlock_one_by_one
         self.app.save_settings(self.app.settings)
         self.refresh()
-        self.app.say("Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3)
+        self.app.say(*unlocking_said(settings.unlock_one_by_one))
 
     def action_collections(self) -> None:
         self.app.show_collections()
@@ -337,7 +339,7 @@ class LevelSelectScene(Scene):
 
     def open(self, index: int) -> None:
         if not self.open_levels[index]:
-            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+            self.app.say(locked_message(index), 4)
             return
         self.app.pop()
         self.player.switch_level(index)
