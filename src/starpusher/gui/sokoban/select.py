@@ -103,7 +103,7 @@ class LevelSelectScene(Scene):
 
     def heading(self) -> tuple[str, str]:
         """The title and the line under it."""
-        title = collection_name(self.app.collection)
+        title = f"Choose a level: {collection_name(self.app.collection)}"
         if self.finding:
             title += f"   ·   Find: {self.search.words}_"
         elif self.search.number:
