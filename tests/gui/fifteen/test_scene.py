@@ -365,12 +365,13 @@ def test_the_mouse_rings_the_tiles_a_click_would_slide(window: App, game: Fiftee
     assert game._rings((7, "R")) == {7: "hint"}
 
 
-def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: FifteenScene) -> None:
+def test_a_cancelled_table_build_stops_at_its_next_progress_report() -> None:
     from starpusher.gui.kit.tasks import CancelToken
+    from starpusher.session.fifteen_assist import BUILDING, BuildProgress
     from starpusher.solver.fifteen import SearchCancelled
 
     token = CancelToken()
-    report = game.session.assistant._progress_of(token)
+    report = BuildProgress(BUILDING, after="Thinking").reporter(token)
     report("building", 0.5)  # goes on while wanted
     token.cancel()  # the hint was cancelled, or the window closed
     with pytest.raises(SearchCancelled):
