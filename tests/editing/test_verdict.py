@@ -26,7 +26,7 @@ STUCK = Level.from_text("#####\n#$  #\n# @.#\n#####")
 def test_a_solvable_level_gets_its_pushes_moves_and_difficulty() -> None:
     verdict = judge(EASY)
     assert verdict.status == SOLVABLE
-    assert verdict.describe() == "Solvable: 2 pushes, 3 moves"
+    assert verdict.describe() == "Solvable: a solution of 2 pushes, 3 moves; shorter may exist"
     assert verdict.difficulty().startswith("1 box line, 0 box changes, solver effort")
     assert EASY.is_solved(EASY.replay(verdict.moves))
 
@@ -123,3 +123,9 @@ def running(pid: int) -> bool:
 def cpu_seconds(pid: int) -> float:
     fields = process_fields(pid)
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK") if fields else 0.0
+
+
+def test_a_verdict_says_its_counts_are_one_solutions_not_the_fewest() -> None:
+    """The solver's search is weighted, not optimal: its 19 moves may be done in 15."""
+    verdict = Verdict(SOLVABLE, "rrRRdrUUlllldR" + "llrrl", pushes=5)
+    assert verdict.describe() == "Solvable: a solution of 5 pushes, 19 moves; shorter may exist"

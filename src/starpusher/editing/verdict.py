@@ -54,9 +54,14 @@ class Verdict:
         return self.status == SOLVABLE
 
     def describe(self) -> str:
-        """The verdict in a few words: "solvable: 48 pushes, 131 moves"."""
+        """The verdict in a few words: "Solvable: a solution of 48 pushes, 131 moves; ...".
+
+        The solver looks for a solution, not the shortest one (its search is weighted
+        toward the goals), so its counts are said to be those of one solution.
+        """
         if self.status == SOLVABLE:
-            return f"Solvable: {_count(self.pushes, 'push')}, {_count(len(self.moves), 'move')}"
+            found = f"{_count(self.pushes, 'push')}, {_count(len(self.moves), 'move')}"
+            return f"Solvable: a solution of {found}; shorter may exist"
         if self.status == UNSOLVABLE:
             return "No solution exists"
         if self.reason is Outcome.MEMORY:

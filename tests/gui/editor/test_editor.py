@@ -123,7 +123,7 @@ def test_draw_a_level_get_the_verdict_play_it_save_it_and_read_it_back(
     draw_corridor(app, pilot, editor)
     assert editor.sketch.rows[2] == "#@ $ .#"
     wait_for(app, lambda: editor.verdict is not None)
-    assert messages(editor)[0] == "Solvable: 2 pushes, 3 moves."
+    assert messages(editor)[0] == "Solvable: a solution of 2 pushes, 3 moves; shorter may exist."
     assert messages(editor)[1].startswith("Difficulty: 1 box line, 0 box changes, solver effort")
 
     pilot.press(pygame.K_F2)  # the title, typed

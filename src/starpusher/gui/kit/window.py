@@ -43,6 +43,8 @@ RESTING_POLL_SECONDS = 0.03
 #: How long a test loop (``run_until_idle``) pauses between steps while a background task works.
 TASK_PAUSE_SECONDS = 0.001
 MIN_WINDOW = (320, 240)
+#: Room a window leaves on its desktop for its title bar and the desktop's panels.
+DESKTOP_MARGIN = (40, 80)
 #: The size of a message's words (two less in a small window).
 MESSAGE_SIZE = 22
 
@@ -219,7 +221,13 @@ class Window:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
+        if not self.settings.fullscreen:
+            desktops = pygame.display.get_desktop_sizes()
+            self.settings.window_size = fit_on_desktop(self.settings.window_size, desktops)
         self.screen = self._open_window()
+        if not self.settings.fullscreen:
+            # Left where it was before, the window can come back partly off the screen.
+            pygame.display.set_window_position((pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED))
         self._after_resize()
         self.save_settings(self.settings)
 
@@ -514,3 +522,15 @@ class Window:
 
     def quit_now(self) -> None:
         self.running = False
+
+
+def fit_on_desktop(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """A window size shrunk, if need be, to fit every desktop with room for a title bar and panels."""
+    if not desktops:
+        return size
+    room_w = min(width for width, _ in desktops) - DESKTOP_MARGIN[0]
+    room_h = min(height for _, height in desktops) - DESKTOP_MARGIN[1]
+    return (
+        max(MIN_WINDOW[0], min(size[0], room_w)),
+        max(MIN_WINDOW[1], min(size[1], room_h)),
+    )

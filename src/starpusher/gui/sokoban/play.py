@@ -330,7 +330,8 @@ class PlayScene(PacedScene):
     # -- time ----------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        return 0 if self.animation is not None or self.session.queue else None
+        moving = self.animation is not None or self.session.queue or self.camera.looking_away
+        return 0 if moving else None
 
     def update(self, dt: float) -> bool:
         changed = self._look_around(dt)
