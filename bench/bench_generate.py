@@ -265,6 +265,7 @@ def endless(seeds: int, references: int, time_limit: float) -> bool:
 QUALITY_COLUMNS: list[tuple[str, Callable[[Quality], float]]] = [
     ("floor used", lambda q: q.floor_used),
     ("changes/push", lambda q: q.changes_per_push),
+    ("moves/push", lambda q: q.moves_per_push),
     ("dead floor", lambda q: q.dead_floor),
     ("floor/star", lambda q: q.floor_per_star),
     ("wall blocks", lambda q: q.wall_blocks),

@@ -134,6 +134,7 @@ class Quality:
       walk and every square a star stands on). Low means spare room.
     - ``changes_per_push``: box changes per push. Low means long hauls of one
       star; high means the stars get in each other's way.
+    - ``moves_per_push``: moves per push: how much walking goes with each push.
     - ``dead_floor``: share of the floor no star can ever stand on: not
       reachable by pushing any star from its start, or no goal reachable from
       it by pushes (other stars ignored). Room only for walking.
@@ -144,6 +145,7 @@ class Quality:
 
     floor_used: float
     changes_per_push: float
+    moves_per_push: float
     dead_floor: float
     floor_per_star: float
     wall_blocks: float
@@ -156,6 +158,7 @@ def level_quality(level: Level, moves: str) -> Quality:
     return Quality(
         floor_used=len(squares_touched(level, moves)) / len(floor),
         changes_per_push=shape.box_changes / shape.pushes if shape.pushes else 0.0,
+        moves_per_push=shape.moves / shape.pushes if shape.pushes else 0.0,
         dead_floor=len(dead_floor(level)) / len(floor),
         floor_per_star=len(floor) / max(1, len(level.start.boxes)),
         wall_blocks=wall_block_share(level),
