@@ -179,3 +179,24 @@ def test_export_into_a_missing_folder_is_one_line_error(
     code, _, err = run(capsys, "export", str(levels), "-o", str(tmp_path / "no" / "such.sok"), *data)
     assert code == 1 and err.count("\n") == 1 and "cannot write" in err
     assert list(tmp_path.glob("**/*.tmp")) == []
+
+
+def test_export_optimize_adds_shorter_solutions_marked_as_optimized(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "three.sok"
+    levels.write_text(LEVELS)
+    run(capsys, "verify", str(levels), "--level", "1", "rlrRR", "--record", *data)
+    run(capsys, "verify", str(levels), "--level", "3", "R", "--record", *data)
+    out_path = tmp_path / "out.sok"
+    code, out, _ = run(
+        capsys, "export", str(levels), "-o", str(out_path), "--optimize", "--time-limit", "2", *data
+    )
+    assert code == 0
+    assert out.strip() == f"wrote {out_path}: 3 levels, 2 with solutions, 1 with shorter ones"
+    text = out_path.read_text()
+    assert "Solution (moves 5, pushes 2):\nrlrRR\n" in text  # the player's own, as it was
+    assert "Solution (moves 3, pushes 2, optimized for moves and pushes, proven optimal):\nrRR\n" in text
+    assert "Solution (moves 1, pushes 1):\nR\n" in text  # nothing shorter: nothing more
+    exported = read_collection(out_path)
+    assert [level.solutions for level in exported.levels] == [("rlrRR", "rRR"), (), ("R",)]

@@ -15,8 +15,10 @@ import pytest
 
 from starpusher.core import Level
 from starpusher.editing import Judging, judge
+from starpusher.editing import verdict as verdict_module
 from starpusher.editing.verdict import GAVE_UP, SOLVABLE, UNSOLVABLE, Verdict
-from starpusher.solver import Outcome
+from starpusher.solver import Outcome, SolveResult
+from starpusher.store import Solution
 
 EASY = Level.from_text("#######\n#@ $ .#\n#######")
 #: The star stands in a corner: no push can ever move it.
@@ -26,9 +28,32 @@ STUCK = Level.from_text("#####\n#$  #\n# @.#\n#####")
 def test_a_solvable_level_gets_its_pushes_moves_and_difficulty() -> None:
     verdict = judge(EASY)
     assert verdict.status == SOLVABLE
-    assert verdict.describe() == "Solvable: a solution of 2 pushes, 3 moves; shorter may exist"
+    assert verdict.describe() == "Solvable: 2 pushes (the fewest), 3 moves"
     assert verdict.difficulty().startswith("1 box line, 0 box changes, solver effort")
     assert EASY.is_solved(EASY.replay(verdict.moves))
+
+
+def test_the_solvers_solution_is_made_shorter_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    room = Level.from_text("#######\n#     #\n#@$  .#\n#     #\n#######")
+    detour = "RurrdLulldRRR"  # five pushes where three do
+    monkeypatch.setattr(
+        verdict_module, "solve", lambda level, **limits: SolveResult(Outcome.SOLVED, detour, 5)
+    )
+    verdict = judge(room)
+    assert (verdict.moves, verdict.pushes, verdict.fewest_pushes) == ("RRR", 3, True)
+    assert verdict.describe() == "Solvable: 3 pushes (the fewest), 3 moves"
+
+
+def test_the_counts_said_are_the_best_known() -> None:
+    verdict = Verdict(SOLVABLE, "rlRRR", 3)
+    assert verdict.describe() == "Solvable: a solution of 3 pushes, 5 moves; shorter may exist"
+    shorter = Solution("RRR", 3, 3)
+    assert verdict.describe([shorter]) == "Solvable: a solution of 3 pushes, 3 moves; shorter may exist"
+    assert verdict.describe([shorter], fewest_known=3) == "Solvable: 3 pushes (the fewest), 3 moves"
+    assert (
+        verdict.describe([Solution("x" * 9, 9, 2)], fewest_known=3)
+        == "Solvable: a solution of 2 pushes, 5 moves; shorter may exist"
+    )
 
 
 def test_an_unsolvable_level_is_said_to_have_no_solution() -> None:

@@ -128,3 +128,11 @@ def test_rle_rows_of_bare_floor_are_trimmed_at_the_edges_and_kept_inside() -> No
     split = parse_collection("5#|#@$.#|5#||3#|#-#|3#\n").levels
     assert split[0].height == 7
     assert parse_collection(format_collection(split)).levels == split
+
+
+def test_notes_go_into_solution_headers_and_read_back_as_comments() -> None:
+    level = replace(Level.from_text("#####\n#@$.#\n#####"), solutions=("rlR", "R"))
+    text = format_collection([level, level], notes=[{"R": "optimized for pushes"}])
+    assert text.count("Solution (moves 1, pushes 1, optimized for pushes):\nR\n") == 1  # the first level's
+    assert "Solution (moves 3, pushes 1):\nrlR\n" in text
+    assert [again.solutions for again in parse_collection(text).levels] == [("rlR", "R"), ("rlR", "R")]

@@ -34,6 +34,7 @@ COMMANDS = [
     "edit",
     "render",
     "solve",
+    "optimize",
     "progress",
     "transfer",
     "fifteen",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 
 from ..core import Level, LevelError
@@ -45,3 +46,25 @@ def open_store_for_window(
     except StoreError as error:
         return None, f"{without_it}: {error}"
     return store, store.notice
+
+
+def positive_int(text: str) -> int:
+    """An option's whole number of at least 1 (argparse says what is wrong with any other)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    """An option's positive, finite number."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number: {text}")
+    return value

@@ -23,7 +23,7 @@ from ..levels import open_named
 from ..solver import Outcome, SolveResult, solve
 from ..solver.limits import resident_bytes
 from .bars import progress_bar
-from .common import load_level, plural
+from .common import load_level, plural, positive_float, positive_int
 from .limits import OutOfTime, deadline_alarm
 from .workers import Terminated, WorkerPool, interrupted_status
 
@@ -41,43 +41,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("file", metavar="FILE")
     which = parser.add_mutually_exclusive_group()
     # No default here: argparse lets a mutually exclusive option through when it equals its default.
-    which.add_argument("--level", type=_positive_int, metavar="N", help="level number (default 1)")
+    which.add_argument("--level", type=positive_int, metavar="N", help="level number (default 1)")
     which.add_argument("--all", action="store_true", help="solve every level of the file")
     parser.add_argument(
-        "--time-limit", type=_positive_float, default=10.0, metavar="S", help="seconds per level (default 10)"
+        "--time-limit", type=positive_float, default=10.0, metavar="S", help="seconds per level (default 10)"
     )
     parser.add_argument(
-        "--jobs", type=_positive_int, default=1, metavar="J", help="levels solved in parallel (default 1)"
+        "--jobs", type=positive_int, default=1, metavar="J", help="levels solved in parallel (default 1)"
     )
     parser.add_argument(
         "--memory-limit",
-        type=_positive_float,
+        type=positive_float,
         metavar="MB",
         help=f"memory each search may use (default {DEFAULT_MEMORY_MB}, less when the jobs "
         "together would take more than half the machine's memory)",
     )
     parser.add_argument("--json", action="store_true", help="print a JSON list with one object per level")
     parser.set_defaults(run=run)
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
-    return value
-
-
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number: {text}")
-    return value
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 Solutions are written under each board as Sokoban YASC and JSoko write them
 (``Solution (moves 33, pushes 10):`` then the LURD lines), so those programs,
-and this one, read them back.
+and this one, read them back. ``export --optimize`` also writes each best
+made shorter by the optimizer, marked in its header
+(``Solution (moves 31, pushes 10, optimized for moves):``).
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from pathlib import Path
 
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError, shown
 from ..levels import format_collection, open_named
-from ..store import DATABASE_NAME, NotASolutionError, Progress, verified_solution
-from .common import plural
+from ..optimize import Metric, optimize
+from ..store import DATABASE_NAME, KnownSolutions, NotASolutionError, Progress, verified_solution
+from .bars import progress_bar
+from .common import plural, positive_float
 from .output import write_output
 from .progress import open_store
+from .workers import Terminated, interrupted_status
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,6 +37,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export.add_argument("file", metavar="FILE", help="a level file or built-in collection name")
     export.add_argument(
         "-o", "--output", required=True, metavar="OUT.sok", help="the file to write ('-' for the screen)"
+    )
+    export.add_argument(
+        "--optimize",
+        action="store_true",
+        help="also write each best solution made shorter by the optimizer, marked as optimized",
+    )
+    export.add_argument(
+        "--time-limit",
+        type=positive_float,
+        default=10.0,
+        metavar="S",
+        help="with --optimize: seconds to optimize each solution (default 10)",
     )
     export.set_defaults(run=run_export)
 
@@ -57,22 +74,96 @@ def run_export(args: argparse.Namespace) -> int:
         raise StarPusherError(f"{shown(output)}: refusing to write over the file being exported")
     with open_store(args, read_only=True) as store:
         progress = store.progress_of(collection.levels)
+        known = [store.known_solutions(level) for level in collection.levels] if args.optimize else []
     levels = []
     for number, level, kept in zip(collection.numbers, collection.levels, progress, strict=True):
         exported, left_out = _with_best_solutions(level, kept)
         levels.append(exported)
         for reason in left_out:
             print(f"starpusher: {args.file}: level {number}: {reason}", file=sys.stderr)
-    text = format_collection(levels, title=collection.title, author=collection.author)
+    notes: list[dict[str, str]] = []
+    stopped: BaseException | None = None
+    if args.optimize:
+        try:
+            _optimize_all(levels, progress, known, args.time_limit, notes)
+        except (KeyboardInterrupt, Terminated) as stop:  # what was optimized is written all the same
+            stopped = stop
+            print(
+                f"starpusher: interrupted; {len(notes)} of {plural(len(levels), 'level')} optimized",
+                file=sys.stderr,
+            )
+    text = format_collection(levels, title=collection.title, author=collection.author, notes=notes)
     for problem in collection.problems:
         print(f"starpusher: skipped {problem}", file=sys.stderr)
     if output == "-":
         sys.stdout.write(text)
-        return 0
-    write_output(output, text)  # whole, or an error and the old file as it was
-    solved = sum(1 for level in levels if level.solutions)
-    print(f"wrote {shown(output)}: {plural(len(levels), 'level')}, {solved} with solutions")
-    return 0
+    else:
+        write_output(output, text)  # whole, or an error and the old file as it was
+        solved = sum(1 for level in levels if level.solutions)
+        optimized = f", {sum(1 for note in notes if note)} with shorter ones" if args.optimize else ""
+        print(f"wrote {shown(output)}: {plural(len(levels), 'level')}, {solved} with solutions{optimized}")
+    return 0 if stopped is None else interrupted_status(stopped)
+
+
+def _optimize_all(
+    levels: list[Level],
+    progress: list[Progress],
+    known: list[KnownSolutions],
+    time_limit: float,
+    notes: list[dict[str, str]],
+) -> None:
+    """Add to each level the optimizer's solutions shorter than the player's best, noting each in ``notes``.
+
+    ``levels`` are changed in place and ``notes`` grows a level at a time,
+    so an interrupt leaves every level done so far done.
+    """
+    bar = progress_bar(sum(1 for level in levels if level.solutions), "optimizing", "level")
+    try:
+        for index, (kept, already) in enumerate(zip(progress, known, strict=True)):
+            level = levels[index]
+            shorter = _optimized(level, kept, already, time_limit) if level.solutions else {}
+            levels[index] = replace(level, solutions=tuple(dict.fromkeys([*level.solutions, *shorter])))
+            notes.append(shorter)
+            if bar and level.solutions:
+                bar.update()
+    finally:
+        if bar:
+            bar.close()
+
+
+def _optimized(level: Level, kept: Progress, known: KnownSolutions, time_limit: float) -> dict[str, str]:
+    """The optimizer's solutions shorter than the player's bests, each with its note.
+
+    Each best (by moves, by pushes) is optimized for its own count, starting
+    from the shorter of it and the known solution kept for that count.
+    """
+    found: dict[str, list[tuple[str, bool]]] = {}  # moves -> (metric, proven optimal) of each
+    for metric, best in ((Metric.MOVES, kept.best_moves), (Metric.PUSHES, kept.best_pushes)):
+        if best is None:
+            continue
+        start = best
+        already = known.by(metric.value)
+        if already is not None and metric.cost(already.moves, already.pushes) < metric.cost(
+            start.moves, start.pushes
+        ):
+            start = already
+        try:
+            result = optimize(level, start.lurd, metric, time_limit=time_limit)
+        except StarPusherError:
+            continue  # a damaged row: _with_best_solutions has said so already
+        if metric.cost(len(result.moves), result.pushes) < metric.cost(best.moves, best.pushes):
+            found.setdefault(result.moves, []).append((metric.value, result.optimal))
+    return {moves: _note(each) for moves, each in found.items()}
+
+
+def _note(optimized: list[tuple[str, bool]]) -> str:
+    """``optimized for moves and pushes, proven optimal in pushes``: what a solution's header says."""
+    metrics = [metric for metric, _ in optimized]
+    proven = [metric for metric, optimal in optimized if optimal]
+    note = f"optimized for {' and '.join(metrics)}"
+    if proven == metrics:
+        return f"{note}, proven optimal"
+    return f"{note}, proven optimal in {proven[0]}" if proven else note
 
 
 def _same_file(first: str, second: str) -> bool:

@@ -6,24 +6,30 @@ it. A child has an interpreter (and, on a machine with two cores, a core) of
 its own, so the editor keeps its full frame rate while the solver thinks, and
 cancelling is immediate: the child is ended, wherever its search stands.
 
-:func:`judge` is the verdict itself, usable anywhere; :class:`Judging` runs
-it in a child and waits for the answer, or is cancelled by the next edit.
+:func:`judge` is the verdict itself, usable anywhere: the solver's solution,
+made shorter by the optimizer for a moment, with its measures; :class:`Judging`
+runs it in a child and waits for the answer, or is cancelled by the next edit.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core import Level
 from ..generate.measures import solution_measures
+from ..optimize import optimize
 from ..processes import end_with_parent
 from ..solver import Outcome, solve
+from ..store import Solution
 
 #: Seconds the solver gets for a verdict, and the memory it may take.
 TIME_LIMIT = 10.0
 MEMORY_LIMIT_MB = 512
+#: Seconds the optimizer then makes the solver's solution shorter (fewest pushes).
+OPTIMIZE_SECONDS = 2.0
 #: How often the waiting thread looks whether the verdict is still wanted (seconds).
 POLL_SECONDS = 0.05
 
@@ -48,20 +54,31 @@ class Verdict:
     time_limit: float = TIME_LIMIT
     #: Why the solver stopped without an answer (a timeout, the memory limit).
     reason: Outcome | None = None
+    #: Proven: no solution has fewer pushes than :attr:`pushes`.
+    fewest_pushes: bool = False
 
     @property
     def solvable(self) -> bool:
         return self.status == SOLVABLE
 
-    def describe(self) -> str:
-        """The verdict in a few words: "Solvable: a solution of 48 pushes, 131 moves; ...".
+    def describe(self, others: Iterable[Solution] = (), fewest_known: int | None = None) -> str:
+        """The verdict in a few words: "Solvable: 48 pushes (the fewest), 131 moves".
 
-        The solver looks for a solution, not the shortest one (its search is weighted
-        toward the goals), so its counts are said to be those of one solution.
+        The counts are the best known: of the verdict's solution and of
+        ``others`` (the player's bests, the known solutions kept before).
+        "The fewest" says that no solution has fewer pushes, as the optimizer
+        proved now, or before for ``fewest_known`` pushes; else the counts are
+        said to be those of one solution, since shorter ones may exist.
         """
         if self.status == SOLVABLE:
-            found = f"{_count(self.pushes, 'push')}, {_count(len(self.moves), 'move')}"
-            return f"Solvable: a solution of {found}; shorter may exist"
+            pushes, moves = self.pushes, len(self.moves)
+            for other in others:
+                pushes, moves = min(pushes, other.pushes), min(moves, other.moves)
+            proven = pushes == fewest_known or (pushes == self.pushes and self.fewest_pushes)
+            counts = f"{_count(pushes, 'push')}, {_count(moves, 'move')}"
+            if proven:
+                return f"Solvable: {_count(pushes, 'push')} (the fewest), {_count(moves, 'move')}"
+            return f"Solvable: a solution of {counts}; shorter may exist"
         if self.status == UNSOLVABLE:
             return "No solution exists"
         if self.reason is Outcome.MEMORY:
@@ -87,16 +104,20 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
     """Ask the solver about ``level`` (here, in this process) and measure what it found."""
     result = solve(level, time_limit=time_limit, memory_limit_mb=MEMORY_LIMIT_MB, cancel=cancel)
     if result.solved:
-        measures = solution_measures(level, result.moves)
+        shorter = optimize(
+            level, result.moves, time_limit=OPTIMIZE_SECONDS, memory_limit_mb=MEMORY_LIMIT_MB, cancel=cancel
+        )
+        measures = solution_measures(level, shorter.moves)
         return Verdict(
             SOLVABLE,
-            result.moves,
+            shorter.moves,
             measures.pushes,
             measures.box_lines,
             measures.box_changes,
             result.nodes,
             result.seconds,
             time_limit,
+            fewest_pushes=shorter.optimal,
         )
     if result.status is Outcome.UNSOLVABLE:
         return Verdict(UNSOLVABLE, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit)

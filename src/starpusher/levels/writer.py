@@ -22,7 +22,7 @@ spaces and blank lines at either end. A comment line starting with
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..core import Level, count_pushes
 from .rle import encode_rle
@@ -31,20 +31,36 @@ from .rle import encode_rle
 SOLUTION_WIDTH = 70
 
 
-def format_collection(levels: Iterable[Level], *, title: str = "", author: str = "") -> str:
-    """The text of a level file holding ``levels``, with an optional file header."""
+def format_collection(
+    levels: Iterable[Level],
+    *,
+    title: str = "",
+    author: str = "",
+    notes: Sequence[Mapping[str, str]] = (),
+) -> str:
+    """The text of a level file holding ``levels``, with an optional file header.
+
+    ``notes`` gives, level by level, words to add to the headers of some
+    solutions (see :func:`format_level`).
+    """
     header = []
     if title:
         header.append(f"Collection: {_one_line(title)}")
     if author:
         header.append(f"Author: {_one_line(author)}")
     blocks = ["\n".join(header)] if header else []
-    blocks.extend(format_level(level) for level in levels)
+    for index, level in enumerate(levels):
+        blocks.append(format_level(level, notes[index] if index < len(notes) else None))
     return "\n\n".join(blocks) + "\n"
 
 
-def format_level(level: Level) -> str:
-    """One level: its board, then its metadata and solutions."""
+def format_level(level: Level, notes: Mapping[str, str] | None = None) -> str:
+    """One level: its board, then its metadata and solutions.
+
+    ``notes`` maps some solutions to words added to their headers, after
+    the counts: ``Solution (moves 33, pushes 10, optimized for pushes):``.
+    Readers take what is in the brackets as a comment.
+    """
     lines = level.to_rows()
     if "" in lines:
         # A row of bare floor would be a blank line, which ends a board: say it in RLE.
@@ -56,7 +72,9 @@ def format_level(level: Level) -> str:
     lines.extend(_comment_lines(level.comment))
     for solution in level.solutions:
         if solution:
-            lines.append(f"Solution (moves {len(solution)}, pushes {count_pushes(solution)}):")
+            note = (notes or {}).get(solution)
+            counts = f"moves {len(solution)}, pushes {count_pushes(solution)}{f', {note}' if note else ''}"
+            lines.append(f"Solution ({counts}):")
             lines.extend(solution[i : i + SOLUTION_WIDTH] for i in range(0, len(solution), SOLUTION_WIDTH))
     return "\n".join(lines)
 

@@ -9,6 +9,7 @@ what the player achieved in the store, and decides when to ask the solver.
 * :mod:`.play`: :class:`PlaySession`, one Star Pusher level being played.
 * :mod:`.assist`: the solver's hints, solutions and deadlock checks for it.
 * :mod:`.positions`: snapshots kept by name, and solutions to replay.
+* :mod:`.shorter`: a solution made shorter by the optimizer in the background.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.
 * :mod:`.fifteen`: :class:`FifteenSession`, a Fifteen board being played,
   with its timer; :mod:`.fifteen_assist` and :mod:`.fifteen_records` its help and records.

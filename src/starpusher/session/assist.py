@@ -6,23 +6,30 @@ the background (a :class:`~starpusher.background.TaskRunner` of the front
 end's), so the front end never freezes; a move, undo or a second press
 cancels it. A solution found once is remembered for every position along it,
 so a player who follows a hint gets the next one at once, and "play the
-solution" after a hint needs no search. Front ends draw :attr:`Assistant.stuck`
+solution" after a hint needs no search. A solution played (Shift+H) is made
+shorter by the optimizer for a moment first, and a solution made shorter
+before (a known solution kept in the store) is played in preference. Front ends draw :attr:`Assistant.stuck`
 and :meth:`Assistant.hinted_push`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from ..background import CancelToken, TaskRunner
-from ..core import Direction, Level, State
+from ..core import Direction, Level, StarPusherError, State
 from ..history import History
+from ..optimize import optimize
 from ..solver import Outcome, SolveResult, Solving, dead_squares, deadlocked_stars
 from .common import HINT, SOLUTION, Say, Search
 
 #: How long the solver may think for a hint or a solution, and how much memory it may take.
 SEARCH_SECONDS = 20.0
 SEARCH_MEMORY_MB = 512
+#: How long the optimizer makes the solver's solution shorter before Shift+H plays it.
+SHORTER_SECONDS = 1.5
 
 _TASK_NAMES = {HINT: "Looking for a hint", SOLUTION: "Looking for a solution"}
 #: The key that asks again (and, while the search runs, cancels it).
@@ -41,7 +48,10 @@ class AssistedGame(Protocol):
 class Assistant(Search):
     """Solver help for the level a play session plays."""
 
-    def __init__(self, game: AssistedGame, level: Level, tasks: TaskRunner) -> None:
+    def __init__(
+        self, game: AssistedGame, level: Level, tasks: TaskRunner, known: Sequence[str] = ()
+    ) -> None:
+        """``known``: solutions of the level made shorter before, played in preference (the last first)."""
         super().__init__(tasks)
         self.game = game
         self.level = level
@@ -56,6 +66,12 @@ class Assistant(Search):
         #: The search for the position shown, kept when its time ran out or it was cancelled:
         #: asked again there, it carries on instead of starting again.
         self._solving: Solving | None = None
+        for moves in known:
+            self.learn(moves)
+
+    def learn(self, moves: str) -> None:
+        """A solution from the level's start to help with from now on, wherever the game is along it."""
+        self._remember(self.level.start, moves)
 
     @property
     def kept_search(self) -> Solving | None:
@@ -92,8 +108,15 @@ class Assistant(Search):
             solving = self._solving = Solving(self.level, state, memory_limit_mb=SEARCH_MEMORY_MB)
         going_on = solving.seconds > 0
 
+        shortening = False
+
         def work(token: CancelToken) -> SolveResult:
-            return solving.run(SEARCH_SECONDS, cancel=token.event)
+            nonlocal shortening
+            result = solving.run(SEARCH_SECONDS, cancel=token.event)
+            if kind == SOLUTION and result.solved and not token.cancelled:
+                shortening = True  # the solution played is the optimizer's, when it has a moment
+                result = _shorter(self.level, state, result, token)
+            return result
 
         def done(result: SolveResult) -> None:
             self._task = None
@@ -105,6 +128,8 @@ class Assistant(Search):
             self.game.say(f"The solver failed: {error}", 5)
 
         def progress() -> str:
+            if shortening:
+                return f"Making the solution shorter ({_CANCEL_KEYS[kind]} cancels)"
             doing = f"{'Still looking' if going_on else _TASK_NAMES[kind]} ({_CANCEL_KEYS[kind]} cancels)"
             return f"{doing}: {solving.nodes:,} positions, {solving.seconds:.0f} s"
 
@@ -191,6 +216,16 @@ class Assistant(Search):
     def overlay_key(self) -> tuple[object, ...]:
         """What the marks drawn over the board depend on: the picture is redrawn whole when it changes."""
         return (self.stuck, self.hint)
+
+
+def _shorter(level: Level, state: State, result: SolveResult, token: CancelToken) -> SolveResult:
+    """The solver's solution from ``state``, made shorter for :data:`SHORTER_SECONDS` (fewest pushes)."""
+    from_here = level if state == level.start else replace(level, start=state)
+    try:
+        shorter = optimize(from_here, result.moves, time_limit=SHORTER_SECONDS, cancel=token.event)
+    except StarPusherError:  # pragma: no cover - the solver's moves always solve
+        return result
+    return replace(result, moves=shorter.moves, pushes=shorter.pushes)
 
 
 def _first_push(moves: str) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import Level
 from ..store import (
+    KnownSolutions,
     LastPlayed,
     Progress,
     RecordResult,
@@ -135,6 +136,21 @@ class GuardedStore:
         except StoreError as error:
             self._report(error)
             return None
+
+    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+        """Keep a solution the optimizer found; a store that fails says so (it is not the player's)."""
+        try:
+            return self.store.keep_known_solution(level, moves, optimal_by=optimal_by)
+        except StoreError as error:
+            self._report(error)
+            return []
+
+    def known_solutions(self, level: Level) -> KnownSolutions:
+        try:
+            return self.store.known_solutions(level)
+        except StoreError as error:
+            self._report(error)
+            return KnownSolutions()
 
     def set_last_played(self, collection: str, level_number: int) -> None:
         self._last_played = (collection, level_number)

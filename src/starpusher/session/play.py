@@ -66,6 +66,15 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
+def known_solutions(progress: Progress, level: Level) -> list[str]:
+    """The solutions of ``level`` the optimizer made shorter before, the fewest pushes last."""
+    kept = getattr(progress, "known_solutions", None)
+    if kept is None:
+        return []
+    known = kept(level)
+    return [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
+
+
 class PlaySession(Session):
     """A level, the game on it, and what the player achieved there."""
 
@@ -81,7 +90,7 @@ class PlaySession(Session):
         self.say = say
         self.kept = kept
         self.queue = MoveQueue()
-        self.assistant = Assistant(self, level, tasks)
+        self.assistant = Assistant(self, level, tasks, known=known_solutions(progress, level))
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
         self.saved_game_unfit = False
         self.history = self._resume()

@@ -3,8 +3,9 @@
 A snapshot is the whole game (``History.to_text()``) kept in the store under
 a name; going back to one plays its moves as the player's game, after a
 restart undo takes back. The list a front end shows holds the level's
-snapshots, the player's own best solutions and the solutions its file brings
-("known solutions"), each only while it really solves the level.
+snapshots, the player's own best solutions, the solutions its file brings
+and those the optimizer made shorter ("known solutions"), each only while it
+really solves the level.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import Any
 
 from ..core import Level, StarPusherError, count_pushes
 from .play import PlaySession, counts_text
+
+#: The section of the known solutions the optimizer found.
+MADE_SHORTER = "Known solutions (made shorter)"
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,32 @@ def list_entries(session: PlaySession) -> list[Entry]:
         detail = counts_text(moves) + mark
         section = "Known solutions (from the file)"
         entries.append(Entry(section, f"Solution {number}", detail, moves, False, own=moves in own))
+    entries.extend(shorter_entries(session))
+    return entries
+
+
+def shorter_entries(session: PlaySession) -> list[Entry]:
+    """The known solutions the optimizer found (Make it shorter): the fewest moves, the fewest pushes."""
+    kept = getattr(session.progress, "known_solutions", None)
+    if kept is None:
+        return []
+    try:
+        known = kept(session.level)
+    except StarPusherError as error:
+        session.say(f"The known solutions cannot be read: {error}", 5)
+        return []
+    fewest = {"moves": known.by_moves, "pushes": known.by_pushes}
+    entries = []
+    for solution in known:
+        if not solves(session.level, solution.lurd):
+            continue
+        by = [metric for metric, best in fewest.items() if best is not None and best.lurd == solution.lurd]
+        proven = [metric for metric in by if getattr(fewest[metric], "optimal", False)]
+        label = f"Fewest {' and '.join(by)} known"
+        detail = counts_text(solution.lurd) + (
+            f"   (fewest {' and '.join(proven)} possible)" if proven else ""
+        )
+        entries.append(Entry(MADE_SHORTER, label, detail, solution.lurd, False, own=False))
     return entries
 
 
@@ -114,12 +144,12 @@ def snapshots(session: PlaySession) -> list[Any]:
 
 def known_solutions(level: Level) -> list[str]:
     """The level file's solutions that really solve the level (a wrong one is left out)."""
-    good = []
-    for moves in level.solutions:
-        try:
-            solved = level.is_solved(level.replay(moves))
-        except (StarPusherError, ValueError):
-            continue
-        if solved:
-            good.append(moves)
-    return good
+    return [moves for moves in level.solutions if solves(level, moves)]
+
+
+def solves(level: Level, moves: str) -> bool:
+    """Whether ``moves`` solve ``level`` (False for moves that are not even legal)."""
+    try:
+        return level.is_solved(level.replay(moves))
+    except (StarPusherError, ValueError):
+        return False

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..core import Level
+from ..store import KnownSolutions, verified_solution
+from ..store.known import with_solution
 
 
 class Progress(Protocol):
@@ -44,6 +46,8 @@ class MemoryProgress:
     games: dict[Hashable, str] = field(default_factory=dict)
     #: The collections played, most recent first, with the level played last in each.
     recent: list[tuple[str, int]] = field(default_factory=list)
+    #: The optimizer's solutions of each level (see ``Store.keep_known_solution``).
+    known: dict[Hashable, KnownSolutions] = field(default_factory=dict)
 
     def is_solved(self, level: Level) -> bool:
         return board_key(level) in self.solved
@@ -62,6 +66,16 @@ class MemoryProgress:
 
     def save_game(self, level: Level, history_text: str) -> None:
         self.games[board_key(level)] = history_text
+
+    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+        """Keep a solution the optimizer found, where it is the shortest known; where it was kept."""
+        solution = verified_solution(level, moves)
+        known, kept = with_solution(self.known_solutions(level), solution, None, optimal_by)
+        self.known[board_key(level)] = known
+        return kept
+
+    def known_solutions(self, level: Level) -> KnownSolutions:
+        return self.known.get(board_key(level), KnownSolutions())
 
     def set_last_played(self, collection: str, level_number: int) -> None:
         self.forget_collection(collection)

@@ -13,6 +13,7 @@ A front end's whole use of it::
     store.record_fifteen(4, 4, moves, seconds); store.fifteen_best(4, 4)
     store.save_fifteen_game(game); store.fifteen_game()   # an unfinished Fifteen game
     store.save_snapshot(level, "before the hard part", history.to_text()); store.snapshots(level)
+    store.keep_known_solution(level, moves, optimal_by="pushes"); store.known_solutions(level)
     store.close()                           # or use it as a context manager
 
 Use a store from the thread that opened it. Levels are identified by
@@ -26,6 +27,7 @@ from .cli_support import record_solution_from_cli
 from .database import DATABASE_NAME, StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
+from .known import KnownSolution, KnownSolutions
 from .paths import data_dir
 from .schema import SCHEMA_VERSION
 from .settings import (
@@ -68,6 +70,8 @@ __all__ = [
     "FifteenBest",
     "FifteenGame",
     "FifteenResult",
+    "KnownSolution",
+    "KnownSolutions",
     "LastPlayed",
     "NotASolutionError",
     "Progress",

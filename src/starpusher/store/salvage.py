@@ -77,6 +77,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("best_scores", ("game", "variant", "metric", "value", "achieved_at")),
     ("helped_solves", ("game", "variant", "lurd", "moves", "times", "solved_at")),
     ("snapshots", ("key", "name", "history", "saved_at")),
+    ("known_solutions", ("key", "metric", "lurd", "moves", "pushes", "optimal", "found_at")),
 )
 
 
@@ -119,6 +120,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, *, in_place: bool = False)
         "saved_games": lambda row: _saved_game_fits(row, levels),
         "helped_solves": lambda row: row[0] != "sokoban" or row[1] in levels,
         "snapshots": lambda row: _saved_game_fits((row[0], row[2]), levels),
+        "known_solutions": lambda row: _solution_holds((*row[:5], row[6]), levels),
     }
     fresh.execute("BEGIN IMMEDIATE")
     try:

@@ -17,7 +17,7 @@ from functools import cache
 from ..core import count_pushes
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 #: "StPu" in ASCII: stamped into the database header so foreign files are known.
 APPLICATION_ID = 0x53745075
@@ -38,6 +38,17 @@ SNAPSHOTS = """CREATE TABLE snapshots (
         history  TEXT NOT NULL,            -- History.to_text() when it was kept
         saved_at TEXT NOT NULL,
         PRIMARY KEY (key, name)
+    )"""
+
+KNOWN_SOLUTIONS = """CREATE TABLE known_solutions (
+        key      TEXT NOT NULL REFERENCES levels (key) ON DELETE CASCADE,
+        metric   TEXT NOT NULL CHECK (metric IN ('moves', 'pushes')),
+        lurd     TEXT NOT NULL,
+        moves    INTEGER NOT NULL,
+        pushes   INTEGER NOT NULL,
+        optimal  INTEGER NOT NULL DEFAULT 0,  -- 1: proven that none has fewer (moves or pushes)
+        found_at TEXT NOT NULL,
+        PRIMARY KEY (key, metric)
     )"""
 
 #: Schema 2, one statement each (``executescript`` would commit
@@ -93,6 +104,9 @@ SCHEMA: tuple[str, ...] = (
     HELPED_SOLVES,
     # Positions the player kept under a name (Ctrl+S in the window), to go back to.
     SNAPSHOTS,
+    # Solutions that are not the player's own: the shortest the optimizer found, by moves
+    # and by pushes (never a best score of the player's).
+    KNOWN_SOLUTIONS,
 )
 
 
@@ -105,6 +119,7 @@ TABLE_CONTENTS = {
     "best_scores": "Fifteen's best scores",
     "helped_solves": "the solves made with help",
     "snapshots": "the snapshots",
+    "known_solutions": "the solutions the optimizer found",
 }
 
 
@@ -190,6 +205,11 @@ def _upgrade_3_to_4(db: sqlite3.Connection, now: str) -> None:
     _add_table(db, SNAPSHOTS)
 
 
+def _upgrade_4_to_5(db: sqlite3.Connection, now: str) -> None:
+    """Schema 5 keeps known solutions: the shortest the optimizer found, apart from the player's."""
+    _add_table(db, KNOWN_SOLUTIONS)
+
+
 def _add_table(db: sqlite3.Connection, statement: str) -> None:
     """Make a table an upgrade adds, unless the database has it already (its version was set back)."""
     if not columns(db, _table_name(statement)):
@@ -202,4 +222,5 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection, str], None]] = {
     1: _upgrade_1_to_2,
     2: _upgrade_2_to_3,
     3: _upgrade_3_to_4,
+    4: _upgrade_4_to_5,
 }

@@ -7,8 +7,8 @@
 
 :class:`Store` is one front door to the families of tables, each in a
 module of its own: levels and games (:mod:`.levels`), snapshots
-(:mod:`.snapshots`), where the player was and the settings (:mod:`.places`),
-Fifteen (:mod:`.fifteen`). Every change is one transaction (see
+(:mod:`.snapshots`), known solutions (:mod:`.known`), where the player was
+and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`). Every change is one transaction (see
 :mod:`starpusher.store.database` for why the database survives being killed,
 and two windows at once).
 """
@@ -24,6 +24,7 @@ from ..core import shown
 from ..files import kind_of_file
 from .database import DATABASE_NAME, StoreError, open_database, open_database_read_only
 from .fifteen import FifteenBest, FifteenResult, FifteenTables
+from .known import KnownSolutionTables
 from .levels import LevelTables, Progress
 from .paths import data_dir as resolve_data_dir
 from .places import MY_LEVELS_FILE, LastPlayed
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 
-class Store(LevelTables, SnapshotTables, FifteenTables):
+class Store(LevelTables, SnapshotTables, KnownSolutionTables, FifteenTables):
     """The progress database of one data directory. Use as a context manager, or close()."""
 
     @classmethod

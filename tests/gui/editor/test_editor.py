@@ -123,7 +123,7 @@ def test_draw_a_level_get_the_verdict_play_it_save_it_and_read_it_back(
     draw_corridor(app, pilot, editor)
     assert editor.sketch.rows[2] == "#@ $ .#"
     wait_for(app, lambda: editor.verdict is not None)
-    assert messages(editor)[0] == "Solvable: a solution of 2 pushes, 3 moves; shorter may exist."
+    assert messages(editor)[0] == "Solvable: 2 pushes (the fewest), 3 moves."
     assert messages(editor)[1].startswith("Difficulty: 1 box line, 0 box changes, solver effort")
 
     pilot.press(pygame.K_F2)  # the title, typed
@@ -466,3 +466,21 @@ def test_the_help_lists_the_editors_keys(app: App, pilot: Pilot, editor: EditorS
     assert ("Board", "C", "crop the board to its walls") in overlay.rows
     pilot.press(pygame.K_ESCAPE)
     assert app.scene is editor
+
+
+def test_the_verdict_gives_the_best_counts_the_store_knows(
+    app: App, pilot: Pilot, editor: EditorScene, window: tuple[App, Store]
+) -> None:
+    store = window[1]
+    draw_corridor(app, pilot, editor)
+    level = editor.session.level()
+    assert level is not None
+    store.record_solution(level, "rRR")
+    store.keep_known_solution(level, "rRR", optimal_by="pushes")
+    solutions, fewest = editor._known_solutions(level)
+    assert [solution.lurd for solution in solutions] == ["rRR", "rRR", "rRR"] and fewest == 2
+    editor.verdicts.clear()  # judged again, now that the store knows more
+    editor.check()
+    wait_for(app, lambda: editor.verdict is not None)
+    assert editor.known[editor.sketch] == (solutions, fewest)
+    assert messages(editor)[0] == "Solvable: 2 pushes (the fewest), 3 moves."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -202,3 +203,64 @@ def test_your_own_solution_taken_over_and_finished_is_yours(window: App, store: 
     pilot.type_moves(KNOWN[-1])
     progress = store.progress(play.level)
     assert play.solved and progress.solved and not progress.helped
+
+
+def test_s_makes_a_solution_shorter_and_keeps_it_as_known(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    play = pilot.play
+    yours = KNOWN[:1] + "lr" + KNOWN[1:]  # the file's solution with a detour on the way
+    pilot.type_moves(yours)
+    assert play.solved and play.history.moves == yours
+    pilot.press(pygame.K_m)
+    assert window.scene.entries[0].label == "Your best, fewest moves"
+    pilot.press(pygame.K_s)  # your solution, made shorter by pushes first
+    panel = window.scene
+    assert isinstance(panel, PositionsScene)
+    while panel.shortening is not None:  # the window keeps turning while it works
+        window.step(dt=1 / 60)
+    assert (window.status or "").startswith("Shorter: 4 pushes, 10 moves (was 4 pushes, 12 moves)")
+    chosen = panel.entries[panel.chosen]
+    assert chosen.section == "Known solutions (made shorter)" and not chosen.own
+    known = store.known_solutions(play.level)
+    assert known.by_pushes is not None and known.by_pushes.lurd == chosen.text and known.by_pushes.optimal
+    best = store.progress(play.level).best_moves
+    assert best is not None and best.lurd == yours  # your own best stays yours, as it was
+    pilot.press(pygame.K_ESCAPE)
+    pilot.press(pygame.K_BACKSPACE)  # restart
+    assert window.scene is play and play.history.moves == ""
+    pilot.press(pygame.K_h, pygame.KMOD_LSHIFT)  # Shift+H plays the solution made shorter, no search
+    pilot.settle()
+    assert play.solved and play.history.moves == chosen.text
+
+
+def test_esc_stops_making_it_shorter_and_keeps_the_best_so_far(
+    window: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.optimize import Optimizing
+
+    def slow(self: Optimizing, time_limit: float, cancel: threading.Event | None = None) -> object:
+        assert cancel is not None and cancel.wait(30)  # as a long search would, until stopped
+        return self.result()
+
+    monkeypatch.setattr(Optimizing, "run", slow)
+    pilot = Pilot(window)
+    pilot.press(pygame.K_m)
+    pilot.press(pygame.K_s, settle=False)
+    window.step(dt=1 / 60)
+    panel = window.scene
+    assert isinstance(panel, PositionsScene) and panel.shortening is not None
+    assert "Making it shorter: 4 pushes, 10 moves" in " ".join(window.tasks.running_names())
+    pilot.press(pygame.K_ESCAPE)  # the first Esc stops it, the panel stays
+    assert window.scene is panel and panel.shortening is None
+    assert (window.status or "").startswith("No shorter solution found")
+    pilot.press(pygame.K_ESCAPE)
+    assert window.scene is pilot.play
+
+
+def test_s_on_a_snapshot_says_it_is_not_a_solution(window: App, store: Store) -> None:
+    pilot = Pilot(window)
+    store.save_snapshot(pilot.play.level, "here", "D")
+    pilot.press(pygame.K_m)
+    pilot.press(pygame.K_s)
+    assert window.scene.shortening is None
+    assert "snapshots are not solutions" in (window.status or "")

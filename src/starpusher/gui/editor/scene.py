@@ -40,6 +40,7 @@ from ...editing.sketch import (
 )
 from ...levels import read_collection
 from ...solver import dead_squares
+from ...store import Solution
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.tasks import Task
@@ -117,6 +118,8 @@ class EditorScene(Scene):
         self.checked: Sketch | None = None
         self.problems: list[Problem] = []
         self.verdicts: dict[Sketch, Verdict] = {}
+        #: Per sketch judged, the solutions the store knew of its level, and the fewest pushes proven.
+        self.known: dict[Sketch, tuple[list[Solution], int | None]] = {}
         self._judging: Task | None = None
         self._pause = 0.0
         self._draft_due: float | None = 0.0 if self.session.unsaved else None
@@ -323,8 +326,10 @@ class EditorScene(Scene):
             self._judging = None
             if verdict is not None:
                 if len(self.verdicts) >= VERDICTS_KEPT:
+                    self.known.pop(next(iter(self.verdicts)), None)
                     self.verdicts.pop(next(iter(self.verdicts)))
                 self.verdicts[sketch] = verdict
+                self.known[sketch] = self._known_solutions(level)
                 self.app.dirty = True
 
         def failed(error: BaseException) -> None:
@@ -332,6 +337,24 @@ class EditorScene(Scene):
             self.app.say(f"The solver failed: {error}")
 
         self._judging = self.app.tasks.submit(TASK_NAME, lambda token: judging.run(token.event), done, failed)
+
+    def _known_solutions(self, level: Level) -> tuple[list[Solution], int | None]:
+        """The level's solutions the store keeps (the player's bests, the known ones), and the fewest
+        pushes proven before, if any: the verdict gives the best counts of all it knows."""
+        progress = self.app.progress
+        solutions: list[Solution] = []
+        fewest = None
+        progress_of = getattr(progress, "progress_of", None)
+        if progress_of is not None:
+            kept = progress_of([level])[0]
+            solutions += [best for best in (kept.best_moves, kept.best_pushes) if best is not None]
+        known_solutions = getattr(progress, "known_solutions", None)
+        if known_solutions is not None:
+            known = known_solutions(level)
+            solutions += list(known)
+            if known.by_pushes is not None and known.by_pushes.optimal:
+                fewest = known.by_pushes.pushes
+        return solutions, fewest
 
     def _cancel_judging(self) -> None:
         if self._judging is not None:
@@ -666,7 +689,7 @@ class EditorScene(Scene):
         if verdict is None:
             return [("A level! The solver is thinking…", (220, 230, 255))]
         color = (170, 255, 170) if verdict.solvable else (255, 200, 120)
-        lines = [(verdict.describe() + ".", color)]
+        lines = [(verdict.describe(*self.known.get(self.sketch, ((), None))) + ".", color)]
         if verdict.solvable:
             lines.append((f"Difficulty: {verdict.difficulty()}.   T plays it.", (220, 230, 255)))
         return lines

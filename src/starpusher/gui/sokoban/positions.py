@@ -2,8 +2,9 @@
 
 Ctrl+S asks for a name and keeps the position in the store; M lists the
 level's snapshots (Enter goes back to one, Delete forgets it), the player's
-own best solutions and the solutions the level file brings ("known
-solutions"): Enter replays one with step controls (:mod:`.replay`). What the
+own best solutions, the solutions the level file brings and those the
+optimizer made shorter ("known solutions"): Enter replays one with step
+controls (:mod:`.replay`), S makes it shorter (:mod:`starpusher.session.shorter`). What the
 list holds, and what keeping or going back does, is the session's
 (:mod:`starpusher.session.positions`).
 """
@@ -15,8 +16,11 @@ from typing import Protocol
 
 import pygame
 
+from ...core import StarPusherError
+from ...optimize import Metric, Optimized
 from ...session import PlaySession
 from ...session.positions import (
+    MADE_SHORTER,
     Entry,
     can_keep_snapshots,
     default_name,
@@ -27,7 +31,8 @@ from ...session.positions import (
 from ...session.positions import (
     keep_snapshot as keep_in_store,
 )
-from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
+from ...session.shorter import Shortening
+from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 
@@ -58,6 +63,8 @@ POSITIONS_KEY_MAP: tuple[Binding, ...] = (
         "List",
     ),
     Binding("forget", (_k(pygame.K_DELETE, label="Delete"),), "forget the snapshot", "List"),
+    Binding("shorter", (_k(pygame.K_s),), "make the solution shorter: fewest pushes (S again stops)", "List"),
+    Binding("shorter_moves", (_k(pygame.K_s, SHIFT),), "make the solution shorter: fewest moves", "List"),
     Binding("snapshots", (_k(pygame.K_m),), "close the list", "List"),
     *shared_bindings("back", "quit"),
 )
@@ -156,6 +163,8 @@ class PositionsScene(Scene):
         self.entries: list[Entry] = list_entries(play.session)
         self.chosen = 0
         self._rows: list[pygame.Rect] = []
+        #: The chosen solution being made shorter, while it is.
+        self.shortening: Shortening | None = None
 
     def action_up(self) -> None:
         self.choose(self.chosen - 1)
@@ -164,16 +173,62 @@ class PositionsScene(Scene):
         self.choose(self.chosen + 1)
 
     def action_confirm(self) -> None:
-        self.open()
+        if self.shortening is None:
+            self.open()
 
     def action_forget(self) -> None:
-        self.forget()
+        if self.shortening is None:
+            self.forget()
+
+    def action_shorter(self) -> None:
+        self.make_shorter(Metric.PUSHES)
+
+    def action_shorter_moves(self) -> None:
+        self.make_shorter(Metric.MOVES)
 
     def action_snapshots(self) -> None:
-        self.app.pop()
+        self.close()
 
     def action_back(self) -> None:
-        self.app.pop()
+        self.close()
+
+    def close(self) -> None:
+        """Esc or M: a solution being made shorter is stopped first (its best so far kept)."""
+        if self.shortening is not None:
+            self.shortening.stop()
+        else:
+            self.app.pop()
+
+    def make_shorter(self, metric: Metric) -> None:
+        """S: the optimizer on the chosen solution, in the background; S again (or Esc) stops it."""
+        if self.shortening is not None:
+            self.shortening.stop()
+            return
+        if not self.entries or self.entries[self.chosen].snapshot:
+            self.app.say("Choose a solution to make shorter (snapshots are not solutions).", 4)
+            return
+        try:
+            self.shortening = Shortening(
+                self.play.session, self.entries[self.chosen].text, metric, self._shorter
+            )
+        except StarPusherError as error:
+            self.app.say(f"That solution cannot be made shorter: {error}", 5)
+
+    def _shorter(self, result: Optimized) -> None:
+        """The optimizer is done: the list again, the shorter solution chosen."""
+        self.shortening = None
+        self.entries = list_entries(self.play.session)
+        if result.improved:
+            self.play.session.assistant.learn(result.moves)
+        for index, entry in enumerate(self.entries):
+            if entry.section == MADE_SHORTER and entry.text == result.moves:
+                self.choose(index)
+        self.app.dirty = True
+
+    def leave(self) -> None:
+        if self.shortening is not None:
+            self.shortening.cancel()
+        super().leave()
 
     def mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -238,10 +293,14 @@ class PositionsScene(Scene):
             WRITER.draw(surface, label, size, topleft=(row.left + 22, y))
             self._rows.append(row)
             y += line
+        if self.shortening is not None:
+            footer = f"{self.shortening.progress()}   S or Esc: stop"
+        else:
+            footer = "Enter: go back / replay   S: make it shorter   Delete: forget a snapshot   Esc: close"
         WRITER.draw(
             surface,
-            "Enter: go back / replay   Delete: forget a snapshot   Esc: close",
+            WRITER.fit(footer, max(14, size - 4), box.width - 20),
             max(14, size - 4),
-            QUIET,
+            GOLD if self.shortening is not None else QUIET,
             midbottom=(box.centerx, box.bottom - 10),
         )

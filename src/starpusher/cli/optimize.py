@@ -1,0 +1,211 @@
+"""``starpusher optimize FILE --level N [LURD | --best | --known K]``: a solution made shorter.
+
+The solution to start from is typed, the player's best from the store
+(``--best``), or one the level file brings (``--known K``); without any,
+the shortest of those there are. The optimizer (:mod:`starpusher.optimize`)
+makes it as short as it can in the time, fewest pushes first or fewest
+moves first, and the result, replayed through the rules, is printed with
+both counts; it says when no solution can be shorter. ``--keep`` keeps an
+improvement as a known solution of the level, never as the player's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from ..core import Level, StarPusherError, parse_lurd, shown
+from ..optimize import Metric, Optimized, Optimizing
+from ..solver import Outcome
+from ..store import verified_solution
+from . import Parser
+from .common import load_level, plural, positive_float, positive_int
+from .progress import open_store
+from .solve import default_memory_limit
+from .workers import Terminated, interrupted_status
+
+#: How a run ended, in ``--json``'s words.
+ENDINGS = {
+    Outcome.SOLVED: "finished",
+    Outcome.TIMEOUT: "time limit",
+    Outcome.MEMORY: "memory limit",
+    Outcome.CANCELLED: "interrupted",
+    Outcome.UNSOLVABLE: "finished",
+}
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "optimize",
+        help="make a solution shorter: fewest pushes or fewest moves",
+        description=(
+            "Make a solution of one level shorter, fewest pushes first (or fewest moves), and print"
+            " it with both counts; the result is never longer than the solution given. Without"
+            " LURD, --best or --known, it starts from the shortest solution there is: yours, the"
+            " file's or one kept before."
+        ),
+    )
+    # LURD may follow the options (FILE --level N LURD): argparse leaves an optional
+    # positional there unread unless it reads the positionals after the options.
+    parser.__class__ = IntermixedParser
+    parser.add_argument("file", metavar="FILE")
+    parser.add_argument("--level", type=positive_int, default=1, metavar="N", help="level number (default 1)")
+    parser.add_argument("moves", nargs="?", metavar="LURD", help="the solution to start from")
+    parser.add_argument("--best", action="store_true", help="start from your best solution")
+    parser.add_argument(
+        "--known", type=positive_int, metavar="K", help="start from the K-th solution the file gives"
+    )
+    parser.add_argument(
+        "--metric",
+        choices=[metric.value for metric in Metric],
+        default=Metric.PUSHES.value,
+        help="what to make fewest first, the other count breaking ties (default pushes)",
+    )
+    parser.add_argument(
+        "--time-limit", type=positive_float, default=10.0, metavar="S", help="seconds to search (default 10)"
+    )
+    parser.add_argument("--json", action="store_true", help="print a JSON list with one object for the level")
+    parser.add_argument(
+        "--keep", action="store_true", help="keep a shorter solution as a known solution of the level"
+    )
+    parser.set_defaults(run=run)
+
+
+class IntermixedParser(Parser):
+    """A command's parser that reads its positionals wherever they stand among its options."""
+
+    _reading = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if self._reading:  # parse_known_intermixed_args reads in two passes, each through here
+            return super().parse_known_args(args, namespace)
+        self._reading = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._reading = False
+
+
+def run(args: argparse.Namespace) -> int:
+    sources = [args.moves is not None, args.best, args.known is not None]
+    if sum(sources) > 1:
+        raise StarPusherError("give one solution to start from: LURD, --best or --known K")
+    started = getattr(args, "started", time.monotonic())
+    level = load_level(args.file, args.level)
+    metric = Metric(args.metric)
+    moves, source = _starting_solution(args, level, metric)
+    try:
+        optimizing = Optimizing(level, moves, metric, memory_limit_mb=default_memory_limit(1))
+    except StarPusherError as error:
+        raise StarPusherError(f"level {args.level}: {source}: {error}") from None
+    stopped: BaseException | None = None
+    try:
+        result = optimizing.run(max(started + args.time_limit - time.monotonic(), 0.0))
+    except (KeyboardInterrupt, Terminated) as stop:  # the best found so far is not lost
+        stopped, result = stop, optimizing.result()
+    verified_solution(level, result.moves)  # replayed once more, through the rules
+    kept = _keep(args, level, result) if args.keep and stopped is None else []
+    if args.json:
+        json.dump([_json(args.level, result, kept)], sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print(f"level {args.level}: {_summary(result)}")
+        print(result.moves)
+        if kept:
+            print(f"kept as the level's known solution by {' and by '.join(kept)}")
+    return 0 if stopped is None else interrupted_status(stopped)
+
+
+def _starting_solution(args: argparse.Namespace, level: Level, metric: Metric) -> tuple[str, str]:
+    """The moves to start from, and what they are (for messages).
+
+    Typed, the player's best, the file's K-th, or else the shortest by the
+    metric of all of those and the known solutions kept before.
+    """
+    if args.moves is not None:
+        return parse_lurd(args.moves), "the moves given"
+    if args.known is not None:
+        if args.known > len(level.solutions):
+            given = plural(len(level.solutions), "solution")
+            raise StarPusherError(
+                f"{shown(args.file)}: level {args.level} has no solution {args.known}"
+                f" (the file gives {given})"
+            )
+        return level.solutions[args.known - 1], f"the file's solution {args.known}"
+    with open_store(args, read_only=True) as store:
+        progress = store.progress(level)
+        yours = progress.best_pushes if metric is Metric.PUSHES else progress.best_moves
+        if args.best:
+            if yours is None:
+                raise StarPusherError(
+                    f"level {args.level}: no solution of yours is kept yet (solve it first)"
+                )
+            return yours.lurd, "your best solution"
+        candidates = [solution.lurd for solution in store.known_solutions(level)]
+    if yours is not None:
+        candidates.append(yours.lurd)
+    candidates += level.solutions
+    shortest: tuple[int, str] | None = None
+    for moves in candidates:
+        try:
+            solution = verified_solution(level, moves)
+        except StarPusherError:
+            continue  # a file's broken solution is not one to start from
+        cost = metric.cost(solution.moves, solution.pushes)
+        if shortest is None or cost < shortest[0]:
+            shortest = cost, solution.lurd
+    if shortest is None:
+        raise StarPusherError(
+            f"level {args.level}: no solution to start from: give one (LURD), or solve the level first"
+        )
+    return shortest[1], "the shortest solution known"
+
+
+def _keep(args: argparse.Namespace, level: Level, result: Optimized) -> list[str]:
+    """Keep the result as a known solution where it is the shortest known; where it was kept."""
+    with open_store(args) as store:
+        return store.keep_known_solution(
+            level, result.moves, optimal_by=result.metric.value if result.optimal else None
+        )
+
+
+def _counts(moves: int, pushes: int, metric: Metric) -> str:
+    """Both counts, the metric's first."""
+    both = [f"{pushes} push{'' if pushes == 1 else 'es'}", plural(moves, "move")]
+    return ", ".join(both if metric is Metric.PUSHES else reversed(both))
+
+
+def _summary(result: Optimized) -> str:
+    """One line: the counts, what they were, how long it took and whether they are proven optimal."""
+    metric = result.metric
+    now = _counts(len(result.moves), result.pushes, metric)
+    was = _counts(result.given_moves, result.given_pushes, metric)
+    seconds = f"{result.seconds:.1f}s"
+    if result.optimal:
+        proof = f"no solution has fewer {metric.value} (proven in {seconds})"
+        return f"{now} (was {was}); {proof}" if result.improved else f"{now}, as given; {proof}"
+    if result.improved:
+        return f"{now} (was {was}) in {seconds}; not proven optimal"
+    return f"no shorter solution found in {seconds}: {now}"
+
+
+def _json(number: int, result: Optimized, kept: list[str]) -> dict[str, object]:
+    return {
+        "level": number,
+        "metric": result.metric.value,
+        "solution": result.moves,
+        "moves": len(result.moves),
+        "pushes": result.pushes,
+        "optimal": result.optimal,
+        "seconds": round(result.seconds, 3),
+        "given_moves": result.given_moves,
+        "given_pushes": result.given_pushes,
+        "improved": result.improved,
+        "ended": ENDINGS[result.status],
+        "kept": kept,
+    }

@@ -1,0 +1,218 @@
+"""The optimizer: a solution made shorter by two searches sharing the time.
+
+* The *proof* (:mod:`.search`): an A* over the whole level for a solution
+  cheaper than the best known. On small levels it finishes, with either
+  the optimal solution or the proof that the best known is optimal.
+* The *vicinity search* (:mod:`.vicinity`): cheaper ways through the
+  positions near the best solution. It finds most of what there is to
+  find on levels far too big for the proof, and brings the moves down too.
+
+They take turns, as the solver's searches do (:mod:`.solver.portfolio`),
+and a better solution found by one bounds the other at once. The result is
+never worse than the solution given: that one, walked the shortest way
+between its pushes, is the first best.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from ..core import Level, count_pushes
+from ..solver.board import Board, board_for
+from ..solver.limits import LimitReached, Limits
+from ..solver.outcome import Outcome
+from ..store import verified_solution
+from .metric import Metric
+from .search import CheapestSolution, Ending, Target
+from .trail import Trail
+from .vicinity import VicinitySearch
+
+#: The proof's share of the time while both searches run.
+PROOF_SHARE = 0.3
+
+
+@dataclass(frozen=True)
+class Optimized:
+    """What the optimizer made of a solution: ``moves`` replayed and checked."""
+
+    moves: str
+    pushes: int
+    metric: Metric
+    #: Proven: no solution has fewer pushes (or moves, by the metric).
+    optimal: bool
+    seconds: float
+    #: The counts of the solution given (moves after the solve left out).
+    given_moves: int
+    given_pushes: int
+    #: How it ended: ``SOLVED`` when both searches finished, else the limit that stopped them.
+    status: Outcome = Outcome.SOLVED
+    #: Positions examined.
+    nodes: int = 0
+
+    @property
+    def improved(self) -> bool:
+        """Shorter than the solution given, by the metric (the other count breaking ties)."""
+        metric = self.metric
+        return metric.cost(len(self.moves), self.pushes) < metric.cost(self.given_moves, self.given_pushes)
+
+
+def optimize(
+    level: Level,
+    moves: str,
+    metric: Metric = Metric.PUSHES,
+    *,
+    time_limit: float = 10.0,
+    memory_limit_mb: float = 1024,
+    cancel: threading.Event | None = None,
+) -> Optimized:
+    """A solution of ``level`` at least as short as ``moves`` by ``metric``, found within the limits.
+
+    ``moves`` must solve the level, else a :class:`.StarPusherError` says why.
+    """
+    return Optimizing(level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel).run(time_limit)
+
+
+class Optimizing:
+    """An optimization that can be watched while it runs and stopped.
+
+    The window runs one as a background task: it shows :attr:`pushes` and
+    :attr:`moves` of the best solution so far, and a cancel stops it with
+    that solution.
+    """
+
+    def __init__(
+        self,
+        level: Level,
+        moves: str,
+        metric: Metric = Metric.PUSHES,
+        *,
+        memory_limit_mb: float = 1024,
+        cancel: threading.Event | None = None,
+    ) -> None:
+        """Raises a :class:`.StarPusherError` when ``moves`` do not solve ``level``."""
+        self.level = level
+        self.metric = metric
+        self.limits = Limits(0.0, memory_limit_mb, cancel)
+        #: The moves given, as the rules played them, up to the solve.
+        self.given = verified_solution(level, moves)
+        self._best: Trail | None = None
+        #: Proven: no solution is cheaper than the best, by the metric's first count.
+        self.optimal = False
+        self._searches: list[CheapestSolution | VicinitySearch] = []
+        self._started = time.perf_counter()
+
+    @property
+    def pushes(self) -> int:
+        """Pushes of the best solution so far (read by the window while this runs)."""
+        return self.given.pushes if self._best is None else len(self._best)
+
+    @property
+    def moves(self) -> int:
+        """Moves of the best solution so far."""
+        return self.given.moves if self._best is None else self._best.moves
+
+    @property
+    def nodes(self) -> int:
+        """Positions examined so far."""
+        return sum(search.nodes for search in self._searches)
+
+    def run(self, time_limit: float, cancel: threading.Event | None = None) -> Optimized:
+        """Optimize for at most ``time_limit`` seconds; the best solution found by then.
+
+        ``cancel``, when given, stops it instead of the one it was made with.
+        """
+        if cancel is not None:
+            self.limits.cancel = cancel
+        self._started = time.perf_counter()
+        self.limits.deadline = self._started + time_limit
+        level = self.level
+        try:
+            board = board_for(level, self.limits.check)
+            self._best = Trail.of_moves(level, board, self.given.lurd)
+            status = self._search(board)
+        except LimitReached as stop:
+            status = stop.outcome
+        return self.result(status)
+
+    def result(self, status: Outcome = Outcome.CANCELLED) -> Optimized:
+        """The best solution so far, as the result of a run that ended with ``status``.
+
+        The command line asks for it when Ctrl+C stops a run, the window when
+        the player stops one (while it still runs, in another thread).
+        """
+        given, trail = self.given, self._best  # read once: the search may still run in another thread
+        best = given.lurd if trail is None else trail.lurd(self.level)
+        return Optimized(
+            best,
+            count_pushes(best),
+            self.metric,
+            self.optimal,
+            time.perf_counter() - self._started,
+            given.moves,
+            given.pushes,
+            status,
+            self.nodes,
+        )
+
+    def offer(self, trail: Trail) -> bool:
+        """Keep ``trail`` if it is better than the best so far; whether it was."""
+        if self._best is not None and trail.cost(self.metric) >= self._best.cost(self.metric):
+            return False
+        self._best = trail
+        return True
+
+    def best(self) -> Trail:
+        """The best solution so far (once :meth:`run` has begun)."""
+        assert self._best is not None
+        return self._best
+
+    def _search(self, board: Board) -> Outcome:
+        """The proof and the vicinity search in turns, each by its share, until both end or a limit."""
+        vicinity = VicinitySearch(self.level, board, self.metric, self.limits, self.best, self.offer)
+        self._searches.append(vicinity)
+        runs = {"proof": self._proof(board), "vicinity": vicinity.run()}
+        shares = {"proof": PROOF_SHARE, "vicinity": 1 - PROOF_SHARE}
+        spent = dict.fromkeys(runs, 0.0)
+        limits = self.limits
+        while runs:
+            name = min(runs, key=lambda name: spent[name] / shares[name])
+            began = time.perf_counter()
+            try:
+                next(runs[name])
+            except StopIteration:
+                del runs[name]
+            spent[name] += time.perf_counter() - began
+            stop = limits.reached(time.perf_counter())
+            if stop is not None:
+                return stop
+        return Outcome.SOLVED
+
+    def _proof(self, board: Board) -> Generator[None, None, None]:
+        """Search the whole level for a cheaper solution: the optimum, or none in time.
+
+        For the fewest pushes walking is free, so the positions are far
+        fewer; the vicinity search sees to the moves.
+        """
+        metric = self.metric
+        if metric is Metric.PUSHES:
+            search = CheapestSolution(board, self.limits, self._best_pushes, push_unit=1, move_unit=0)
+        else:
+            push_unit, move_unit = metric.push_unit, metric.move_unit
+            search = CheapestSolution(
+                board, self.limits, self._best_cost, push_unit=push_unit, move_unit=move_unit
+            )
+        self._searches.append(search)
+        start = self.best()
+        ending, pushes = yield from search.run(start.stars[0], start.players[0], Target.goals(board))
+        if ending is Ending.CHEAPER:
+            self.offer(Trail.of_pushes(board, self.level, pushes))
+        self.optimal = True
+
+    def _best_pushes(self) -> int:
+        return len(self.best())
+
+    def _best_cost(self) -> int:
+        return self.best().cost(self.metric)

@@ -1,0 +1,120 @@
+"""A solution seen as the positions it passes through, one after each push.
+
+The optimizer never keeps the walking between pushes: where the stars are
+after each push, and where the player stands (on the square the star just
+left), say everything about a solution. The walks are put back by
+:func:`.solver.outcome.expand_pushes`, which takes a shortest one between
+each two pushes, so a solution only ever gets shorter by being read in and
+written out again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..core import Direction, Level
+from ..solver.board import Board
+from ..solver.outcome import Push, expand_pushes
+from ..store import verified_solution
+from .metric import Metric
+from .walks import walk_lengths
+
+#: Direction indexes as the solver numbers them (LURD order).
+_DIRECTION_INDEX = {direction: index for index, direction in enumerate(Direction)}
+
+
+@dataclass(frozen=True)
+class Trail:
+    """The pushes of a solution and the positions after each one (the start first)."""
+
+    board: Board
+    #: Every push, one square each: (square the star leaves, direction index in LURD order, 1).
+    pushes: tuple[Push, ...]
+    #: The stars as a bitset (the board's movable ones), at the start and after each push.
+    stars: tuple[int, ...]
+    #: The player's square at the start and after each push.
+    players: tuple[int, ...]
+
+    @classmethod
+    def of_moves(cls, level: Level, board: Board, moves: str) -> Trail:
+        """The trail of ``moves`` (expanded LURD, the case not trusted), which must solve ``level``.
+
+        Raises a :class:`.StarPusherError` saying why when they do not.
+        Moves after the level is solved are dropped, as play stops there.
+        """
+        state = level.start
+        pushes: list[Push] = []
+        for letter in verified_solution(level, moves).lurd:
+            if letter.isupper():
+                direction = Direction.from_letter(letter)
+                origin = level.neighbour(state.player, direction)
+                assert origin is not None  # the player steps onto the star's square
+                pushes.append((origin, _DIRECTION_INDEX[direction], 1))
+            state = level.apply(state, letter)
+        return cls.of_pushes(board, level, pushes)
+
+    @classmethod
+    def of_pushes(cls, board: Board, level: Level, pushes: list[Push] | tuple[Push, ...]) -> Trail:
+        """The trail of pushes from the level's start (a push of several squares becomes several)."""
+        single: list[Push] = []
+        boxes = board.stars(level.start)
+        stars, players = [boxes], [level.start.player]
+        for origin, direction, steps in pushes:
+            delta = board.deltas[direction]
+            for step in range(steps):
+                square = origin + step * delta
+                single.append((square, direction, 1))
+                boxes ^= 1 << square | 1 << (square + delta)
+                stars.append(boxes)
+                players.append(square)
+        return cls(board, tuple(single), tuple(stars), tuple(players))
+
+    def __len__(self) -> int:
+        """The number of pushes."""
+        return len(self.pushes)
+
+    @cached_property
+    def walks(self) -> tuple[int, ...]:
+        """The steps of the shortest walk before each push."""
+        board = self.board
+        lengths = []
+        for index, (origin, direction, _) in enumerate(self.pushes):
+            behind = origin - board.deltas[direction]
+            free = board.floor & ~self.stars[index]
+            lengths.append(walk_lengths(self.players[index], free, 1 << behind, board.width)[behind])
+        return tuple(lengths)
+
+    @property
+    def moves(self) -> int:
+        """The number of moves, walking the shortest way between pushes."""
+        return sum(self.walks) + len(self.pushes)
+
+    def cost(self, metric: Metric) -> int:
+        return metric.cost(self.moves, len(self.pushes))
+
+    def costs_so_far(self, metric: Metric) -> list[int]:
+        """The cost of the first ``i`` pushes and the walks before them, for every ``i``."""
+        totals = [0]
+        for walk in self.walks:
+            totals.append(totals[-1] + metric.cost(walk + 1, 1))
+        return totals
+
+    def lurd(self, level: Level) -> str:
+        """The moves of this trail, walking a shortest way before each push."""
+        return expand_pushes(level, level.start, list(self.pushes))
+
+    def moving(self, first: int, last: int) -> int:
+        """The stars pushed between positions ``first`` and ``last``, by their squares at ``first``."""
+        deltas = self.board.deltas
+        started_on: dict[int, int] = {}  # a pushed star's square now -> its square at ``first``
+        moved = 0
+        for origin, direction, _ in self.pushes[first:last]:
+            square = started_on.pop(origin, origin)
+            moved |= 1 << square
+            started_on[origin + deltas[direction]] = square
+        return moved
+
+    def spliced(self, level: Level, first: int, last: int, pushes: list[Push]) -> Trail:
+        """This trail with the pushes between positions ``first`` and ``last`` replaced by ``pushes``."""
+        return Trail.of_pushes(self.board, level, [*self.pushes[:first], *pushes, *self.pushes[last:]])

@@ -1,0 +1,115 @@
+"""Make it shorter, and Shift+H's shorter solutions, through the session alone (no window)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from session_helpers import Tasks, Voice
+
+from starpusher.core import Level
+from starpusher.optimize import Metric
+from starpusher.session import MemoryProgress, PlaySession, assist, shorter
+from starpusher.session.positions import MADE_SHORTER, list_entries
+from starpusher.store import Store
+
+#: A room: the star may be pushed to and fro; three pushes right solve it.
+ROOM = Level.from_text(
+    """
+#######
+#     #
+#@$  .#
+#     #
+#######
+"""
+)
+DETOUR = "RurrdLulldRRR"  # five pushes where three do
+
+
+def test_a_solution_made_shorter_is_kept_as_known_and_listed(
+    voice: Voice, tasks: Tasks, tmp_path: Path
+) -> None:
+    with Store.open(tmp_path) as store:
+        game = PlaySession(ROOM, store, say=voice, tasks=tasks)
+        finished = []
+        shortening = shorter.Shortening(game, DETOUR, Metric.PUSHES, finished.append)
+        assert tasks.running_names()[0].startswith("Making it shorter: ")  # and the counts so far
+        tasks.answer()
+        assert finished and finished[0].moves == "RRR" and not shortening.running
+        assert voice.last == (
+            "Shorter: 3 pushes, 3 moves (was 5 pushes, 13 moves); no solution has fewer pushes."
+            " Kept among the known solutions (M)."
+        )
+        known = store.known_solutions(ROOM)
+        assert known.by_pushes is not None and known.by_pushes.lurd == "RRR" and known.by_pushes.optimal
+        assert not store.progress(ROOM).solved  # never the player's own
+        [entry] = [entry for entry in list_entries(game) if entry.section == MADE_SHORTER]
+        assert (entry.label, entry.text, entry.own) == ("Fewest moves and pushes known", "RRR", False)
+        assert entry.detail == "3 moves, 3 pushes   (fewest pushes possible)"
+
+
+def test_stopped_it_keeps_the_best_found_so_far(
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.levels import load_builtin
+    from starpusher.solver import solve
+
+    level = load_builtin("starpusher").levels[174]  # far too big to finish
+    moves = solve(level, time_limit=30).moves
+    progress = MemoryProgress()
+    game = PlaySession(level, progress, say=voice, tasks=tasks)
+    finished = []
+    shortening = shorter.Shortening(game, moves, Metric.PUSHES, finished.append)
+    waited = time.monotonic()
+    while shortening.optimizing.pushes == sum(letter.isupper() for letter in moves):
+        time.sleep(0.01)  # until it has found something shorter
+        assert time.monotonic() - waited < 20
+    shortening.stop()
+    assert finished and finished[0].improved and not shortening.running
+    assert voice.last.startswith("Shorter: ") and voice.last.endswith("Kept among the known solutions (M).")
+    assert progress.known_solutions(level).by_pushes is not None
+    tasks.answer()  # the work ends too, and says nothing more
+    assert len(finished) == 1
+
+
+def test_nothing_shorter_is_said_and_nothing_kept(voice: Voice, tasks: Tasks) -> None:
+    progress = MemoryProgress()
+    game = PlaySession(ROOM, progress, say=voice, tasks=tasks)
+    shorter.Shortening(game, "RRR", Metric.MOVES, lambda result: None)
+    tasks.answer()
+    assert voice.last == "Already the fewest moves: 3 moves, 3 pushes, proven."
+    assert progress.known_solutions(ROOM).by_moves is None
+
+
+def test_shift_h_plays_a_known_solution_made_shorter_before(voice: Voice, tasks: Tasks) -> None:
+    progress = MemoryProgress()
+    progress.keep_known_solution(ROOM, "RRR", optimal_by="pushes")
+    game = PlaySession(ROOM, progress, say=voice, tasks=tasks)
+    game.play_solution()
+    assert not game.assistant.searching  # no search: it is known
+    game.play_queued(all_of_them=True)
+    assert game.solved and game.moves == "RRR"
+
+
+def test_shift_h_plays_the_solvers_solution_made_shorter(
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = []
+    real = assist.optimize
+
+    def watched(level: Level, moves: str, **options: object) -> object:
+        seen.append((level.start, moves))
+        return real(level, moves, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assist, "optimize", watched)
+    game = PlaySession(ROOM, MemoryProgress(), say=voice, tasks=tasks)
+    game.walk("u")
+    game.play_queued(all_of_them=True)
+    game.play_solution()
+    tasks.answer()
+    game.play_queued(all_of_them=True)
+    assert game.solved and game.solved_with_help()
+    [(start, _)] = seen
+    assert start.player == ROOM.index(1, 1)  # made shorter from where the game was
+    assert game.moves == "udRRR"
