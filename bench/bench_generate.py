@@ -27,6 +27,13 @@
    difficulty the window's Endless offers, ``--seeds`` levels each (default
    10). Target: the largest, 20x16 with 10 stars, made in under 5 s: its
    median at every difficulty, by CPU time; the slowest is shown too.
+   Then what makes those levels worth playing (see
+   :class:`starpusher.generate.measures.Quality`), medians per size and
+   difficulty, beside ``--reference`` (default 40) Microban levels (2-156 of
+   ``../shared/levels/starPusherLevels.txt``, spread evenly, with the
+   solver's solution, ``--time-limit`` each) and as many Boxoban levels
+   (with a fewest-pushes solution). Without ``../shared`` the references
+   are skipped.
 
 ``--jobs`` measures levels in parallel processes (default 1: this machine's
 two cores are shared, and parallel runs make the solver times noisier).
@@ -48,13 +55,16 @@ from typing import Any
 from starpusher.core import Level
 from starpusher.generate import GeneratedLevel, generate_level, solution_measures
 from starpusher.generate.builtin import BUILTIN_PATH, recipes_in, regenerate_collection
-from starpusher.generate.measures import fewest_pushes_solution, solver_effort
+from starpusher.generate.measures import Quality, fewest_pushes_solution, level_quality, solver_effort
 from starpusher.levels import read_collection
 
 TARGET_SECONDS = 0.5
 ENDLESS_TARGET_SECONDS = 5.0
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared"
 BOXOBAN = SHARED / "levels" / "boxoban_unfiltered_test_000.txt"
+MICROBAN = SHARED / "levels" / "starPusherLevels.txt"
+#: Microban's levels in the Star Pusher file (level 1 is a demo).
+MICROBAN_LEVELS = range(2, 157)
 
 
 @dataclass(frozen=True)
@@ -217,19 +227,20 @@ def builtin_check() -> bool:
     return same
 
 
-def endless(seeds: int) -> bool:
+def endless(seeds: int, references: int, time_limit: float) -> bool:
     """Section 4: every Endless size and difficulty, as the window asks for them."""
     # Imported here: the rest of this script needs no window package (nor pygame).
     from starpusher.gui.sokoban.endless import SIZES
 
     print(f"4. Endless: {seeds} levels at each size and difficulty (CPU seconds; wall in brackets)")
     largest_ok = True
+    qualities: list[tuple[str, list[Quality]]] = []
     for size in SIZES:
         for difficulty in ("easy", "medium", "hard"):
-            wall, cpu = [], []
+            wall, cpu, made = [], [], []
             for seed in range(1, seeds + 1):
                 started, started_cpu = time.perf_counter(), time.process_time()
-                generate_level(size.width, size.height, size.stars, seed, difficulty)
+                made.append(generate_level(size.width, size.height, size.stars, seed, difficulty))
                 wall.append(time.perf_counter() - started)
                 cpu.append(time.process_time() - started_cpu)
             median = statistics.median(cpu)
@@ -238,12 +249,68 @@ def endless(seeds: int) -> bool:
                 f"  slowest {max(cpu):5.2f} ({max(wall):5.2f})",
                 flush=True,
             )
+            label = f"{size.width}x{size.height} {size.stars} stars {difficulty}"
+            qualities.append((label, [level_quality(m.level, m.level.solutions[0]) for m in made]))
             if size is SIZES[-1]:
                 largest_ok = largest_ok and median < ENDLESS_TARGET_SECONDS
     verdict = "meets" if largest_ok else "MISSES"
     print(f"  {verdict} the target: the largest size made in under {ENDLESS_TARGET_SECONDS:g} s (median)")
-    print(f"  (load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores at the end)")
+    print(f"  (load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores at the end)\n")
+    qualities.extend(reference_qualities(references, time_limit))
+    quality_table(qualities)
     return largest_ok
+
+
+#: The quality measures in the table: heading, how to read one, format.
+QUALITY_COLUMNS: list[tuple[str, Callable[[Quality], float]]] = [
+    ("floor used", lambda q: q.floor_used),
+    ("changes/push", lambda q: q.changes_per_push),
+    ("moves/push", lambda q: q.moves_per_push),
+    ("dead floor", lambda q: q.dead_floor),
+    ("floor/star", lambda q: q.floor_per_star),
+    ("wall blocks", lambda q: q.wall_blocks),
+]
+
+
+def quality_table(rows: Sequence[tuple[str, list[Quality]]]) -> None:
+    """Medians of each quality measure, one line per group of levels."""
+    print("  What the levels are like (medians; see Quality in generate/measures.py):")
+    print(f"  {'levels':<34}" + "".join(f"{name:>14}" for name, _ in QUALITY_COLUMNS))
+    for label, measured in rows:
+        cells = [
+            f"{statistics.median(get(q) for q in measured):14.2f}" if measured else f"{'n/a':>14}"
+            for _, get in QUALITY_COLUMNS
+        ]
+        print(f"  {label + f' ({len(measured)})':<34}" + "".join(cells))
+
+
+def reference_qualities(count: int, time_limit: float) -> list[tuple[str, list[Quality]]]:
+    """The quality of ``count`` Microban and Boxoban levels, or nothing without ../shared."""
+    if not (MICROBAN.exists() and BOXOBAN.exists()):
+        print(f"  references skipped: {MICROBAN.name} or {BOXOBAN.name} not found in {SHARED}")
+        return []
+    microban = read_collection(MICROBAN).levels
+    numbers = list(MICROBAN_LEVELS)
+    chosen = [microban[numbers[i * len(numbers) // count] - 1] for i in range(min(count, len(numbers)))]
+    rows = []
+    for label, levels, solve in (
+        ("Microban (solver)", chosen, lambda level: _solver_moves(level, time_limit)),
+        ("Boxoban (fewest pushes)", read_collection(BOXOBAN).levels[:count], fewest_pushes_solution),
+    ):
+        measured = []
+        for level in levels:
+            moves = solve(level)
+            if moves is not None:
+                measured.append(level_quality(level, moves))
+        rows.append((label, measured))
+    return rows
+
+
+def _solver_moves(level: Level, time_limit: float) -> str | None:
+    from starpusher.solver import solve
+
+    result = solve(level, time_limit=time_limit)
+    return result.moves if result.solved else None
 
 
 def main() -> None:
@@ -258,11 +325,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes measuring levels (default 1)")
     parser.add_argument("--endless", action="store_true", help="only time the sizes Endless offers")
     parser.add_argument("--seeds", type=int, default=10, help="levels per Endless size and difficulty")
+    parser.add_argument(
+        "--reference", type=int, default=40, help="Microban and Boxoban levels beside Endless (default 40)"
+    )
     args = parser.parse_args()
     # Times on a shared machine are noisy: say how busy it was.
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at the start\n")
     if args.endless:
-        sys.exit(0 if endless(args.seeds) else 1)
+        sys.exit(0 if endless(args.seeds, args.reference, args.time_limit) else 1)
     fast = speed(args.timing, args.time_limit)
     good = comparison(args.count, args.time_limit, args.jobs)
     same = builtin_check()

@@ -43,6 +43,11 @@ def test_collection_chooser_keys_are_its_key_map() -> None:
     assert _between("collection-keys") == expected, "run: python tools/key_tables.py --write"
 
 
+def test_file_browser_keys_are_its_key_map() -> None:
+    expected = _key_tables_tool().browser_table()
+    assert _between("browser-keys") == expected, "run: python tools/key_tables.py --write"
+
+
 def test_editor_keys_are_the_editor_key_map() -> None:
     expected = _key_tables_tool().editor_table()
     assert _between("editor-keys") == expected, "run: python tools/key_tables.py --write"

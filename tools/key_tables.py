@@ -21,6 +21,7 @@ from starpusher.gui.editor.keys import KEY_MAP as EDITOR_KEY_MAP
 from starpusher.gui.editor.keys import MOUSE_HELP as EDITOR_MOUSE_HELP
 from starpusher.gui.fifteen.keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from starpusher.gui.kit.keys import Binding, help_lines
+from starpusher.gui.sokoban.browser import BROWSER_KEY_MAP, BROWSER_MOUSE_HELP
 from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
 from starpusher.tui.keys import KEY_MAP as TERMINAL_KEY_MAP
@@ -56,6 +57,10 @@ def collections_table() -> str:
     return key_table(COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP)
 
 
+def browser_table() -> str:
+    return key_table(BROWSER_KEY_MAP, BROWSER_MOUSE_HELP)
+
+
 def editor_table() -> str:
     return key_table(EDITOR_KEY_MAP, EDITOR_MOUSE_HELP)
 
@@ -69,6 +74,7 @@ TABLES = {
     "star-pusher-keys": star_pusher_table,
     "fifteen-keys": fifteen_table,
     "collection-keys": collections_table,
+    "browser-keys": browser_table,
     "editor-keys": editor_table,
     "terminal-keys": terminal_table,
 }

@@ -65,6 +65,11 @@ class History(Generic[S]):
         return tuple(self._entries)
 
     @property
+    def states(self) -> tuple[S, ...]:
+        """The start and the state after each entry, the redo tail included."""
+        return tuple(self._states)
+
+    @property
     def moves(self) -> str:
         """The moves that lead from the start to the current state (after the last restart)."""
         done = self._entries[: self._position]

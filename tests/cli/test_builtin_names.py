@@ -63,3 +63,10 @@ def test_a_file_of_the_same_name_wins_over_a_built_in_collection(
     (tmp_path / "original").write_text("#####\n#@$.#\n#####\n")
     assert main(["check", "original"]) == 0
     assert capsys.readouterr().out == "original: 1 level OK\n"
+
+
+def test_levels_lists_the_built_in_collections_counting_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["levels"]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert "   1 level   Star Pusher demo" in lines["demo"]
+    assert " 356 levels  " in lines["starpusher"]

@@ -72,3 +72,41 @@ def test_the_draft_brings_back_board_title_author_and_origin_unsaved() -> None:
 
 def test_no_draft_gives_no_session() -> None:
     assert EditSession.from_draft(("", "", "", "")) is None
+
+
+def painted_three_times() -> EditSession:
+    session = EditSession()
+    for x in (2, 3, 4):
+        session.edit(session.sketch.paint([(x, 2)], Piece.WALL)[0], "paint")
+    return session
+
+
+def test_the_undo_history_comes_back_with_the_draft_redo_tail_included() -> None:
+    session = painted_three_times()
+    session.undo()
+    again = EditSession.from_draft(session.draft())
+    assert again is not None
+    assert again.restore_history(session.history_text(100_000))
+    assert again.sketch == session.sketch
+    assert again.history.states == session.history.states
+    assert again.redo() and not again.redo()
+    assert again.undo() and again.undo() and again.undo() and not again.undo()
+
+
+def test_a_long_history_drops_its_oldest_steps_first() -> None:
+    session = painted_three_times()
+    whole = session.history_text(100_000)
+    again = EditSession.from_draft(session.draft())
+    assert again is not None
+    assert again.restore_history(session.history_text(len(whole) - 1))
+    assert again.sketch == session.sketch
+    assert again.history.states == session.history.states[1:]
+
+
+def test_a_history_of_another_board_or_unreadable_is_not_taken() -> None:
+    session = painted_three_times()
+    other = EditSession()
+    assert not other.restore_history(session.history_text(100_000))
+    assert not other.restore_history('{"boards": [["#"]], "edits": [], "done": 3}')
+    assert not other.restore_history("not json")
+    assert other.history.states == (other.sketch,)

@@ -46,11 +46,14 @@ def test_the_solvers_solution_is_made_shorter_first(monkeypatch: pytest.MonkeyPa
 
 def test_the_counts_said_are_the_best_known() -> None:
     verdict = Verdict(SOLVABLE, "rlRRR", 3)
-    assert verdict.describe() == "Solvable: 3 pushes, 5 moves"
+    assert verdict.describe() == "Solvable: a solution of 3 pushes, 5 moves; shorter may exist"
     shorter = Solution("RRR", 3, 3)
-    assert verdict.describe([shorter]) == "Solvable: 3 pushes, 3 moves"
+    assert verdict.describe([shorter]) == "Solvable: a solution of 3 pushes, 3 moves; shorter may exist"
     assert verdict.describe([shorter], fewest_known=3) == "Solvable: 3 pushes (the fewest), 3 moves"
-    assert verdict.describe([Solution("x" * 9, 9, 2)], fewest_known=3) == "Solvable: 2 pushes, 5 moves"
+    assert (
+        verdict.describe([Solution("x" * 9, 9, 2)], fewest_known=3)
+        == "Solvable: a solution of 2 pushes, 5 moves; shorter may exist"
+    )
 
 
 def test_an_unsolvable_level_is_said_to_have_no_solution() -> None:
@@ -145,3 +148,9 @@ def running(pid: int) -> bool:
 def cpu_seconds(pid: int) -> float:
     fields = process_fields(pid)
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK") if fields else 0.0
+
+
+def test_a_verdict_says_its_counts_are_one_solutions_not_the_fewest() -> None:
+    """The solver's search is weighted, not optimal: its 19 moves may be done in 15."""
+    verdict = Verdict(SOLVABLE, "rrRRdrUUlllldR" + "llrrl", pushes=5)
+    assert verdict.describe() == "Solvable: a solution of 5 pushes, 19 moves; shorter may exist"

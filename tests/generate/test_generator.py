@@ -19,6 +19,7 @@ from starpusher.generate import (
     generate_levels,
     solution_measures,
 )
+from starpusher.generate.measures import wall_block_share
 
 
 @cache
@@ -335,3 +336,27 @@ def test_solver_effort_is_added_when_the_solver_is_installed() -> None:
     assert measured.solver_nodes is not None and measured.solver_nodes > 0
     assert measured.solver_seconds is not None
     assert measured.pushes == generated.measures.pushes
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    width=st.integers(6, 14),
+    height=st.integers(6, 12),
+    stars=st.integers(1, 5),
+    seed=st.integers(0, 10_000),
+    difficulty=st.sampled_from(["easy", "medium"]),
+)
+def test_opened_levels_stay_solvable_with_no_blind_floor(
+    width: int, height: int, stars: int, seed: int, difficulty: str
+) -> None:
+    try:
+        made = generate_level(width, height, stars, seed, difficulty)
+    except GenerationError:
+        assert stars > ((width - 2) * (height - 2)) // 8  # only crowded maps may fail
+        return
+    level = made.level
+    assert level.is_solved(level.replay(level.solutions[0]))
+    assert made.measures == solution_measures(level, level.solutions[0])
+    assert wall_block_share(level) == 0  # wide rock between rooms is cut through
+    assert_rooms_are_closed_with_no_unreachable_floor(level)
+    assert_no_dead_end_goes_unused(level, difficulty)

@@ -92,3 +92,20 @@ def test_a_bad_level_number_names_the_file_played_last(
     pygame.event.clear()
     error = capsys.readouterr().err
     assert f"{levels} (the file played last)" in error and "there is no level 6; there are 1" in error
+
+
+def test_play_with_a_file_opens_its_level_not_the_title(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.gui import launch
+    from starpusher.gui.sokoban.play import PlayScene
+
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    shown: list[object] = []
+    monkeypatch.setattr(
+        launch, "run_and_save", lambda app, problem: shown.append(app.scene) or app.close() or 0
+    )
+    pygame.display.init()
+    assert main(["play", str(levels), "--data-dir", str(tmp_path / "data")]) == 0
+    assert len(shown) == 1 and isinstance(shown[0], PlayScene)

@@ -74,3 +74,33 @@ def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection) -> 
     pilot.click(title._layout(app.screen).games[0].center)
     assert isinstance(app.scene, PlayScene)
     app.close()
+
+
+def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from starpusher.gui.kit.text import WRITER
+    from starpusher.gui.sokoban.collections import _file_shelf
+    from starpusher.levels import read_collection
+
+    path = tmp_path / "xsokoban_90.txt"
+    path.write_text(
+        "; The first levels of XSokoban.\n\n; XSokoban 1\n\n#####\n#@$.#\n#####\n\n"
+        "; XSokoban 2\n\n######\n#@$ .#\n######\n"
+    )
+    app = App(read_collection(path), collection_name=str(path))
+    try:
+        shown: list[str] = []
+        render = WRITER.render
+        monkeypatch.setattr(
+            WRITER, "render", lambda text, *rest, **named: shown.append(text) or render(text, *rest, **named)
+        )
+        app.run_until_idle()
+        app.full_redraw = True
+        app.draw()
+        assert "xsokoban_90.txt: 2 levels" in shown  # the title screen
+        pilot = Pilot(app)
+        pilot.press(pygame.K_RETURN)
+        pilot.press(pygame.K_l)
+        assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"  # type: ignore[attr-defined]
+        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
+    finally:
+        app.close()

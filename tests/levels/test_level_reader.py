@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from starpusher.core import Level
-from starpusher.levels import Collection, parse_collection, reader
+from starpusher.levels import Collection, collection_name, parse_collection, reader
 
 STAR_PUSHER_STYLE = """\
 ; Star Pusher levels
@@ -247,3 +247,40 @@ def test_reading_stops_after_too_many_unplayable_levels(monkeypatch: pytest.Monk
         "junk.txt:11: level 5: stopped reading here: 3 levels before this one are not playable"
     )  # level 5's board starts on line 11
     assert len(parse_collection(text.replace("#\n\n", "", 7)).problems) == 3  # no more than the limit
+
+
+BOARD = "#####\n#@$.#\n#####\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "name"),
+    [
+        # A header names it, whatever comments say.
+        ("; Microban II\nCollection: Microban Two\n\n" + BOARD, "m.xsb", "Microban Two"),
+        ("Title: Lessons\n\n" + BOARD, "lessons.sok", "Lessons"),
+        # A first comment line that names the file.
+        ("; Microban II\n; by someone\n\n; 1\n" + BOARD, "/tmp/microban2.xsb", "Microban II"),
+        # A sentence about the file, a web address, or the first level's title: the file's name.
+        (
+            "; The classic collection's first 50 levels (Thinking Rabbit, 1982), as distributed\n"
+            "; with XSokoban.\n\n; XSokoban 1\n\n" + BOARD,
+            "x/xsokoban_90.txt",
+            "xsokoban_90.txt",
+        ),
+        ("; http://example.org/levels\n\n" + BOARD, "web.txt", "web.txt"),
+        ("; 0\n" + BOARD, "boxoban_000.txt", "boxoban_000.txt"),
+        ("; First steps\n" + BOARD, "steps.txt", "steps.txt"),
+        # Pasted text, with no file.
+        (BOARD, "<text>", "Levels"),
+    ],
+)
+def test_a_collection_has_one_name_from_its_header_a_naming_comment_or_its_file(
+    text: str, source: str, name: str
+) -> None:
+    assert collection_name(parse_collection(text, source)) == name
+
+
+def test_the_line_before_level_1_is_its_title_not_the_files_name() -> None:
+    collection = parse_collection("; The classic levels.\n\n; XSokoban 1\n\n" + BOARD, "xsokoban_90.txt")
+    assert collection.levels[0].title == "XSokoban 1"
+    assert collection_name(collection) == "xsokoban_90.txt"

@@ -20,5 +20,6 @@ def run(args: argparse.Namespace) -> int:
     collections = builtin_collections()
     width = max(len(c.name) for c in collections)
     for collection in collections:
-        print(f"{collection.name:<{width}}  {collection.count:>4} levels  {collection.title}")
+        levels = "level " if collection.count == 1 else "levels"
+        print(f"{collection.name:<{width}}  {collection.count:>4} {levels}  {collection.title}")
     return 0

@@ -14,7 +14,15 @@ import os
 import sys
 
 from ..core import LevelError, StarPusherError
-from ..levels import DEFAULT_COLLECTION, Collection, names_builtin, open_named, open_playable, store_name
+from ..levels import (
+    DEFAULT_COLLECTION,
+    Collection,
+    collection_name,
+    names_builtin,
+    open_named,
+    open_playable,
+    store_name,
+)
 from ..store import LastPlayed, Store
 from .common import open_store_for_window
 
@@ -83,7 +91,7 @@ def open_window(
         collection_name=name,
         level_index=start,
         settings=settings,
-        show_title=args.level is None,
+        show_title=args.level is None and not args.files,  # files named: their level, at once
     )
     return run_and_save(app, problem)
 
@@ -105,6 +113,8 @@ def check_screen() -> None:
         and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         raise StarPusherError(NO_SCREEN)
+    # pygame greets on stdout when first imported (here, before the window's package is).
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     try:
@@ -160,7 +170,7 @@ def open_levels(files: list[str]) -> Collection:
     if len(parts) == 1:
         combined = parts[0]
     else:
-        combined = Collection(source=", ".join(files), title=" + ".join(p.title or p.source for p in parts))
+        combined = Collection(source=", ".join(files), title=" + ".join(collection_name(p) for p in parts))
         for part in parts:
             combined.levels.extend(part.levels)
             combined.numbers.extend(part.numbers)

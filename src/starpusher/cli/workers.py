@@ -18,10 +18,12 @@ Use::
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import queue
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from types import FrameType, TracebackType
 from typing import Any, Generic, TypeVar
@@ -83,8 +85,9 @@ class WorkerPool(Generic[Job, Result]):
             self._todo.put((index, job))
         for _ in self._processes:
             self._todo.put(None)  # one "no more work" for each worker
-        for process in self._processes:
-            process.start()
+        with _default_sigterm():
+            for process in self._processes:
+                process.start()
         return self
 
     def __exit__(
@@ -122,11 +125,29 @@ class WorkerPool(Generic[Job, Result]):
             channel.close()
 
 
+@contextlib.contextmanager
+def _default_sigterm() -> Iterator[None]:
+    """SIGTERM's default action while workers are forked, so that none inherits our handler.
+
+    A worker the parent stops (its work done by the others, or Ctrl+C) may
+    still be starting up; with the parent's handler it would print a
+    traceback of :class:`Terminated` instead of ending quietly.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers can only be set in the main thread; a thread's pool has none
+        return
+    previous = signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def _work(function: Callable[[Any], Any], todo: Any, done: Any) -> None:
     """A worker's life: jobs until the "no more work" mark; Ctrl+C is the parent's to handle."""
-    end_with_parent()  # a parent killed outright (SIGKILL) cannot stop its workers
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    end_with_parent()  # a parent killed outright (SIGKILL) cannot stop its workers
     while (item := todo.get()) is not None:
         index, job = item
         try:

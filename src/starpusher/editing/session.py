@@ -8,6 +8,7 @@ drive it directly.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from ..core import Level, LevelError
@@ -25,6 +26,15 @@ class Origin:
     #: The file that holds it, and its number there, when saving over it makes sense.
     path: str | None = None
     number: int | None = None
+
+
+def _sketch_of_rows(rows: object) -> Sketch:
+    """A sketch from the rows kept in the store; ValueError for anything else."""
+    if not isinstance(rows, list) or not rows or not all(isinstance(row, str) for row in rows):
+        raise ValueError("a board is a list of rows")
+    if len({len(row) for row in rows}) != 1:
+        raise ValueError("rows of a board are all as long")
+    return Sketch(tuple(rows))
 
 
 def _recorded_only(sketch: Sketch, edit: str) -> Sketch:
@@ -152,3 +162,47 @@ class EditSession:
         session = cls(Sketch.from_text(board), title=title, author=author, origin=origin)
         session._saved = (Sketch.empty(), "", "")  # a draft is never saved: that is why it was kept
         return session
+
+    def history_text(self, limit: int) -> str:
+        """The undo history as text the store keeps beside the draft, at most ``limit`` characters.
+
+        JSON: every board (the first is where undo stops), the edits between them, and
+        how many are done. Beyond ``limit`` the redo tail goes first, then the oldest edits.
+        """
+        boards = [list(sketch.rows) for sketch in self.history.states]
+        edits = list(self.history.entries)
+        done = self.history.position
+
+        def text() -> str:
+            return json.dumps({"boards": boards, "edits": edits, "done": done})
+
+        while len(text()) > limit and len(boards) > done + 1:
+            boards.pop()
+            edits.pop()
+        while len(text()) > limit and done > 0:
+            del boards[0], edits[0]
+            done -= 1
+        return text() if len(text()) <= limit else ""
+
+    def restore_history(self, text: str) -> bool:
+        """Take back the undo history :meth:`history_text` wrote, when it ends at this board.
+
+        False (and nothing changed) for a history of another board, or one that cannot be read.
+        """
+        try:
+            kept = json.loads(text)
+            boards = [_sketch_of_rows(rows) for rows in kept["boards"]]
+            edits = [str(edit) for edit in kept["edits"]]
+            done = kept["done"]
+        except (ValueError, KeyError, TypeError):
+            return False
+        if len(boards) != len(edits) + 1 or not isinstance(done, int) or not 0 <= done < len(boards):
+            return False
+        if boards[done] != self.sketch:
+            return False
+        history: History[Sketch] = History(boards[0], _recorded_only)
+        for edit, board in zip(edits, boards[1:], strict=True):
+            history.record(edit, board)
+        history.go_to(done)
+        self.history = history
+        return True

@@ -67,15 +67,18 @@ class Verdict:
         The counts are the best known: of the verdict's solution and of
         ``others`` (the player's bests, the known solutions kept before).
         "The fewest" says that no solution has fewer pushes, as the optimizer
-        proved now, or before for ``fewest_known`` pushes.
+        proved now, or before for ``fewest_known`` pushes; else the counts are
+        said to be those of one solution, since shorter ones may exist.
         """
         if self.status == SOLVABLE:
             pushes, moves = self.pushes, len(self.moves)
             for other in others:
                 pushes, moves = min(pushes, other.pushes), min(moves, other.moves)
             proven = pushes == fewest_known or (pushes == self.pushes and self.fewest_pushes)
-            fewest = " (the fewest)" if proven else ""
-            return f"Solvable: {_count(pushes, 'push')}{fewest}, {_count(moves, 'move')}"
+            counts = f"{_count(pushes, 'push')}, {_count(moves, 'move')}"
+            if proven:
+                return f"Solvable: {_count(pushes, 'push')} (the fewest), {_count(moves, 'move')}"
+            return f"Solvable: a solution of {counts}; shorter may exist"
         if self.status == UNSOLVABLE:
             return "No solution exists"
         if self.reason is Outcome.MEMORY:

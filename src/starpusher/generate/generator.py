@@ -10,6 +10,13 @@ difficulty picks how far out to start: the farthest position for "hard",
 three quarters of the way for "medium", half way for "easy". "Hard" also
 fills every square the solution does not use, so no spare room makes it
 easier.
+
+Levels are made to look like designed ones at every size (see the quality
+measures in :mod:`.measures` and ``bench/bench_generate.py --endless``): the
+map is dug in a room sized to the stars, about as much floor per star as
+Microban and Boxoban have, so a big map with few stars is no maze of long
+corridors; floor away from the solution is filled, and wide rock left between
+rooms gets a short cut through it.
 """
 
 from __future__ import annotations
@@ -22,13 +29,20 @@ from enum import Enum
 from typing import NamedTuple
 
 from ..core import Level, StarPusherError
-from .layout import Layout, dig_layout
+from .layout import Layout, dig_layout, room_size
 from .measures import Measures, solution_measures
 from .polish import cut_loops
 from .reverse import Candidate, search_positions, step_offsets
-from .shaping import draw_rows, normalised_key, prune_floor, solution_moves
+from .shaping import (
+    draw_rows,
+    fill_blind_floor,
+    normalised_key,
+    open_up_blocks,
+    prune_floor,
+    solution_moves,
+)
 
-GENERATOR_NAME = "Star Pusher generator 1.2"
+GENERATOR_NAME = "Star Pusher generator 1.3"
 
 MIN_SIDE = 5
 MAX_SIDE = 40
@@ -73,6 +87,11 @@ BEAM_LAYERS_PER_STAR = 8
 MIN_BREADTH = 40
 #: Candidates of a beam search whose solutions are shortened before choosing.
 POLISHED = 6
+
+#: Floor dug per star (before unused floor is filled again): designed
+#: levels (Microban, Boxoban) have 8 to 9 squares of floor per star, and
+#: more would leave a big map mostly open space to walk through.
+DUG_FLOOR_PER_STAR = (8.0, 12.0)
 
 #: How often the goals are grown as one area rather than scattered.
 CLUSTER_CHANCE = 0.7
@@ -129,7 +148,9 @@ def generate_level(
     budget, maps, failures = effort.budget, 0, 0
     while best is None or (budget > 0 and maps < MAX_MAPS):
         _poll(cancel)
-        layout = dig_layout(width, height, rng, fill=rng.uniform(0.42, 0.62))
+        fill = rng.uniform(0.42, 0.62)
+        room = room_size(width, height, boxes * rng.uniform(*DUG_FLOOR_PER_STAR) / fill)
+        layout = dig_layout(width, height, rng, fill=fill, room=room)
         # Each map may use the whole budget: a search cut short finds little.
         found, visited = _search_map(layout, boxes, effort, rng, lambda: _poll(cancel))
         budget -= visited
@@ -301,6 +322,11 @@ def _build_level(found: _Found, *, all_unused: bool) -> Level:
     floor = frozenset(layout.floor)
     moves, used = solution_moves(floor, layout.width, candidate.player, candidate.stars, candidate.pushes)
     kept = prune_floor(floor, used, layout.width, all_unused=all_unused)
+    if not all_unused:
+        # Short cuts through wide rock, then the walks again (they may take them).
+        kept = open_up_blocks(kept, layout.width)
+        moves, used = solution_moves(kept, layout.width, candidate.player, candidate.stars, candidate.pushes)
+        kept = fill_blind_floor(kept, used, layout.width)
     rows = draw_rows(kept, layout.width, goals, candidate.stars, candidate.player)
     level = Level.from_rows(rows)
     if not level.is_solved(level.replay(moves)):

@@ -1,8 +1,9 @@
 """Room shapes: floor carved out of solid rock by a wandering digger.
 
-A digger walks the inside of the map (the outermost ring stays rock), turning
-now and then, and stamps a small brush at every step: a single square makes
-corridors, wider brushes make rooms. Every stamp touches the digger's square,
+A digger walks the inside of the map (the outermost ring stays rock), or of a
+smaller room sized to the floor a level needs, turning now and then, and
+stamps a small brush at every step: a single square makes corridors, wider
+brushes make rooms. Every stamp touches the digger's square,
 so the floor is one connected piece by construction.
 
 Squares are numbered as in :class:`starpusher.core.Level`: ``y * width + x``.
@@ -10,6 +11,7 @@ Squares are numbered as in :class:`starpusher.core.Level`: ``y * width + x``.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -51,22 +53,45 @@ class Layout:
         return mask
 
 
-def dig_layout(width: int, height: int, rng: random.Random, *, fill: float) -> Layout:
-    """Dig about ``fill`` (a fraction) of the inside of a ``width`` x ``height`` map."""
-    inside = (width - 2) * (height - 2)
-    target = max(2, round(inside * fill))
-    x, y = rng.randrange(1, width - 1), rng.randrange(1, height - 1)
+def room_size(width: int, height: int, area: float) -> tuple[int, int]:
+    """The inside of a ``width`` x ``height`` map shrunk, keeping its shape, to about ``area`` squares.
+
+    A few stars on a big map would otherwise be spread over all of it: long
+    walks through corridors around wide stretches of rock.
+    """
+    inside_width, inside_height = width - 2, height - 2
+    scale = min(1.0, math.sqrt(area / (inside_width * inside_height)))
+    return max(3, round(inside_width * scale)), max(3, round(inside_height * scale))
+
+
+def dig_layout(
+    width: int, height: int, rng: random.Random, *, fill: float, room: tuple[int, int] | None = None
+) -> Layout:
+    """Dig about ``fill`` (a fraction) of the inside of a ``width`` x ``height`` map.
+
+    With ``room`` (a width and height that fit inside the map) the digger keeps
+    to a room of that size placed at random, and ``fill`` is a share of the room.
+    """
+    room_width, room_height = room or (width - 2, height - 2)
+    left = rng.randrange(1, width - room_width) if room else 1
+    top = rng.randrange(1, height - room_height) if room else 1
+    right, bottom = left + room_width, top + room_height  # just past the room
+
+    def inside(x: int, y: int) -> bool:
+        return left <= x < right and top <= y < bottom
+
+    target = max(2, round(room_width * room_height * fill))
+    x, y = rng.randrange(left, right), rng.randrange(top, bottom)
     dx, dy = rng.choice(STEPS)
     floor: set[int] = set()
     while len(floor) < target:
         brush = rng.choices(_BRUSH_SHAPES, _BRUSH_WEIGHTS)[0]
         for bx, by in brush:
-            fx, fy = x + bx, y + by
-            if 0 < fx < width - 1 and 0 < fy < height - 1:
-                floor.add(fy * width + fx)
+            if inside(x + bx, y + by):
+                floor.add((y + by) * width + x + bx)
         if rng.random() < TURN_CHANCE:
             dx, dy = rng.choice(STEPS)
-        if not (0 < x + dx < width - 1 and 0 < y + dy < height - 1):
+        if not inside(x + dx, y + dy):
             dx, dy = rng.choice(STEPS)
             continue
         x, y = x + dx, y + dy

@@ -122,3 +122,123 @@ def with_solver_effort(measures: Measures, level: Level, time_limit: float = 10.
     if effort is None or not effort.solved:
         return measures
     return replace(measures, solver_nodes=effort.nodes, solver_seconds=effort.seconds)
+
+
+@dataclass(frozen=True)
+class Quality:
+    """What makes a level worth playing, beyond how long its solution is.
+
+    Each is a share or a ratio, so levels of any size can be compared:
+
+    - ``floor_used``: share of the floor the solution touches (the player's
+      walk and every square a star stands on). Low means spare room.
+    - ``changes_per_push``: box changes per push. Low means long hauls of one
+      star; high means the stars get in each other's way.
+    - ``moves_per_push``: moves per push: how much walking goes with each push.
+    - ``dead_floor``: share of the floor no star can ever stand on: not
+      reachable by pushing any star from its start, or no goal reachable from
+      it by pushes (other stars ignored). Room only for walking.
+    - ``floor_per_star``: floor squares per star: how open the level is.
+    - ``wall_blocks``: share of the rock inside the level (floor on both sides
+      of it, across and down) that lies in a solid 3x3 block of rock.
+    """
+
+    floor_used: float
+    changes_per_push: float
+    moves_per_push: float
+    dead_floor: float
+    floor_per_star: float
+    wall_blocks: float
+
+
+def level_quality(level: Level, moves: str) -> Quality:
+    """Measure ``level`` and its solution ``moves``. Raises IllegalMoveError if they do not fit."""
+    shape = solution_measures(level, moves)
+    floor = level.interior
+    return Quality(
+        floor_used=len(squares_touched(level, moves)) / len(floor),
+        changes_per_push=shape.box_changes / shape.pushes if shape.pushes else 0.0,
+        moves_per_push=shape.moves / shape.pushes if shape.pushes else 0.0,
+        dead_floor=len(dead_floor(level)) / len(floor),
+        floor_per_star=len(floor) / max(1, len(level.start.boxes)),
+        wall_blocks=wall_block_share(level),
+    )
+
+
+def squares_touched(level: Level, moves: str) -> frozenset[int]:
+    """Every square the player walks on or a star stands on while ``moves`` are played."""
+    state = level.start
+    touched = {state.player, *state.boxes}
+    for letter in moves:
+        state = level.apply(state, letter)
+        touched.add(state.player)
+        touched.update(state.boxes)
+    return frozenset(touched)
+
+
+def dead_floor(level: Level) -> frozenset[int]:
+    """Floor no star can ever stand on, each star pushed alone on the empty level.
+
+    A square counts as live when some star can be pushed to it from its start
+    and a goal can be reached from it by pushes (the player's walk and the
+    other stars are ignored, so this errs towards live).
+    """
+    reachable = _push_closure(level, level.start.boxes, forward=True)
+    to_goal = _push_closure(level, level.goals, forward=False)
+    return level.interior - (reachable & to_goal)
+
+
+def _push_closure(level: Level, starts: frozenset[int], *, forward: bool) -> frozenset[int]:
+    """Squares a star reaches from ``starts`` by pushes (or, backwards, by pulls)."""
+    seen = set(starts)
+    stack = list(starts)
+    while stack:
+        square = stack.pop()
+        for direction in Direction:
+            ahead = level.neighbour(square, direction)
+            if ahead is None or ahead in seen:
+                continue
+            # A push needs the player behind the star; a pull needs room for
+            # the player to step back beyond the square the star comes to.
+            room = (
+                level.neighbour(square, direction.opposite) if forward else level.neighbour(ahead, direction)
+            )
+            if room is not None:
+                seen.add(ahead)
+                stack.append(ahead)
+    return frozenset(seen)
+
+
+def wall_block_share(level: Level) -> float:
+    """Share of the rock inside the level that lies in a solid 3x3 block of rock.
+
+    Rock is inside when floor lies on both sides of it in its row and in its
+    column: the walls between rooms, not the frame around them. A square is
+    in a block when some 3x3 square of rock covers it.
+    """
+    floor = level.interior
+    width, height = level.width, level.height
+
+    def rock(x: int, y: int) -> bool:
+        return not (0 <= x < width and 0 <= y < height) or y * width + x not in floor
+
+    inside = [
+        (x, y)
+        for y in range(height)
+        for x in range(width)
+        if rock(x, y)
+        and any(not rock(left, y) for left in range(x))
+        and any(not rock(right, y) for right in range(x + 1, width))
+        and any(not rock(x, up) for up in range(y))
+        and any(not rock(x, down) for down in range(y + 1, height))
+    ]
+    if not inside:
+        return 0.0
+
+    def solid(cx: int, cy: int) -> bool:
+        return all(rock(cx + dx, cy + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
+    blocked = [
+        (x, y) for x, y in inside if any(solid(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    ]
+    return len(blocked) / len(inside)

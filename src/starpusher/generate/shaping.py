@@ -2,9 +2,10 @@
 
 The pushes found by reverse play become a full LURD solution (the player's
 shortest walk to each push, then the push). Floor the solution never uses is
-turned into rock where it is a dead end, or everywhere for the hardest
-levels; the map is cropped to the floor and the rock far from it is left
-blank, as hand-made levels draw only the walls that matter.
+turned into rock where it is far from the solution or a dead end, or
+everywhere for the hardest levels; wide rock between rooms gets a corridor.
+The map is cropped to the floor and the rock far from it is left blank, as
+hand-made levels draw only the walls that matter.
 """
 
 from __future__ import annotations
@@ -86,13 +87,25 @@ def prune_floor(
 ) -> frozenset[int]:
     """The floor left after filling squares the solution does not need.
 
-    Closets (untouched floor entered from a single square) are filled, and
-    dead ends (floor with at most one floor neighbour) that the solution never
-    touches are filled one after another, so whole blind corridors go. With
-    ``all_unused`` every untouched square goes, which leaves no spare room.
+    Floor more than a step from anything the solution touches is filled: open
+    space nobody needs only lengthens the walks. Then the blind floor goes
+    (see :func:`fill_blind_floor`). With ``all_unused`` every untouched square
+    goes, which leaves no spare room.
     """
     if all_unused:
         return frozenset(used)
+    offsets = tuple(step_offsets(width).values())
+    near = frozenset(square for square in floor if any(square + o in used for o in (0, *offsets)))
+    return fill_blind_floor(near, used, width)
+
+
+def fill_blind_floor(floor: frozenset[int], used: frozenset[int], width: int) -> frozenset[int]:
+    """``floor`` without its closets and unused dead ends.
+
+    Closets (untouched floor entered from a single square) are filled, and
+    dead ends (floor with at most one floor neighbour) that the solution never
+    touches are filled one after another, so whole blind corridors go.
+    """
     offsets = tuple(step_offsets(width).values())
     kept = set(floor)
     for area in _untouched_areas(floor, used, offsets):
@@ -109,6 +122,49 @@ def prune_floor(
             kept.remove(square)
             queue.extend(n for n in neighbours if n not in used)
     return frozenset(kept)
+
+
+def open_up_blocks(floor: frozenset[int], width: int) -> frozenset[int]:
+    """``floor`` with a corridor cut through every solid 3x3 block of rock between rooms.
+
+    A block is between rooms when floor lies on both sides of its centre, across
+    and down; the corridor runs across the block the shorter way, from floor to
+    floor, so it is a short cut, never a dead end. Hand-made levels have walls
+    one or two squares thick; wide rock only makes the walks around it long.
+    """
+    carved = set(floor)
+    while (centre := _first_block_centre(carved, width)) is not None:
+        across, down = (_run_between_floor(carved, width, centre, step) for step in (1, width))
+        carved.update(across if len(across) <= len(down) else down)
+    return frozenset(carved)
+
+
+def _first_block_centre(floor: set[int], width: int) -> int | None:
+    """The first rock square, between floor across and down, whose 3x3 neighbourhood is all rock."""
+    if not floor:
+        return None
+    for centre in range(min(floor), max(floor) + 1):
+        if all(centre + dy * width + dx not in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1)) and all(
+            _run_between_floor(floor, width, centre, step) for step in (1, width)
+        ):
+            return centre
+    return None
+
+
+def _run_between_floor(floor: set[int], width: int, centre: int, step: int) -> list[int]:
+    """The rock squares from ``centre`` both ways along ``step`` (1: the row, ``width``: the
+    column) up to the nearest floor; empty unless there is floor both ways."""
+    lowest, highest = min(floor), max(floor)
+    run = [centre]
+    for direction in (step, -step):
+        square = centre + direction
+        while square not in floor:
+            off_the_row = step == 1 and square // width != centre // width
+            if off_the_row or not lowest <= square <= highest:
+                return []
+            run.append(square)
+            square += direction
+    return run
 
 
 def _untouched_areas(floor: frozenset[int], used: frozenset[int], offsets: Sequence[int]) -> list[set[int]]:

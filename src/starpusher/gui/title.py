@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..levels import collection_name
 from .kit.help import HelpOverlay
 from .kit.keys import MODIFIER_KEYS
 from .kit.layout import SKY
@@ -133,11 +134,11 @@ class TitleScene(Scene):
             r = 34 * scale
             pygame.draw.polygon(surface, (120, 70, 10), star_points(cx, title.centery + 3, r * 1.1, r * 0.5))
             pygame.draw.polygon(surface, (255, 206, 40), star_points(cx, title.centery, r, r * 0.45))
-        collection = self.app.collection.title or "Star Pusher levels"
+        collection = collection_name(self.app.collection)
         count = len(self.app.collection.levels)
         WRITER.draw(
             surface,
-            f"{collection}: {count} levels",
+            f"{collection}: {count} level{'' if count == 1 else 's'}",
             int(30 * scale),
             (30, 40, 80),
             center=(w // 2, title.bottom + int(22 * scale)),

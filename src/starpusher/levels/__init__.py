@@ -17,7 +17,7 @@ from .encoding import decode_level_bytes
 from .names import builtin_names, names_builtin, open_named, open_playable, store_name
 from .reader import Collection, parse_collection, read_collection
 from .rle import MAX_SQUARES, encode_rle, expand_rle
-from .titles import display_title
+from .titles import collection_name, display_title
 from .writer import format_collection, format_level
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "Collection",
     "builtin_collections",
     "builtin_names",
+    "collection_name",
     "decode_level_bytes",
     "display_title",
     "encode_rle",

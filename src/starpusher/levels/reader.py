@@ -63,6 +63,9 @@ MAX_FILE_BYTES = 32 * 2**20
 #: line of report, and a file of millions of them is not a level collection.
 MAX_PROBLEMS = 1000
 
+#: Longest first comment line taken for the file's name (longer ones are sentences about it).
+MAX_HEADER_NAME = 48
+
 #: Characters of a plain board line (standard and alternate notation).
 BOARD_CHARS = " #@+$*.-_pPbB"
 _RLE_CHARS = BOARD_CHARS + "".join(RLE_MARKS)
@@ -95,6 +98,8 @@ class Collection:
     problems: list[LevelError] = field(default_factory=list)
     #: Where each good level stands in the file's text, parallel to ``levels``.
     places: list[LevelPlace] = field(default_factory=list)
+    #: The file's first line when it is a comment that names it (``; Microban II``), "" otherwise.
+    header_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -178,6 +183,8 @@ class _Reader:
         self.note_under_board = ("", -1)
         #: The last note before the first board, and its line: perhaps the first level's title.
         self.header_note = ("", -1)
+        #: The file's first note (before any board or key), and its line.
+        self.first_note = ("", -1)
         self.lines: list[str] = []
         self._comment_ends: list[int] | None = None
 
@@ -188,7 +195,19 @@ class _Reader:
         while i < len(lines):
             i = self._read_line(i)
         self._finish_draft()
+        self.collection.header_name = self._header_name()
         return self.collection
+
+    def _header_name(self) -> str:
+        """The file's first line, when it is short words that name the file rather than a sentence
+        about it, a web address, or the first level's title."""
+        text, at = self.first_note
+        places = self.collection.places
+        if at < 0 or (places and places[0].title_line == at) or len(text) > MAX_HEADER_NAME:
+            return ""
+        if text[-1] in ".,;:!?" or text.isdigit() or "://" in text or "@" in text:
+            return ""
+        return text
 
     def _read_line(self, i: int) -> int:
         """Read the line at ``i`` (and any lines that belong to it); return the next index."""
@@ -224,6 +243,8 @@ class _Reader:
             return
         title = text.removesuffix(":").strip()
         if self.draft is None:
+            if self.header_note[1] < 0 and not (self.collection.title or self.collection.author):
+                self.first_note = (text, i)  # the file's first words: perhaps its name
             self.header_note = (title, i)
         if not self.attached:
             self.title_candidate = (title, i)

@@ -12,6 +12,11 @@ level keeps its title as written (files are written back unchanged).
 from __future__ import annotations
 
 import re
+from pathlib import PurePath
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reader import Collection
 
 #: A number, then a quoted name: ``49 'Parallel Logic'``.
 _NUMBERED_NAME = re.compile(r"^\s*#?\d+[.:)]?\s+(['\"‘“])(.+)(['\"’”])\s*$")
@@ -29,3 +34,16 @@ def display_title(title: str) -> str:
     elif len(title) >= 2 and _QUOTES.get(title[0]) == title[-1]:
         title = title[1:-1].strip()
     return title
+
+
+def collection_name(collection: Collection) -> str:
+    """A file's one name, the same on every screen: its ``Collection:``/``Title:`` header, else a
+    first comment line that names it (``; Microban II``), else the file's name."""
+    if collection.title:
+        return collection.title
+    if collection.header_name:
+        return collection.header_name
+    source = collection.source
+    if not source or source.startswith("<"):
+        return "Levels"  # read from text, not from a file
+    return PurePath(source).name or "Levels"

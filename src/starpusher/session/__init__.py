@@ -13,6 +13,7 @@ what the player achieved in the store, and decides when to ask the solver.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.
 * :mod:`.fifteen`: :class:`FifteenSession`, a Fifteen board being played,
   with its timer; :mod:`.fifteen_assist` and :mod:`.fifteen_records` its help and records.
+* :mod:`.finding`, :mod:`.browsing`: finding a level in a list, and a level file in folders.
 * :mod:`.guarded_store`: the store as a front end uses it (a failing store costs a message).
 * :mod:`.common`: the moves waiting their turn, and how a session speaks.
 
@@ -25,7 +26,9 @@ from .guarded_store import GuardedStore
 from .play import PlaySession, Step, counts_text, rebuild
 from .progress import MemoryProgress, Progress
 from .records import (
+    CollectionEnd,
     LevelRecord,
+    collection_end,
     is_unlocked,
     level_after,
     level_before,
@@ -38,6 +41,7 @@ from .records import (
 )
 
 __all__ = [
+    "CollectionEnd",
     "FifteenSession",
     "GuardedStore",
     "LevelRecord",
@@ -48,6 +52,7 @@ __all__ = [
     "Say",
     "Session",
     "Step",
+    "collection_end",
     "counts_text",
     "is_unlocked",
     "level_after",

@@ -28,6 +28,7 @@ __all__ = ["HINT", "SOLUTION", "AssistedGame", "FifteenAssistant"]
 
 THINKING = "Thinking"
 BUILDING = "Building tables (once)"
+SAVING = "Saving the tables"
 #: The size whose tables are worth building before anyone asks: the classic Fifteen.
 PREPARED_SIZE = (4, 4)
 
@@ -44,6 +45,34 @@ class AssistedGame(Protocol):
     helped: bool
 
     def play_moves(self, moves: str, message: str) -> None: ...
+
+
+class BuildProgress:
+    """How far a table build came: told by the worker thread, read by the spinner as it draws.
+
+    The reporter also stops the build of a cancelled task: a build left running
+    when the window closes would keep the program alive for minutes.
+    """
+
+    def __init__(self, before: str, *, after: str) -> None:
+        #: What the spinner says before the build reports, and once it is done.
+        self.before, self.after = before, after
+        self.fraction: float | None = None
+
+    def label(self) -> str:
+        if self.fraction is None:
+            return self.before
+        if self.fraction >= 1:
+            return self.after
+        return f"{BUILDING}: {int(self.fraction * 100)}%"
+
+    def reporter(self, token: CancelToken) -> Callable[[str, float], None]:
+        def progress(message: str, fraction: float) -> None:
+            if token.cancelled:
+                raise SearchCancelled
+            self.fraction = fraction
+
+        return progress
 
 
 class FifteenAssistant(Search):
@@ -93,8 +122,10 @@ class FifteenAssistant(Search):
         directory = usable_data_dir(self.data_dir)[0]
         notices: list[str] = []
 
+        build = BuildProgress(BUILDING, after=SAVING)
+
         def work(token: CancelToken) -> None:
-            load_tables(*PREPARED_SIZE, directory, self._build_progress(token), notices.append)
+            load_tables(*PREPARED_SIZE, directory, build.reporter(token), notices.append)
 
         def done(_: None) -> None:
             self._preparing = None
@@ -106,20 +137,11 @@ class FifteenAssistant(Search):
             if not isinstance(error, SearchCancelled):
                 say(f"The 4x4 tables could not be built: {error}", 5)
 
-        self._preparing = self.tasks.submit(BUILDING, work, done, failed)
+        self._preparing = self.tasks.submit(BUILDING, work, done, failed, describe=build.label)
 
     @property
     def preparing(self) -> bool:
         return self._preparing is not None
-
-    def _build_progress(self, token: CancelToken) -> Callable[[str, float], None]:
-        def progress(message: str, fraction: float) -> None:
-            if token.cancelled:
-                raise SearchCancelled
-            if self._preparing is not None and self._preparing.token is token:
-                self._preparing.name = f"{BUILDING}: {int(fraction * 100)}%"
-
-        return progress
 
     def stop_preparing(self) -> None:
         """Fifteen closes: a build nobody waits for stops (it starts again next time)."""
@@ -138,12 +160,14 @@ class FifteenAssistant(Search):
             where = "(once)" if kept else "in memory (the data folder cannot be used)"
             say(f"Building tables {where}: about half a minute.", 8)
         notices: list[str] = []  # from the worker thread; said here, on the window's
+        # Once the tables are built the search goes on: the spinner says so.
+        build = BuildProgress(BUILDING if building else THINKING, after=THINKING)
 
         def work(token: CancelToken) -> FifteenSolution:
             return solve_fifteen(
                 board,
                 cancel=token,
-                progress=self._progress_of(token),
+                progress=build.reporter(token),
                 data_dir=self.data_dir,
                 notice=notices.append,
             )
@@ -161,23 +185,7 @@ class FifteenAssistant(Search):
             say(f"No solution: {error}", 5)
 
         self._task_kind = kind
-        self._task = self.tasks.submit(BUILDING if building else THINKING, work, done, failed)
-
-    def _progress_of(self, token: CancelToken) -> Callable[[str, float], None]:
-        """Shows how far the table build got, in the spinner's words; stops a cancelled build.
-
-        Stopping matters when the window closes: a build left running would keep
-        the program alive for minutes after its window is gone.
-        """
-
-        def progress(message: str, fraction: float) -> None:
-            if token.cancelled:
-                raise SearchCancelled
-            task = self._task
-            if task is not None and task.token is token:
-                task.name = f"{BUILDING}: {int(fraction * 100)}%"
-
-        return progress
+        self._task = self.tasks.submit(build.label(), work, done, failed, describe=build.label)
 
     def _remember(self, board: Board, solution: FifteenSolution) -> None:
         self._optimal = solution.optimal

@@ -9,6 +9,12 @@ change, records solutions, and asks the solver for hints and deadlock checks
 (:mod:`.assist`). It never draws and never waits: moves handed over faster than
 the front end shows them wait in :attr:`PlaySession.queue`, and the front end
 takes them one :class:`Step` at a time, each ready to animate.
+
+Reverse mode (:meth:`PlaySession.toggle_reverse`) plays the level backwards by
+the rules of :mod:`starpusher.core.reverse`, with a history of its own (undo,
+restart and snapshots work on it as on the forward game); when the stars meet
+the start, the pulls turned around are checked by the forward rules and kept
+like any solve, and the forward game shows them played out.
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..background import TaskRunner
-from ..core import Direction, Level, State, count_pushes
+from ..core import Direction, Level, StarPusherError, State, count_pushes
+from ..core.reverse import REVERSE_MARK, ReverseRules
 from ..history import History
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
@@ -36,6 +43,8 @@ class Step:
     solved: bool
     #: How many moves were handed over to play by themselves with this one (None: the player's own).
     autoplay: int | None
+    #: A star was pulled (reverse mode), not pushed.
+    pulled: bool = False
 
 
 def rebuild(level: Level, text: str) -> History[State]:
@@ -45,6 +54,10 @@ def rebuild(level: Level, text: str) -> History[State]:
     or a letter that is not a move) when it no longer replays on ``level``.
     """
     return History.from_text(level.start, level.apply, text)
+
+
+#: Marks a queued reverse step that must not pull (a mouse walk): the step's letter follows it.
+_STEP_ONLY = "="
 
 
 def counts_text(moves: str) -> str:
@@ -85,6 +98,11 @@ class PlaySession(Session):
         self._solver_positions: set[int] = set()
         self.assistant.position_changed(pushed=False)
         self.solved = level.is_solved(self.history.state)
+        #: The rules played backwards while reverse mode is on (None: forward play).
+        self.reverse: ReverseRules | None = None
+        #: The forward game while reverse mode is on, and the reverse game while it is off.
+        self._other_history: History[State] | None = None
+        self._other_solver_positions: set[int] = set()
         # Asked once per level: the store may have to look it up.
         self.solved_before = progress.is_solved(level)
         #: How the last solution compares with the best (a front end shows it when solved).
@@ -96,9 +114,15 @@ class PlaySession(Session):
         saved = self.progress.load_game(self.level) if self.kept else None
         if saved:
             try:
-                return rebuild(self.level, saved)
+                history = rebuild(self.level, saved)
             except ValueError:
                 self.saved_game_unfit = True
+            else:
+                if self.level.is_solved(history.state):
+                    # A solved game (here, or on the same board in another file) opens at the
+                    # start, as a level to play again; its moves wait to be redone.
+                    history.go_to(0)
+                return history
         return History(self.level.start, self.level.apply)
 
     def _record(self) -> LevelRecord:
@@ -116,9 +140,91 @@ class PlaySession(Session):
     # -- saving ----------------------------------------------------------------
 
     def save(self) -> None:
-        """Hand the game to the store after every change, so even a crash loses nothing."""
-        if self.kept:
-            self.progress.save_game(self.level, self.history.to_text())
+        """Hand the game to the store after every change, so even a crash loses nothing.
+
+        The store keeps the forward game, also while reverse mode is on.
+        """
+        forward = self.history if self.reverse is None else self._other_history
+        if self.kept and forward is not None:
+            self.progress.save_game(self.level, forward.to_text())
+
+    def kept_text(self) -> str:
+        """The game as a snapshot keeps it: its history, marked when it is played backwards."""
+        return (REVERSE_MARK if self.reverse is not None else "") + self.history.to_text()
+
+    # -- reverse mode ----------------------------------------------------------------
+
+    def toggle_reverse(self) -> None:
+        """V: play backwards from the solved position, or go back to forward play; each keeps its game."""
+        if self.reverse is None:
+            self._enter_reverse()
+        else:
+            self._leave_reverse()
+
+    def go_back_to(self, text: str) -> None:
+        """Play a kept game (``kept_text``) as the player's, in the mode it was kept in (undo returns)."""
+        backwards = text.startswith(REVERSE_MARK)
+        if backwards != (self.reverse is not None):
+            if backwards and not self._enter_reverse():
+                return
+            if not backwards:
+                self._leave_reverse()
+        rules = self.reverse if self.reverse is not None else self.level
+        moves = History.from_text(rules.start, rules.apply, text.removeprefix(REVERSE_MARK)).moves
+        self.continue_with(moves)
+
+    def _enter_reverse(self) -> bool:
+        try:
+            rules = ReverseRules(self.level)
+        except StarPusherError as error:
+            self.say(f"No reverse mode here: {error}.", 4)
+            return False
+        self.stop_playing()
+        self.assistant.cancel()
+        self.queue.clear()
+        self.save()
+        self.reverse = rules
+        if self._other_history is None:
+            self._other_history = History(rules.start, rules.apply)
+        self._swap_games()
+        self.solved = False
+        self.say("Reverse mode: pull the stars from their goals to where they start. V plays forward.", 6)
+        return True
+
+    def _leave_reverse(self) -> None:
+        assert self._other_history is not None
+        self.queue.clear()
+        self.reverse = None
+        self._swap_games()
+        self._arrived(moved=True)
+        self.say("Forward play again: your game as you left it. V plays backwards.", 4)
+
+    def _swap_games(self) -> None:
+        """Show the other game (forward or reverse): its history and which of its moves the solver played."""
+        assert self._other_history is not None
+        self.history, self._other_history = self._other_history, self.history
+        other = self._other_solver_positions
+        self._solver_positions, self._other_solver_positions = other, self._solver_positions
+
+    def _reverse_solved(self) -> None:
+        """The stars met the start: the pulls, turned around and checked, are the forward game's solve."""
+        assert self.reverse is not None
+        try:
+            solution = self.reverse.forward_solution(self.history.moves)
+        except StarPusherError as error:  # cannot happen by the rules: say it rather than lose the game
+            self.say(f"The reverse solve did not turn into a solution: {error}.", 6)
+            return
+        self.queue.clear()
+        self.reverse = None
+        self._swap_games()
+        self._restart()
+        for letter in solution:
+            self.history.play(letter)
+            self._mark_entry(by_solver=False)
+        self.assistant.position_changed(pushed=False)
+        self._celebrate()
+        self.solved_note = f"Solved backwards: {self.solved_note[:1].lower()}{self.solved_note[1:]}"
+        self.say(f"Solved backwards! Turned around it is {counts_text(solution)}, kept like any solve.", 6)
 
     def leave(self) -> None:
         """The player leaves the level: nothing searches for it any more, and the game is kept."""
@@ -126,6 +232,15 @@ class PlaySession(Session):
         self.save()
 
     # -- moving ----------------------------------------------------------------
+
+    def follow_path(self, moves: str) -> None:
+        """A walk the player chose by mouse: in reverse mode its steps pull nothing."""
+        if self.reverse is not None:
+            self.assistant.cancel()
+            for letter in moves.lower():
+                self.queue.add(_STEP_ONLY + letter)
+        else:
+            self.follow(moves)
 
     def walk(self, letter: str) -> bool:
         """A move key (a LURD letter): queued; while moves play by themselves, it stops them (False)."""
@@ -153,14 +268,25 @@ class PlaySession(Session):
         """Where things will be once the queued moves are played."""
         state = self.history.state
         for letter in self.queue:
-            result = self.level.try_move(state, Direction.from_letter(letter))
-            if result is not None:
-                state = result[0]
+            move = self.interpret(letter, state)
+            if move is not None:
+                state = self.history_rules_apply(state, move)
         return state
 
-    def interpret(self, letter: str) -> str | None:
-        """The move a direction key makes here: its LURD letter, upper case for a push; None if blocked."""
-        result = self.level.try_move(self.history.state, Direction.from_letter(letter))
+    def history_rules_apply(self, state: State, move: str) -> State:
+        """One move, as the rules of the mode played apply it."""
+        return self.reverse.apply(state, move) if self.reverse is not None else self.level.apply(state, move)
+
+    def interpret(self, letter: str, state: State | None = None) -> str | None:
+        """The move a direction key makes here: its LURD letter, upper case for a push (in reverse
+        mode, a pull); None if blocked. ``state``: where to make it (the game's position)."""
+        state = self.history.state if state is None else state
+        if self.reverse is not None:
+            if letter.startswith(_STEP_ONLY):
+                step = letter[len(_STEP_ONLY) :]
+                return step if self.reverse.try_move(state, Direction.from_letter(step), pull=False) else None
+            return self.reverse.key_move(state, letter)
+        result = self.level.try_move(state, Direction.from_letter(letter))
         if result is None:
             return None
         return letter.upper() if result[1] else letter.lower()
@@ -181,11 +307,17 @@ class PlaySession(Session):
             after = self.history.play(move)  # the rules apply it, the history keeps it
             pushed = move.isupper()
             self._mark_entry(by_solver=by_solver)
-            self.assistant.position_changed(pushed=pushed)
-            solved = self.level.is_solved(after)
-            if solved:
-                self._celebrate()
-            last = Step(before, after, Direction.from_letter(move), pushed, solved, autoplay)
+            pulled = self.reverse is not None and pushed
+            if self.reverse is not None:
+                solved = self.reverse.meets_start(after)
+                if solved:
+                    self._reverse_solved()
+            else:
+                self.assistant.position_changed(pushed=pushed)
+                solved = self.level.is_solved(after)
+                if solved:
+                    self._celebrate()
+            last = Step(before, after, Direction.from_letter(move), pushed, solved, autoplay, pulled)
             if not all_of_them:
                 break
         self.queue.finish()
@@ -197,8 +329,9 @@ class PlaySession(Session):
 
     def _arrived(self, *, moved: bool) -> None:
         """After undo, redo or restart: solved or not, deadlocks, and the game kept."""
-        self.solved = self.level.is_solved(self.history.state)
-        self.assistant.position_changed(pushed=False)
+        if self.reverse is None:
+            self.solved = self.level.is_solved(self.history.state)
+            self.assistant.position_changed(pushed=False)
         self.save()
 
     def undo_all(self) -> None:
@@ -291,8 +424,8 @@ class PlaySession(Session):
         summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
         if callable(summary):
             said = str(summary())
+            # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
-            self.say(said, 5)
         else:
             self.solved_note = counts_text(moves) + "."
 
@@ -302,9 +435,22 @@ class PlaySession(Session):
         return self.solved_note or counts_text(self.history.moves)
 
     def counters(self) -> str:
-        """'Moves 12   Pushes 3'."""
+        """'Moves 12   Pushes 3' ('Pulls 3' in reverse mode)."""
         moves = self.history.moves
-        return f"Moves {len(moves)}   Pushes {count_pushes(moves)}"
+        pushes = "Pulls" if self.reverse is not None else "Pushes"
+        return f"Moves {len(moves)}   {pushes} {count_pushes(moves)}"
+
+    def hint(self) -> None:
+        if self.reverse is not None:
+            self.say("Hints are for forward play: V goes back to it.", 3)
+        else:
+            super().hint()
+
+    def play_solution(self) -> None:
+        if self.reverse is not None:
+            self.say("The solver plays forward: V goes back to it.", 3)
+        else:
+            super().play_solution()
 
     def standing(self) -> str:
         """The level's best, or that it was solved (with help): shown beside the keys."""

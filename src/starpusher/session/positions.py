@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Level, StarPusherError, count_pushes
-from .play import PlaySession, counts_text, rebuild
+from .play import PlaySession, counts_text
 
 #: The section of the known solutions the optimizer found.
 MADE_SHORTER = "Known solutions (made shorter)"
@@ -50,7 +50,7 @@ def default_name(session: PlaySession) -> str:
 def keep_snapshot(session: PlaySession, name: str) -> None:
     """Keep the game as it is now under ``name``, and say so (or why not)."""
     try:
-        session.progress.save_snapshot(session.level, name, session.history.to_text())  # type: ignore[attr-defined]
+        session.progress.save_snapshot(session.level, name, session.kept_text())  # type: ignore[attr-defined]
     except StarPusherError as error:
         session.say(f"The snapshot was not kept: {error}", 5)
     else:
@@ -59,7 +59,7 @@ def keep_snapshot(session: PlaySession, name: str) -> None:
 
 def go_back_to(session: PlaySession, entry: Entry) -> None:
     """Play a snapshot's moves as the player's game (undo returns to where the player was)."""
-    session.continue_with(rebuild(session.level, entry.text).moves)
+    session.go_back_to(entry.text)
     session.say(f'Back to "{entry.label}": undo (Z) returns to where you were.', 5)
 
 
@@ -81,7 +81,10 @@ def list_entries(session: PlaySession) -> list[Entry]:
     for snapshot in snapshots(session):
         moves = snapshot.moves
         when = snapshot.saved_at.replace("T", " ")[:16]
-        detail = f"{len(moves)} moves, {count_pushes(moves)} pushes   {when}"
+        if getattr(snapshot, "backwards", False):
+            detail = f"backwards: {len(moves)} moves, {count_pushes(moves)} pulls   {when}"
+        else:
+            detail = f"{len(moves)} moves, {count_pushes(moves)} pushes   {when}"
         entries.append(Entry("Your snapshots", snapshot.name, detail, snapshot.history, True))
     own: list[str] = []
     progress_of = getattr(session.progress, "progress_of", None)

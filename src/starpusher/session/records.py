@@ -40,11 +40,15 @@ def level_records(progress: Progress, levels: Sequence[Level]) -> list[LevelReco
     return records
 
 
-def unlocked(solved: Sequence[bool], one_by_one: bool) -> list[bool]:
-    """Which levels may be played: all, or (one by one) the first, the solved ones and the next."""
+def unlocked(solved: Sequence[bool], one_by_one: bool, playing: int | None = None) -> list[bool]:
+    """Which levels may be played: all, or (one by one) the first, the solved ones and the next.
+
+    The level being played (``playing``) is open too: unlocking one by one, turned on
+    there, never locks the level on screen (solving it opens the next, as it would).
+    """
     if not one_by_one:
         return [True] * len(solved)
-    return [i == 0 or solved[i] or solved[i - 1] for i in range(len(solved))]
+    return [i == 0 or i == playing or solved[i] or solved[i - 1] for i in range(len(solved))]
 
 
 def is_unlocked(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> bool:
@@ -63,6 +67,40 @@ def next_unsolved(progress: Progress, levels: Sequence[Level], current: int, one
         if open_[index] and not solved[index]:
             return index
     return None
+
+
+FINISHED = "Collection finished!"
+
+
+@dataclass(frozen=True)
+class CollectionEnd:
+    """What the last level of a collection says once solved, instead of "next level"."""
+
+    #: The banner's headline: the collection finished, or this the last level.
+    headline: str
+    #: The level J goes to: the first unsolved one that is open (None: none left, or all locked).
+    unsolved: int | None
+    #: What is left, in words, with the key that goes there.
+    left: str
+
+    @property
+    def finished(self) -> bool:
+        """Every level of the collection solved."""
+        return self.headline == FINISHED
+
+
+def collection_end(progress: Progress, levels: Sequence[Level], one_by_one: bool) -> CollectionEnd:
+    """Solving the last level: whether the collection is finished, and what is left unsolved."""
+    solved = [record.solved for record in level_records(progress, levels)]
+    count = solved.count(False)
+    if count == 0:
+        every = "Its one level solved" if len(levels) == 1 else f"All {len(levels)} levels solved"
+        return CollectionEnd(FINISHED, None, f"{every}; C: another collection")
+    first = next_unsolved(progress, levels, len(levels) - 1, one_by_one)
+    left = f"{count} level{'' if count == 1 else 's'} unsolved"
+    if first is not None:
+        left += f": J goes to level {first + 1}"
+    return CollectionEnd("Solved! The last level", first, left)
 
 
 def locked_message(index: int) -> str:

@@ -130,6 +130,15 @@ EDITOR_DRAFT = Setting[tuple[str, str, str, str]](
     allowed=lambda draft: sum(map(len, draft)) <= MAX_DRAFT_CHARACTERS,
     rule=f"four texts of at most {MAX_DRAFT_CHARACTERS} characters together",
 )
+#: Longest undo history kept with the draft: the oldest steps go first beyond it.
+MAX_DRAFT_HISTORY_CHARACTERS = 200_000
+EDITOR_DRAFT_HISTORY = Setting[str](
+    "editor_draft_history",
+    "",
+    "the draft's undo history, so undo works on a level drawn before the window closed",
+    allowed=lambda text: len(text) <= MAX_DRAFT_HISTORY_CHARACTERS,
+    rule=f"a text of at most {MAX_DRAFT_HISTORY_CHARACTERS} characters",
+)
 
 #: Every setting, by name, in the order a settings screen would list them.
 SETTINGS: dict[str, Setting[Any]] = {
@@ -146,5 +155,6 @@ SETTINGS: dict[str, Setting[Any]] = {
         ENDLESS_SIZE,
         ENDLESS_DIFFICULTY,
         EDITOR_DRAFT,
+        EDITOR_DRAFT_HISTORY,
     )
 }

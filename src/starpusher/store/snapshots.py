@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core import Level, StarPusherError
+from ..core.reverse import REVERSE_MARK
 from ..history import CURSOR
 from .database import utc_now
 from .keys import level_key
@@ -23,8 +24,13 @@ class Snapshot(NamedTuple):
     @property
     def moves(self) -> str:
         """The moves from the start (after the last restart) to the kept position."""
-        done = self.history.partition(CURSOR)[0]
+        done = self.history.removeprefix(REVERSE_MARK).partition(CURSOR)[0]
         return done.rpartition("!")[2]
+
+    @property
+    def backwards(self) -> bool:
+        """Kept in reverse mode: its moves are played backwards from the solved position."""
+        return self.history.startswith(REVERSE_MARK)
 
 
 #: The longest name a snapshot may have.
@@ -35,14 +41,16 @@ class SnapshotTables(Tables):
     """The snapshots of each level."""
 
     def save_snapshot(self, level: Level, name: str, history_text: str) -> None:
-        """Keep the position ``history_text`` (``History.to_text()``) of ``level`` as ``name``.
+        """Keep the position ``history_text`` (``History.to_text()``, after ``<`` when played
+        backwards) of ``level`` as ``name``.
 
         A snapshot of the same name is replaced.
         """
         name = name.strip()
         if not name or len(name) > SNAPSHOT_NAME_LIMIT:
             raise StarPusherError(f"a snapshot needs a name of 1 to {SNAPSHOT_NAME_LIMIT} characters")
-        if set(history_text) - HISTORY_CHARACTERS or history_text.count(CURSOR) > 1:
+        moves = history_text.removeprefix(REVERSE_MARK)  # a game played backwards is marked so
+        if set(moves) - HISTORY_CHARACTERS or moves.count(CURSOR) > 1:
             raise StarPusherError(f"not a game history: {history_text[:40]!r}")
         key = level_key(level)
         with self._transaction() as db:

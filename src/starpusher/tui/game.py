@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 
 from ..background import Task, TaskRunner
-from ..levels import Collection, display_title
+from ..levels import Collection, collection_name, display_title
 from ..session import (
     PlaySession,
     Progress,
@@ -95,6 +95,8 @@ class TerminalGame:
 
     def _locked(self, index: int) -> bool:
         index %= len(self.levels)
+        if index == self.index:
+            return False  # the level on screen is open, as in the window's list
         return not is_unlocked(self.progress, self.levels, index, self.one_by_one)
 
     def say(self, message: str, seconds: float) -> None:
@@ -284,7 +286,7 @@ class TerminalGame:
             screen.follow(self.origin[0], x, level.width, columns // 2),
             screen.follow(self.origin[1], y, level.height, rows - screen.BARS),
         )
-        title = display_title(level.title) or self.collection.title or ""
+        title = display_title(level.title) or collection_name(self.collection)
         screen.bar(
             self.window,
             0,
@@ -327,7 +329,7 @@ class TerminalGame:
         rows, columns = self.window.getmaxyx()
         records = level_records(self.progress, self.levels)
         solved = sum(record.solved for record in records)
-        title = self.collection.title or "Levels"
+        title = collection_name(self.collection)
         screen.bar(
             self.window, 0, f"Choose a level: {title}", f"{solved} of {len(records)} solved", self.palette
         )

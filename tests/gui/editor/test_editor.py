@@ -277,6 +277,59 @@ def test_a_window_closed_mid_drawing_offers_the_level_back(
     assert again.sketch == editor.sketch and again.session.unsaved
 
 
+def test_ctrl_q_with_a_level_unsaved_asks_as_esc_does(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app, store = window
+    draw_corridor(app, pilot, editor)
+    pilot.press(pygame.K_q, pygame.KMOD_CTRL)
+    assert app.running and isinstance(app.scene, ChoiceOverlay)
+    pilot.press(pygame.K_k)  # keep editing
+    assert app.running and app.scene is editor
+    pilot.press(pygame.K_q, pygame.KMOD_CTRL)
+    pilot.press(pygame.K_l)  # quit without saving: the draft goes too
+    assert not app.running
+    assert store.get_setting(EDITOR_DRAFT) == EDITOR_DRAFT.default
+
+
+def test_the_close_button_asks_too_and_asked_twice_quits_keeping_the_draft(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app, store = window
+    draw_corridor(app, pilot, editor)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run_until_idle()
+    assert app.running and isinstance(app.scene, ChoiceOverlay)
+    pilot.press(pygame.K_q, pygame.KMOD_CTRL)  # asked again: quit, the level kept for next time
+    assert not app.running
+    app.close()
+    assert store.get_setting(EDITOR_DRAFT)[0].splitlines()[2] == "#@ $ .#"
+
+
+def test_a_saved_level_quits_without_a_question(app: App, pilot: Pilot, editor: EditorScene) -> None:
+    pilot.press(pygame.K_q, pygame.KMOD_CTRL)
+    assert not app.running
+
+
+def test_the_level_offered_back_says_so_and_keeps_its_undo_history(
+    window: tuple[App, Store], pilot: Pilot, editor: EditorScene
+) -> None:
+    app = window[0]
+    draw_corridor(app, pilot, editor)
+    before_goal = editor.session.history.states[-2]
+    editor.leave()  # what closing the window does
+    app.replace(start_editor(app))  # what the title's "Make a level" does
+    settle(app)
+    again = app.scene
+    assert isinstance(again, EditorScene) and again.sketch == editor.sketch
+    assert app.status is not None and "unsaved level is back" in app.status
+    pilot.press(pygame.K_z)
+    assert again.sketch == before_goal
+    pilot.press(pygame.K_z)
+    pilot.press(pygame.K_z)
+    assert again.sketch == Sketch.empty(7, 5)
+
+
 def test_e_in_play_edits_a_copy_and_esc_comes_back_unchanged(app: App, pilot: Pilot) -> None:
     play = app.scene
     assert isinstance(play, PlayScene)

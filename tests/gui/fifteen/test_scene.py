@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -365,12 +366,13 @@ def test_the_mouse_rings_the_tiles_a_click_would_slide(window: App, game: Fiftee
     assert game._rings((7, "R")) == {7: "hint"}
 
 
-def test_a_cancelled_table_build_stops_at_its_next_progress_report(game: FifteenScene) -> None:
+def test_a_cancelled_table_build_stops_at_its_next_progress_report() -> None:
     from starpusher.gui.kit.tasks import CancelToken
+    from starpusher.session.fifteen_assist import BUILDING, BuildProgress
     from starpusher.solver.fifteen import SearchCancelled
 
     token = CancelToken()
-    report = game.session.assistant._progress_of(token)
+    report = BuildProgress(BUILDING, after="Thinking").reporter(token)
     report("building", 0.5)  # goes on while wanted
     token.cancel()  # the hint was cancelled, or the window closed
     with pytest.raises(SearchCancelled):
@@ -448,3 +450,27 @@ def test_speed_keys_pace_the_slides_within_bounds(window: App, game: FifteenScen
     assert window.settings.step_seconds == round(fastest * 1.25, 3)
     pilot.press(pygame.K_i)
     assert window.settings.instant_moves is True and window.status == "Slides are instant."
+
+
+def test_every_tile_of_a_board_has_its_number_in_one_size(
+    window: App, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 4x4, 7 is written as large as 12 (single digits were drawn larger)."""
+    from starpusher.gui.fifteen import art
+
+    sizes: dict[str, int] = {}
+    render = art.WRITER.render
+
+    def recording(text: str, size: int, *args: Any, **options: Any) -> pygame.Surface:
+        if text.isdigit():
+            sizes[text] = size
+        return render(text, size, *args, **options)
+
+    monkeypatch.setattr(art.WRITER, "render", recording)
+    monkeypatch.setattr(art.PICTURES, "_tiles", {})
+    scene = FifteenScene(window, (4, 4), rng=random.Random(7), clock=clock)
+    window.replace(scene)
+    Pilot(window).settle()
+    window.draw()
+    assert set(sizes) == {str(number) for number in range(1, 16)}
+    assert len(set(sizes.values())) == 1, sizes

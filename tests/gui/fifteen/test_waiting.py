@@ -144,3 +144,31 @@ def test_the_size_chooser_names_the_heights_as_it_names_the_widths(
     monkeypatch.setattr(text_module.WRITER, "render", record)
     window.draw()
     assert "width" in rendered and "height" in rendered
+
+
+def test_the_tables_progress_goes_once_the_build_is_done(
+    window: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint that had to build the tables first: at 100% the spinner stops saying "Building"."""
+    built, release = threading.Event(), threading.Event()
+
+    def build_then_search(board: Any, *, progress: Any, **options: Any) -> Any:
+        progress("building move tables", 0.5)
+        progress("building move tables", 1.0)
+        built.set()
+        release.wait(30)  # the search itself, after the build, takes its time
+        raise SearchCancelled
+
+    monkeypatch.setattr(fifteen_assist, "pdb_ready", lambda *size: False)
+    monkeypatch.setattr(fifteen_assist, "load_tables", lambda *args: None)  # no 4x4 build meanwhile
+    monkeypatch.setattr(fifteen_assist, "solve_fifteen", build_then_search)
+    game = FifteenScene(window, (3, 3), rng=random.Random(5), data_dir=tmp_path)
+    window.replace(game)
+    steps_until(window, lambda: not game.session.assistant.preparing)
+    Pilot(window).press(pygame.K_h, settle=False)
+    steps_until(window, built.is_set)
+    window.step(dt=1 / 60)
+    names = window.tasks.running_names()
+    release.set()
+    assert names and not any("Building" in name for name in names), names
+    game.session.assistant.cancel()

@@ -67,6 +67,22 @@ def test_fullscreen_toggles(app: App, pilot: Pilot) -> None:
     assert app.screen.get_size() == app.settings.window_size
 
 
+def test_leaving_full_screen_puts_the_window_wholly_on_the_desktop(app: App, pilot: Pilot) -> None:
+    """F11 twice on a window moved partly off the desktop, or kept larger than it: it comes back
+    centred, and no larger than the desktop leaves room for."""
+    (desk_w, desk_h), *_ = pygame.display.get_desktop_sizes()
+    pygame.display.set_window_position((desk_w - 200, desk_h - 150))  # mostly off the right and bottom
+    app.settings.window_size = (desk_w + 300, desk_h + 200)  # a size saved on a bigger screen
+    pilot.press(pygame.K_F11)
+    pilot.press(pygame.K_F11)
+    width, height = app.screen.get_size()
+    x, y = pygame.display.get_window_position()
+    assert (width, height) == app.settings.window_size
+    assert width < desk_w and height < desk_h
+    assert 0 <= x <= desk_w - width and 0 <= y <= desk_h - height
+    assert abs(x - (desk_w - width) // 2) <= 1 and abs(y - (desk_h - height) // 2) <= 1  # centred
+
+
 def test_a_running_task_keeps_the_loop_drawing_its_spinner(app: App) -> None:
     import threading
 

@@ -44,15 +44,42 @@ def hold(app: App, key: int, frames: int) -> None:
     app.run_until_idle()
 
 
+def press_and_hold(app: App, key: int, frames: int) -> None:
+    """Hold ``key`` down for ``frames`` frames without letting go."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step(dt=1 / 60)
+
+
 def test_looking_around_ends_when_the_player_moves(hall: App) -> None:
     pilot = Pilot(hall)
     play = pilot.play
-    hold(hall, pygame.K_s, 20)  # look down a while
+    press_and_hold(hall, pygame.K_s, 20)  # look down a while
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_s, mod=0, unicode="", scancode=0))
+    hall.step(dt=1 / 60)  # let go: the view starts sliding back
     assert play.camera.pan[1] != 0
     looked = play.camera.origin()
-    pilot.press(pygame.K_RIGHT)
+    pilot.press(pygame.K_RIGHT)  # a move ends the look at once
     assert play.camera.pan == [0.0, 0.0]
     assert play.camera.origin() != looked
+
+
+def test_letting_go_of_a_look_key_slides_the_view_back_to_the_player(hall: App) -> None:
+    """WASD is "look (hold)": once the key is up the view comes back, smoothly, with no move."""
+    play = Pilot(hall).play
+    following = play.camera.origin()
+    press_and_hold(hall, pygame.K_s, 30)
+    looked = play.camera.origin()
+    assert looked != following
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_s, mod=0, unicode="", scancode=0))
+    hall.step(dt=1 / 60)
+    hall.step(dt=1 / 60)
+    midway = play.camera.origin()
+    assert midway != following and midway != looked  # sliding back, not jumping
+    assert hall.busy()  # the window keeps stepping until the view is back
+    hall.run_until_idle()
+    assert play.camera.origin() == following
+    assert play.history.state.player == play.level.start.player  # no move was made
 
 
 def test_zoomed_in_the_board_scrolls_only_when_the_player_nears_the_edge(hall: App) -> None:

@@ -90,6 +90,9 @@ def test_endless_makes_a_level_that_solves_through_the_keys_and_is_kept(
     assert not play.solved
     pilot.press(pygame.K_b)  # the levels made so far can be revisited
     assert play.level == level
+    pilot.press(pygame.K_ESCAPE)  # to Endless' chooser, then to the title
+    pilot.press(pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene) and app.scene.choice == 1  # Endless, the game left
 
 
 def test_the_chooser_answers_the_mouse(window: tuple[App, Store]) -> None:
@@ -111,6 +114,7 @@ def test_the_chooser_answers_the_mouse(window: tuple[App, Store]) -> None:
     assert chooser.choice.level_difficulty.value == "hard"
     pilot.press(pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)
+    assert app.scene.choice == 1  # Endless, the game left, is the one ready to start again
 
 
 def test_the_chooser_opens_the_built_in_generated_collection(window: tuple[App, Store]) -> None:
@@ -138,3 +142,4 @@ def test_leaving_while_a_level_is_made_stops_it(window: tuple[App, Store]) -> No
     assert not app.tasks.running_names()
     pilot.press(pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)
+    assert app.scene.choice == 1  # Endless, the game left, is the one ready to start again

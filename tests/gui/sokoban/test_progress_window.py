@@ -180,6 +180,28 @@ def test_unlocking_one_by_one_blocks_n_and_level_select_past_an_unsolved_level(
         app.close()
 
 
+def test_unlocking_turned_on_over_a_locked_level_keeps_it_open_in_the_list_and_in_words(
+    collection, store: Store
+) -> None:  # type: ignore[no-untyped-def]
+    app = open_window(collection, store)
+    try:
+        pilot = Pilot(app)
+        pilot.press(pygame.K_n)  # level 2, level 1 unsolved
+        pilot.press(pygame.K_u)  # unlock one by one: level 2 would be locked, but it is on screen
+        pilot.press(pygame.K_n)
+        assert pilot.play.index == 1
+        assert app.status == "Level 3 is locked: solve level 2 to open it."
+        pilot.press(pygame.K_l)
+        chooser = app.scene
+        assert isinstance(chooser, LevelSelectScene)
+        assert chooser.open_levels == [True, True, False]
+        assert "0 solved, 2 open" in chooser.heading()[1]
+        pilot.press(pygame.K_RETURN)  # the level played opens from the list, as it is shown
+        assert pilot.play.index == 1
+    finally:
+        app.close()
+
+
 def test_window_size_and_full_screen_are_kept_for_next_time(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
     app = open_window(collection, store)
     pilot = Pilot(app)

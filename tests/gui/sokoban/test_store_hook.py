@@ -37,7 +37,7 @@ def test_a_game_resumes_after_quitting_and_solving_is_remembered(collection, tmp
     pilot.press(pygame.K_RIGHT)
     assert pilot.play.solved
     assert store.is_solved(collection.levels[0])
-    assert app.status  # the store's word on the solution is shown
+    assert pilot.play.banner().note.startswith("First solution recorded")  # the store's word, on the banner
     app.close()
     store.close()
 

@@ -27,6 +27,9 @@ from .dialogs import Answer, ChoiceOverlay
 from .drafts import Drafts
 from .scene import EDITOR_NAME, EditorScene, open_editor
 
+#: What the editor says when it opens on the level left unsaved.
+RESTORED_DRAFT = "Your unsaved level is back, undo and all. Ctrl+Delete clears the board for a new one."
+
 
 def start_editor(app: Window) -> EditorScene:
     """The title's "Make a level": the level left unsaved last time, else a new one."""
@@ -34,7 +37,8 @@ def start_editor(app: Window) -> EditorScene:
     draft = Drafts(app).load()
     scene = EditorScene(app, draft)
     if draft is not None:
-        app.say("Your unsaved level is back. Ctrl+Delete clears the board for a new one.", 6)
+        # Said for the editor, which opens once the title has closed: the title's message would go with it.
+        app.say(RESTORED_DRAFT, 8, owner=scene)
     return scene
 
 

@@ -1,8 +1,9 @@
 """The level being drawn, kept in the store as the player draws: a crash loses a few seconds at most.
 
-The store keeps one draft (the setting ``editor_draft``); the editor writes it
-a moment after each edit, and clears it once the level is saved or dropped.
-A window without a store keeps no draft.
+The store keeps one draft (the setting ``editor_draft``) and its undo history
+(``editor_draft_history``); the editor writes them a moment after each edit,
+and clears them once the level is saved or dropped. A window without a store
+keeps no draft.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from typing import Any, Protocol
 
 from ...core import StarPusherError
 from ...editing import EditSession
-from ...store import EDITOR_DRAFT, Setting
+from ...store import EDITOR_DRAFT, EDITOR_DRAFT_HISTORY, Setting
+from ...store.settings import MAX_DRAFT_HISTORY_CHARACTERS
 from ..kit.window import Window
 
 log = logging.getLogger(__name__)
@@ -39,21 +41,24 @@ class Drafts:
         if self.keeper is None:
             return None
         try:
-            return EditSession.from_draft(self.keeper.get_setting(EDITOR_DRAFT))
+            session = EditSession.from_draft(self.keeper.get_setting(EDITOR_DRAFT))
         except (StarPusherError, ValueError) as error:
             log.warning("the draft could not be read: %s", error)
             return None
+        if session is not None:
+            session.restore_history(self.keeper.get_setting(EDITOR_DRAFT_HISTORY))
+        return session
 
     def keep(self, session: EditSession) -> None:
-        self._put(session.draft())
+        self._put(session.draft(), session.history_text(MAX_DRAFT_HISTORY_CHARACTERS))
 
     def clear(self) -> None:
-        self._put(EDITOR_DRAFT.default)
+        self._put(EDITOR_DRAFT.default, EDITOR_DRAFT_HISTORY.default)
 
-    def _put(self, draft: tuple[str, str, str, str]) -> None:
+    def _put(self, draft: tuple[str, str, str, str], history: str) -> None:
         if self.keeper is None:
             return
         try:
-            self.keeper.set_settings({EDITOR_DRAFT: draft})
+            self.keeper.set_settings({EDITOR_DRAFT: draft, EDITOR_DRAFT_HISTORY: history})
         except StarPusherError as error:  # a draft too long, or a store that failed: drawing goes on
             log.warning("the draft was not kept: %s", error)

@@ -79,7 +79,7 @@ KEY_MAP: tuple[Binding, ...] = (
     ),
     *shared_bindings("fullscreen", "help", section="Other"),
     Binding("back", (_k(pygame.K_ESCAPE, label="Esc"),), "leave (asks first if unsaved)", "Other"),
-    *shared_bindings("quit"),
+    Binding("quit", (_k(pygame.K_q, CTRL),), "quit (asks first if unsaved)", "Other"),
 )
 
 #: What the mouse does, listed by the help overlay beside the keys.

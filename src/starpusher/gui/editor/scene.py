@@ -128,6 +128,8 @@ class EditorScene(Scene):
         self._frozen: tuple[tuple[int, int], Geometry] | None = None
         #: The file and level number saved last: play reopens it when it is the collection played.
         self._saved_into: tuple[Path, int] | None = None
+        #: The question Ctrl+Q asked, while it is open.
+        self._quit_question: ChoiceOverlay | None = None
 
     # -- the sketch ----------------------------------------------------------------
 
@@ -495,10 +497,25 @@ class EditorScene(Scene):
         ]
         self.app.push(ChoiceOverlay(self.app, "This level is not saved.", answers))
 
-    def discard(self) -> None:
+    def hold_quit(self, quit_now: Callable[[], None]) -> bool:
+        """Ctrl+Q or the window's close button asks as Esc does; asked again, the window closes
+        (and the draft is kept for next time, as :meth:`leave` does)."""
+        if not self.session.unsaved or self._quit_question in self.app.scenes:
+            return False
+        answers = [
+            Answer("Save it first", pygame.K_s, lambda: self.ask_save(then=quit_now)),
+            Answer("Quit without saving", pygame.K_l, lambda: self.discard(then=quit_now)),
+            Answer("Keep editing", pygame.K_k, lambda: None),
+        ]
+        note = "Ctrl+Q again: quit, and the level is offered back next time."
+        self._quit_question = ChoiceOverlay(self.app, "This level is not saved.", answers, note)
+        self.app.push(self._quit_question)
+        return True
+
+    def discard(self, then: Callable[[], object] | None = None) -> None:
         self.drafts.clear()
         self.session.mark_saved()  # nothing left to keep: leave() must not keep a draft
-        self.close()
+        (then or self.close)()
 
     def close(self) -> None:
         """Back to what the editor was opened over (play, Endless), else to the title.

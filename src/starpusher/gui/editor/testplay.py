@@ -22,6 +22,8 @@ _ELSEWHERE = frozenset(
         "previous_level",
         "next_unsolved",
         "level_select",
+        "go_to_level",
+        "find",
         "unlock_one_by_one",
         "edit_level",
         "paste",

@@ -94,7 +94,7 @@ class FifteenPictures:
     def __init__(self) -> None:
         self._masters: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
-        self._tiles: dict[tuple[int, int, bool, str | None], pygame.Surface] = {}
+        self._tiles: dict[tuple[int, int, int, bool, str | None], pygame.Surface] = {}
 
     def _master(self, name: str) -> pygame.Surface:
         picture = self._masters.get(name)
@@ -121,9 +121,15 @@ class FifteenPictures:
             self._scaled[key] = picture
         return picture
 
-    def tile(self, number: int, width: int, *, home: bool = False, ring: str | None = None) -> pygame.Surface:
-        """Tile ``number`` at a tile width, its number rendered at that size (crisp at any zoom)."""
-        key = (number, width, home, ring)
+    def tile(
+        self, number: int, width: int, *, digits: int, home: bool = False, ring: str | None = None
+    ) -> pygame.Surface:
+        """Tile ``number`` at a tile width, its number rendered at that size (crisp at any zoom).
+
+        ``digits`` is the most digits a tile of the board has: every tile's number
+        gets the size that fits that many, so 7 and 12 are written alike.
+        """
+        key = (number, width, digits, home, ring)
         picture = self._tiles.get(key)
         if picture is None:
             if len(self._tiles) > 300:
@@ -133,7 +139,6 @@ class FifteenPictures:
                 picture.blit(self.scaled("home", width), (0, 0))
             if ring is not None:  # "hint" or "hover"
                 picture.blit(self.scaled(ring, width), (0, 0))
-            digits = len(str(number))
             size = max(8, round(width * (0.56 if digits == 1 else 0.46)))
             text = WRITER.render(str(number), size, INK)
             face_center = (width // 2, round(width * (TILE_TOP + TILE_FACE / 2) / 100) + 1)

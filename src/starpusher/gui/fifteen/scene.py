@@ -322,11 +322,12 @@ class FifteenScene(PacedScene):
         surface.blit(back, (ox, oy))
         hinted = self.session.assistant.hinted() if self.animation is None else None
         rings = self._rings(hinted)
-        columns = self.session.size[0]
+        columns, rows = self.session.size
+        digits = len(str(columns * rows - 1))  # one size of number for every tile of the board
         for x, y, number in sorted(self.tile_positions(), key=lambda p: (math.ceil(p[1]), p[0])):
             home = x == (number - 1) % columns and y == (number - 1) // columns
             ring = rings.get(int(y) * columns + int(x)) if x.is_integer() and y.is_integer() else None
-            picture = PICTURES.tile(number, width, home=home, ring=ring)
+            picture = PICTURES.tile(number, width, digits=digits, home=home, ring=ring)
             position = (ox + round((x + MARGIN) * geometry.width), oy + round((y + MARGIN) * geometry.step))
             surface.blit(picture, position)
         surface.blit(front, (ox, oy))

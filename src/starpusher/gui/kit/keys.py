@@ -171,7 +171,10 @@ def run_action(target: object, action: str) -> bool:
 def help_lines(
     key_map: tuple[Binding, ...], mouse_help: tuple[tuple[str, str], ...]
 ) -> list[tuple[str, str, str]]:
-    """(section, keys, description) rows for the help overlay, in key-map order."""
-    rows = [(b.section, ", ".join(k.name for k in b.keys), b.description) for b in key_map]
+    """(section, keys, description) rows for the help overlay, in key-map order.
+
+    Keys that share a label (the digits 1 to 9, labelled "1-9") are named once.
+    """
+    rows = [(b.section, ", ".join(dict.fromkeys(k.name for k in b.keys)), b.description) for b in key_map]
     rows.extend(("Mouse", what, does) for what, does in mouse_help)
     return rows

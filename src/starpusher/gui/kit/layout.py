@@ -24,9 +24,17 @@ def view_rect(surface: pygame.Surface) -> pygame.Rect:
 
 
 def draw_bars(
-    surface: pygame.Surface, *, place: str, about: str, counts: str, keys: str
+    surface: pygame.Surface,
+    *,
+    place: str,
+    about: str,
+    counts: str,
+    keys: str,
+    color: tuple[int, int, int] | None = None,
 ) -> list[pygame.Rect]:
     """The top bar (where the player is, what it is, the counters) and the footer of keys.
+
+    ``color``: the bars' colour when a game marks a mode with it (None: the usual).
 
     Words shrink in a small window; ``about`` is shortened to the room left
     between ``place`` and ``counts``, or left out when there is too little.
@@ -35,8 +43,8 @@ def draw_bars(
     width, height = surface.get_size()
     scale = min(1.0, width / 900)
     big, medium, small = int(32 * scale + 2), int(26 * scale + 2), int(22 * scale + 2)
-    pygame.draw.rect(surface, BAR_COLOR, (0, 0, width, HUD_HEIGHT))
-    pygame.draw.rect(surface, BAR_COLOR, (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
+    pygame.draw.rect(surface, color or BAR_COLOR, (0, 0, width, HUD_HEIGHT))
+    pygame.draw.rect(surface, color or BAR_COLOR, (0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT))
     middle = HUD_HEIGHT // 2
     picture = WRITER.render(counts, big - 2, COUNTS_COLOR)
     counts_rect = surface.blit(picture, picture.get_rect(midright=(width - 14, middle)))

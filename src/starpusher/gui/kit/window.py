@@ -43,6 +43,10 @@ RESTING_POLL_SECONDS = 0.03
 #: How long a test loop (``run_until_idle``) pauses between steps while a background task works.
 TASK_PAUSE_SECONDS = 0.001
 MIN_WINDOW = (320, 240)
+#: Room a window leaves on its desktop for its title bar and the desktop's panels.
+DESKTOP_MARGIN = (40, 80)
+#: The size of a message's words (two less in a small window).
+MESSAGE_SIZE = 22
 
 T = TypeVar("T")
 
@@ -139,6 +143,14 @@ class Scene:
     def leave(self) -> None:
         """The scene is closed (save what must be saved)."""
 
+    def hold_quit(self, quit_now: Callable[[], None]) -> bool:
+        """The window is asked to close (Ctrl+Q, its close button): True to ask the player first.
+
+        A scene holding work the player has not kept asks (and calls ``quit_now``
+        once they agree); the others let the window close.
+        """
+        return False
+
 
 @dataclass
 class GameEntry:
@@ -190,6 +202,8 @@ class Window:
         self._status: tuple[str, float] | None = None
         #: The scene whose message is shown and what it was about (None: the window's own message).
         self._status_owner: tuple[Scene, object] | None = None
+        #: Where the message was drawn last (tests check what it covers).
+        self.message_rect: pygame.Rect | None = None
         #: Whether the last frame showed the "thinking" spinner (its box must be painted over).
         self._spinner_shown = False
         #: The games the title screen offers, in its order.
@@ -207,7 +221,13 @@ class Window:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
+        if not self.settings.fullscreen:
+            desktops = pygame.display.get_desktop_sizes()
+            self.settings.window_size = fit_on_desktop(self.settings.window_size, desktops)
         self.screen = self._open_window()
+        if not self.settings.fullscreen:
+            # Left where it was before, the window can come back partly off the screen.
+            pygame.display.set_window_position((pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED))
         self._after_resize()
         self.save_settings(self.settings)
 
@@ -287,7 +307,13 @@ class Window:
         if self._status_owner is None:
             return True
         scene, context = self._status_owner
-        return any(open_scene is scene for open_scene in self.scenes) and scene.message_context() == context
+        return any(shown is scene for shown in self._visible_scenes()) and scene.message_context() == context
+
+    def _visible_scenes(self) -> list[Scene]:
+        """The scenes drawn: the top opaque one and the overlays over it (a screen opened over a
+        scene hides it, and ends what it said)."""
+        bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
+        return self.scenes[bottom:]
 
     @property
     def status(self) -> str | None:
@@ -296,14 +322,20 @@ class Window:
     def _draw_status(self, surface: pygame.Surface) -> None:
         if not self._status:
             return
-        width = surface.get_width() - 40
-        text = WRITER.fit(self._status[0], 24, width - 24)
-        picture = WRITER.render(text, 24)
-        box = picture.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 38)).inflate(
-            24, 12
-        )
+        # Over the bar of keys at the bottom, not over the board: two lines when one is too short.
+        w, h = surface.get_size()
+        size = MESSAGE_SIZE if w >= 700 else MESSAGE_SIZE - 2
+        lines = WRITER.wrap(self._status[0], size, w - 48)
+        if len(lines) > 2:
+            lines = [lines[0], WRITER.fit(" ".join(lines[1:]), size, w - 48)]
+        line = WRITER.measure("Ag", size)[1]
+        widest = max(WRITER.measure(text, size)[0] for text in lines)
+        box = pygame.Rect(0, 0, widest + 24, line * len(lines) + 6)
+        box.midbottom = (w // 2, h - 1)
+        self.message_rect = box
         panel(surface, box, (20, 20, 40, 245), radius=10)
-        surface.blit(picture, picture.get_rect(center=box.center))
+        for number, text in enumerate(lines):
+            WRITER.draw(surface, text, size, midtop=(box.centerx, box.top + 3 + number * line))
 
     def _draw_working(self, surface: pygame.Surface) -> None:
         """A spinner and the names of the background tasks, so the player sees it thinking."""
@@ -382,8 +414,7 @@ class Window:
 
     def draw(self) -> None:
         """Draw the visible scenes; send only the changed parts to the screen when that is safe."""
-        bottom = max(i for i, scene in enumerate(self.scenes) if scene.opaque or i == 0)
-        visible = self.scenes[bottom:]
+        visible = self._visible_scenes()
         working = bool(self.tasks.running_names())
         # Overlays, messages and the spinner are drawn over the whole picture; so the frame
         # after the spinner's last (a move cancelled the search) is drawn whole to paint it out.
@@ -440,7 +471,7 @@ class Window:
     def handle_event(self, event: pygame.event.Event) -> None:
         kind = event.type
         if kind == pygame.QUIT:
-            self.running = False
+            self.quit()
         elif kind == pygame.VIDEORESIZE:
             self.resize(event.size)
         elif kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
@@ -482,4 +513,24 @@ class Window:
         self.toggle_fullscreen()
 
     def action_quit(self) -> None:
+        self.quit()
+
+    def quit(self) -> None:
+        """Close the window, unless a scene first asks the player about work not kept."""
+        if not any(scene.hold_quit(self.quit_now) for scene in reversed(self.scenes)):
+            self.quit_now()
+
+    def quit_now(self) -> None:
         self.running = False
+
+
+def fit_on_desktop(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """A window size shrunk, if need be, to fit every desktop with room for a title bar and panels."""
+    if not desktops:
+        return size
+    room_w = min(width for width, _ in desktops) - DESKTOP_MARGIN[0]
+    room_h = min(height for _, height in desktops) - DESKTOP_MARGIN[1]
+    return (
+        max(MIN_WINDOW[0], min(size[0], room_w)),
+        max(MIN_WINDOW[1], min(size[1], room_h)),
+    )

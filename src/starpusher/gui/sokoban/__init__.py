@@ -17,7 +17,7 @@
 """
 
 from ..kit.window import GameEntry, Window
-from .endless import EndlessChooser
+from .endless import ENDLESS_NAME, EndlessChooser
 from .play import PlayScene
 from .window import StarPusherWindow, star_pusher_window
 
@@ -33,6 +33,6 @@ def choose_endless(app: Window) -> EndlessChooser:
     return EndlessChooser(star_pusher_window(app))
 
 
-GAMES = (GameEntry("Star Pusher", play_where_left), GameEntry("Endless", choose_endless))
+GAMES = (GameEntry(PlayScene.title_name, play_where_left), GameEntry(ENDLESS_NAME, choose_endless))
 
 __all__ = ["GAMES", "EndlessChooser", "PlayScene", "StarPusherWindow"]

@@ -1,54 +1,84 @@
-"""The "Solved!" banner: above the board or below it, so the solved board stays in sight."""
+"""The "Solved!" banner: a strip of its own above the board, so the solved board stays in sight.
+
+While the banner shows, the board is fitted to the view below it (never under
+it), and the banner's height follows the window, not the level, so its words
+stay readable over a wide level as over a small one.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ..kit.text import WRITER, panel
 from .art import star_points
 
+#: The banner's keys on any level but a collection's last.
+NEXT_LEVEL_KEYS = "Any key: next level    Z: undo    R: play again    M: replay"
+#: The keys that stay the same on the last level, after what is left.
+LAST_LEVEL_KEYS = "Z: undo    R: play again    M: replay"
+GAP = 4
 
-def solved_banner_rect(view: pygame.Rect, map_rect: pygame.Rect) -> pygame.Rect:
-    """Where the "Solved!" banner goes: above the board or below it when there is room, else on top."""
-    above = map_rect.top - view.top
-    below = view.bottom - map_rect.bottom
-    height = max(64, min(112, view.height // 4, max(above, below) - 8))
-    banner = pygame.Rect(0, 0, min(view.width - 16, 680), height)
-    if above >= height + 8 or above >= below:
-        banner.midtop = (view.centerx, view.top + max(4, (above - height) // 2))
-    else:
-        banner.midbottom = (view.centerx, view.bottom - max(4, (below - height) // 2))
+
+@dataclass(frozen=True)
+class SolvedBanner:
+    """What the banner says: a headline, how this solution compares, and the keys."""
+
+    note: str
+    headline: str = "Solved!"
+    keys: str = NEXT_LEVEL_KEYS
+
+
+def banner_height(view: pygame.Rect) -> int:
+    """A fifth of the view, between sizes whose words read well."""
+    return max(76, min(112, view.height // 5))
+
+
+def solved_banner_rect(view: pygame.Rect) -> pygame.Rect:
+    """Where the banner goes: the top of the view, centred."""
+    banner = pygame.Rect(0, 0, min(view.width - 16, 720), banner_height(view))
+    banner.midtop = (view.centerx, view.top + GAP)
     return banner
 
 
-def draw_solved(surface: pygame.Surface, banner: pygame.Rect, note: str) -> None:
-    """The "Solved!" banner: a golden star, the word, how this solution compares, the keys."""
-    panel(surface, banner, (24, 26, 60, 255), radius=14)
-    pygame.draw.rect(surface, (255, 206, 40), banner, 3, border_radius=14)
-    unit = banner.height
-    cx, cy = banner.left + unit * 0.55, banner.centery
+def board_view(view: pygame.Rect) -> pygame.Rect:
+    """The part of the view left to the board while the banner shows: everything below it."""
+    top = solved_banner_rect(view).bottom + GAP
+    return pygame.Rect(view.left, top, view.width, max(1, view.bottom - top))
+
+
+def draw_solved(surface: pygame.Surface, rect: pygame.Rect, banner: SolvedBanner) -> None:
+    """The banner: a golden star, the headline, how this solution compares, the keys."""
+    panel(surface, rect, (24, 26, 60, 255), radius=14)
+    pygame.draw.rect(surface, (255, 206, 40), rect, 3, border_radius=14)
+    unit = rect.height
+    cx, cy = rect.left + unit * 0.55, rect.centery
     for radius, color in ((unit * 0.42, (120, 70, 10)), (unit * 0.38, (255, 206, 40))):
         pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
     pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - unit * 0.02, unit * 0.18, unit * 0.08))
-    left = int(banner.left + unit * 1.1)
-    room = banner.right - left - 14
+    left = int(rect.left + unit * 1.1)
+    room = rect.right - left - 14
+    big = int(unit * 0.34)
     title = WRITER.draw(
         surface,
-        "Solved!",
-        int(unit * 0.36),
+        WRITER.fit(banner.headline, big, room),
+        big,
         (255, 236, 150),
         outline=True,
-        topleft=(left, banner.top + unit // 12),
+        topleft=(left, rect.top + unit // 12),
     )
-    small = max(15, int(unit * 0.2))
-    WRITER.draw(
-        surface, WRITER.fit(note, small + 2, room), small + 2, topleft=(left, title.bottom + unit // 24)
-    )
-    keys = "Any key: next level    Z: undo    R: play again    M: replay"
+    small = max(16, int(unit * 0.2))
     WRITER.draw(
         surface,
-        WRITER.fit(keys, small, room),
+        WRITER.fit(banner.note, small + 2, room),
+        small + 2,
+        topleft=(left, title.bottom + unit // 24),
+    )
+    WRITER.draw(
+        surface,
+        WRITER.fit(banner.keys, small, room),
         small,
         (190, 200, 235),
-        bottomleft=(left, banner.bottom - unit // 12),
+        bottomleft=(left, rect.bottom - unit // 12),
     )

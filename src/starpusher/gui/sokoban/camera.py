@@ -4,11 +4,13 @@ The play scene keeps one :class:`Camera`. Fitted, the whole level shows;
 zoomed in, the camera follows the player only as far as keeps the player off
 the view's edge, so the board scrolls when the player nears an edge instead
 of with every step. A held W, A, S or D slides the map about half a window
-(the original's look around), and the next move ends the look.
+(the original's look around); let go, and the map slides back to following the
+player. The next move ends the look at once.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -21,6 +23,7 @@ MAX_FIT_WIDTH = 90
 MIN_WIDTH, MAX_WIDTH = 8, 200
 ZOOM_STEP = 1.25
 PAN_SPEED = 520  # pixels per second while a WASD key is held
+RETURN_SPEED = 2 * PAN_SPEED  # pixels per second back to the player once the key is let go
 #: Zoomed in, the camera moves only when the player comes this many squares near the view's edge
 #: (at most half the way from the middle).
 EDGE_MARGIN = 2.5
@@ -129,12 +132,27 @@ class Camera:
         self.pan = [0.0, 0.0]
 
     def look(self, dx: int, dy: int, dt: float) -> bool:
-        """Slide the map while a look-around key is held (``dx``, ``dy`` from -1 to 1); whether it moved."""
+        """Slide the map while a look-around key is held (``dx``, ``dy`` from -1 to 1), and back
+        once none is; whether it moved."""
         if not (dx or dy):
-            return False
+            return self._look_back(dt)
         self.pan[0] += dx * PAN_SPEED * dt
         self.pan[1] += dy * PAN_SPEED * dt
         self.clamp_pan()
+        return True
+
+    @property
+    def looking_away(self) -> bool:
+        """The map is slid off the player (held, or sliding back)."""
+        return self.pan != [0.0, 0.0]
+
+    def _look_back(self, dt: float) -> bool:
+        """Slide the map back toward following the player, straight and at a steady speed."""
+        distance = math.hypot(*self.pan)
+        if distance == 0:
+            return False
+        keep = max(0.0, distance - RETURN_SPEED * dt) / distance
+        self.pan = [self.pan[0] * keep, self.pan[1] * keep] if keep else [0.0, 0.0]
         return True
 
     def clamp_pan(self) -> None:

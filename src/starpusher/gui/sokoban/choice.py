@@ -44,6 +44,9 @@ class StarChoice:
             return
         state = session.planned_state()
         if square in state.boxes:
+            if session.reverse is not None:  # pulled by stepping away, never pushed to a square
+                session.say("Backwards, a star comes along when you step away from it.", 3)
+                return
             self.star = None if self.star == square else square
             return
         if self.star is not None:
@@ -57,4 +60,4 @@ class StarChoice:
             if moves is None:
                 session.say("The player cannot get there.", 3)
                 return
-        session.follow(moves)
+        session.follow_path(moves)

@@ -3,8 +3,9 @@
 It lists the built-in collections, the player's own levels (the file the
 level editor saves into, once it exists), the files played before (most
 recent first; a file since moved or deleted is shown as missing and can be
-taken off the list), and a line to open any other file by typing its path
-(Tab completes it) or by dropping it onto the window. C opens it from the
+taken off the list), and two lines to open any other file: by browsing
+folders for it (:mod:`.browser`, B) or by typing its path (Tab completes it,
+O). A file can also be dropped onto the window. C opens the chooser from the
 title, the game and the level list.
 """
 
@@ -17,14 +18,23 @@ from pathlib import Path
 import pygame
 
 from ...core import StarPusherError
-from ...levels import Collection, builtin_collections, load_builtin, open_playable, store_name
+from ...levels import (
+    Collection,
+    builtin_collections,
+    collection_name,
+    load_builtin,
+    open_playable,
+    store_name,
+)
 from ...session import level_records
+from ...session.browsing import FolderBrowser, recent_folders
 from ..kit.help import HelpOverlay
 from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
+from .browser import BrowserScene
 from .play import open_collection
 from .window import StarPusherWindow
 
@@ -41,6 +51,7 @@ COLLECTION_KEY_MAP: tuple[Binding, ...] = (
         "play the chosen collection, where you left it",
         "Collections",
     ),
+    Binding("browse", (_k(pygame.K_b),), "open a file: browse folders for it", "Collections"),
     Binding("open_file", (_k(pygame.K_o),), "open a file: type its path, Tab completes", "Collections"),
     Binding(
         "forget",
@@ -79,6 +90,8 @@ class Shelf:
     #: Why it cannot be opened (a missing file), or "".
     problem: str = ""
     solved: int = 0
+    #: For the lines that open another file: BROWSE or TYPE.
+    opens: str = ""
 
     @property
     def total(self) -> int:
@@ -90,6 +103,8 @@ class Shelf:
 
 
 BUILT_IN, YOURS, OPENED_BEFORE, ELSEWHERE = "Built in", "Your levels", "Opened before", "Another file"
+#: How the lines of ELSEWHERE open a file.
+BROWSE, TYPE = "browse", "type"
 
 
 def read_cached(path: str) -> Collection:
@@ -132,7 +147,14 @@ def shelves(app: StarPusherWindow) -> list[Shelf]:
     for name, level in recent:
         if name not in builtin_names and name != mine:
             found.append(_file_shelf(app, OPENED_BEFORE, name, level))
-    found.append(Shelf(ELSEWHERE, "Open a file…", "Type its path (Tab completes), or drop it on the window"))
+    found.append(
+        Shelf(
+            ELSEWHERE, "Browse for a file…", "Folders and level files, the recent folders first", opens=BROWSE
+        )
+    )
+    found.append(
+        Shelf(ELSEWHERE, "Type a file's path…", "Tab completes it; or drop a file on the window", opens=TYPE)
+    )
     return found
 
 
@@ -146,7 +168,7 @@ def _file_shelf(app: StarPusherWindow, group: str, path: str, level: int, title:
         return Shelf(group, title or name, str(error), path, level, problem="cannot be read")
     return Shelf(
         group,
-        title or collection.title or name,
+        title or collection_name(collection),
         path,
         path,
         level,
@@ -184,7 +206,8 @@ class CollectionScene(Scene):
     def heading(self) -> tuple[str, str]:
         if self.typing is not None:
             return "Open a file", "Type its path   Tab completes   Enter opens   Esc stops"
-        keys = "Arrows choose   Enter plays   O opens a file   Delete takes a file off   Esc back"
+        keys = "Arrows choose   Enter plays   B browses for a file   O types a path   Delete takes a file off"
+        keys += "   Esc back"
         return "Choose a collection", keys
 
     @property
@@ -244,6 +267,8 @@ class CollectionScene(Scene):
             self.choose(self.selected + steps[action])
         elif action == "confirm":
             self.open(self.selected)
+        elif action == "browse":
+            self.browse()
         elif action == "open_file":
             self.start_typing()
         elif action == "forget":
@@ -276,7 +301,10 @@ class CollectionScene(Scene):
     def open(self, index: int) -> None:
         """Play the chosen collection from where the player left it."""
         shelf = self.shelves[index]
-        if not shelf.name:
+        if shelf.opens == BROWSE:
+            self.browse()
+            return
+        if shelf.opens == TYPE:
             self.start_typing()
             return
         if shelf.collection is None:
@@ -297,12 +325,23 @@ class CollectionScene(Scene):
         self.choose(index)
         self.app.say(f"{shelf.title} is off the list; its progress is kept.", 3)
 
-    # -- opening a file by name -------------------------------------------------------
+    # -- opening another file: browsing, or typing its path ---------------------------
 
-    def start_typing(self) -> None:
-        """Start with the folder of the file opened last (or the current folder)."""
+    def start_folder(self) -> str:
+        """The folder of the file opened last (or the current folder)."""
         recent = next((s.name for s in self.shelves if s.group == OPENED_BEFORE), None)
-        folder = os.path.dirname(recent) if recent else os.getcwd()
+        return os.path.dirname(recent) if recent else os.getcwd()
+
+    def browse(self) -> None:
+        """The file browser, in the folder of the file opened last; a file chosen opens as if typed."""
+        recent = [str(name) for name, _ in getattr(self.app.progress, "recent_collections", list)()]
+        browser = FolderBrowser(self.start_folder(), recent_folders(recent))
+        self.choose(next(i for i, shelf in enumerate(self.shelves) if shelf.opens == BROWSE))
+        self.app.push(BrowserScene(self.app, browser, open_path=self.open_typed, type_path=self.start_typing))
+
+    def start_typing(self, folder: str | None = None) -> None:
+        """Start with ``folder`` typed (by default :meth:`start_folder`)."""
+        folder = folder or self.start_folder()
         home = os.path.expanduser("~")
         if folder == home or folder.startswith(home + os.sep):
             folder = "~" + folder[len(home) :]
@@ -362,7 +401,7 @@ class CollectionScene(Scene):
             pygame.draw.rect(surface, (40, 120, 60), rect, 3, border_radius=10)
         right = self._draw_count(surface, shelf, rect)
         text_width = right - rect.left - 24
-        if not shelf.name and self.typing is not None:
+        if shelf.opens == TYPE and self.typing is not None:
             self._draw_typing(surface, rect)
             return
         ink = (120, 110, 110) if shelf.problem else (40, 30, 30)

@@ -44,6 +44,8 @@ class MapSize:
         return f"{self.name}: {self.width}x{self.height}, {self.stars} stars"
 
 
+#: Endless' name on the title screen.
+ENDLESS_NAME = "Endless"
 #: Sizes on offer; the largest is made in under 5 s (``python bench/bench_generate.py --endless``).
 SIZES = (
     MapSize("Small", 8, 8, 3),
@@ -258,7 +260,7 @@ class EndlessChooser(Scene):
         if self.maker.busy:
             self.maker.cancel()  # Esc first stops the level being made
             return
-        self.app.show_title()
+        self.app.show_title(ENDLESS_NAME)
 
     def leave(self) -> None:
         self.maker.cancel()
@@ -301,6 +303,8 @@ class EndlessChooser(Scene):
 
 class EndlessPlayScene(PlayScene):
     """The play scene over the levels made so far; the next level past the last is a new one."""
+
+    title_name = ENDLESS_NAME
 
     def __init__(
         self, app: StarPusherWindow, choice: EndlessChoice, first: Level, maker: LevelMaker | None = None

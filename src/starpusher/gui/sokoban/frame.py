@@ -14,11 +14,11 @@ import pygame
 
 from ...core import Direction, Level, State
 from ...session.assist import Assistant
-from ..kit.layout import SKY, draw_bars
+from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
 from .art import Tile
 from .assist import draw_help
-from .banner import draw_solved, solved_banner_rect
+from .banner import SolvedBanner, draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
 from .choice import StarChoice
@@ -35,6 +35,8 @@ class MoveAnimation(Timed):
     pushed: bool
     duration: float
     elapsed: float = 0.0
+    #: The star moved was pulled (reverse mode): it follows the player instead of going ahead.
+    pulled: bool = False
 
 
 @dataclass(frozen=True)
@@ -55,8 +57,10 @@ class Showing:
     chosen: StarChoice | None
     #: The solver's marks, hints and deadlocks (None: none, as over a replay).
     assistant: Assistant | None
-    #: What the "Solved!" banner says, while it shows.
-    banner_note: str | None
+    #: What the "Solved!" banner says, while it shows (``view`` is then the part below it).
+    banner: SolvedBanner | None
+    #: Played backwards (reverse mode): the bars take another colour.
+    backwards: bool = False
 
 
 class Frame:
@@ -74,7 +78,8 @@ class Frame:
         moving_star = None
         back = 0.0
         if animation is not None and animation.pushed:
-            moving_star = level.neighbour(state.player, animation.direction)
+            ahead = animation.direction.opposite if animation.pulled else animation.direction
+            moving_star = level.neighbour(state.player, ahead)
             back = 1 - animation.fraction
         chosen = shown.chosen.star if shown.chosen is not None else None
         sprites = []
@@ -105,18 +110,16 @@ class Frame:
         origin, width = shown.camera.origin(), shown.camera.tile_width()
         sprites = self.sprites(shown)
         marks = shown.assistant.overlay_key() if shown.assistant is not None else None
-        layout = (surface.get_size(), origin, width, shown.banner_note is not None, marks)
+        layout = (surface.get_size(), origin, width, shown.banner, marks)
         last, self._last = self._last, (layout, sprites)
         if whole or last is None or last[0] != layout:
             self.banner = None
             surface.fill(SKY)
             _draw_board(shown, surface, view, sprites, origin, width)
             _draw_bars(shown, surface)
-            if shown.banner_note is not None:
-                geometry = shown.board.geometry(width)
-                map_rect = pygame.Rect(origin, geometry.map_size(shown.level.width, shown.level.height))
-                self.banner = solved_banner_rect(view, map_rect)
-                draw_solved(surface, self.banner, shown.banner_note)
+            if shown.banner is not None:
+                self.banner = solved_banner_rect(view_rect(surface))
+                draw_solved(surface, self.banner, shown.banner)
             return None
         # The map stands still: repaint only where moving pieces were or are now.
         changed = _draw_bars(shown, surface)
@@ -159,4 +162,9 @@ def _draw_board(
 def _draw_bars(shown: Showing, surface: pygame.Surface) -> list[pygame.Rect]:
     """The counters above and the key hints below; returns the two bars."""
     place, about, counts, keys = shown.bars
-    return draw_bars(surface, place=place, about=about, counts=counts, keys=keys)
+    color = BACKWARDS_BAR if shown.backwards else None
+    return draw_bars(surface, place=place, about=about, counts=counts, keys=keys, color=color)
+
+
+#: The bars' colour while a level is played backwards: a mark that cannot be missed.
+BACKWARDS_BAR = (120, 40, 110)

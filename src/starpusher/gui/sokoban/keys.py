@@ -29,6 +29,12 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("undo_all", (_k(pygame.K_HOME, CTRL, label="Ctrl+Home"),), "undo everything at once", "Play"),
     Binding("redo_all", (_k(pygame.K_END, CTRL, label="Ctrl+End"),), "redo everything at once", "Play"),
     Binding("restart", (_k(pygame.K_BACKSPACE), _k(pygame.K_r)), "restart (undo takes it back)", "Play"),
+    Binding(
+        "reverse",
+        (_k(pygame.K_v),),
+        "play backwards: pull the stars from their goals to where they start (on/off)",
+        "Play",
+    ),
     Binding("save_snapshot", (_k(pygame.K_s, CTRL),), "keep this position under a name", "Play"),
     Binding(
         "snapshots",
@@ -46,6 +52,19 @@ KEY_MAP: tuple[Binding, ...] = (
         "Levels",
     ),
     Binding("level_select", (_k(pygame.K_l), _k(pygame.K_TAB, label="Tab")), "choose a level", "Levels"),
+    Binding(
+        "go_to_level",
+        tuple(Key(char=digit, label="1-9") for digit in "123456789"),
+        "go to a level by its number: type it, then Enter",
+        "Levels",
+    ),
+    Binding(
+        "find",
+        (Key(char="/"), _k(pygame.K_f, CTRL)),
+        "find levels by words of their titles (in the level list)",
+        "Levels",
+    ),
+    Binding("unsolved_only", (_k(pygame.K_o),), "show only unsolved levels in the list (on/off)", "Levels"),
     Binding("collections", (_k(pygame.K_c),), "choose a collection of levels", "Levels"),
     Binding(
         "confirm",

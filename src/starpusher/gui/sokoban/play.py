@@ -18,12 +18,21 @@ import pygame
 
 from ...core import Level, StarPusherError, State
 from ...history import History
-from ...levels import Collection, display_title, read_collection
-from ...session import PlaySession, Step, level_after, level_before, unsolved_after
+from ...levels import Collection, collection_name, display_title, read_collection
+from ...session import (
+    CollectionEnd,
+    PlaySession,
+    Step,
+    collection_end,
+    level_after,
+    level_before,
+    unsolved_after,
+)
 from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
+from .banner import LAST_LEVEL_KEYS, SolvedBanner, board_view
 from .board import BoardPicture, Sprite
 from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
@@ -40,12 +49,18 @@ class PlayScene(PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
+    #: The title screen's name of this game: chosen there when the player leaves it (Esc).
+    title_name = "Star Pusher"
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
+        #: The digit of the last "go to level" key: the start of the number the level list goes to.
+        self.digit_typed = ""
         #: Where the mouse was last seen: the wheel zooms about it.
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
+        #: What is left of the collection, worked out when its last level is solved (for the session).
+        self._end: tuple[PlaySession, CollectionEnd] | None = None
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -136,9 +151,15 @@ class PlayScene(PacedScene):
     def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.solved and self.animation is None and action not in KEYS_AFTER_SOLVED:
             # "The next key goes to the next level", not a key still held from the winning push.
-            if self.fresh_press(event):
+            if not self.fresh_press(event):
+                return
+            if self.on_last_level and action != "next_level":
+                self.after_the_last()
+            else:
                 self.next_level()
             return
+        if action == "go_to_level":
+            self.digit_typed = event.unicode  # the first digit of the number the level list goes to
         super().key(action, event)
 
     def act(self, action: str) -> None:
@@ -187,6 +208,10 @@ class PlayScene(PacedScene):
         if index is not None:
             self.switch_level(index)
 
+    def action_reverse(self) -> None:
+        """V: play backwards from the solved position, or forward again."""
+        self.travel(self.session.toggle_reverse)
+
     def action_save_snapshot(self) -> None:
         keep_snapshot(self)
 
@@ -205,6 +230,19 @@ class PlayScene(PacedScene):
     def action_level_select(self) -> None:
         self.app.push(LevelSelectScene(self.app, self.index, self))
 
+    def action_go_to_level(self) -> None:
+        """A digit: the level list, with the number of the level to go to begun."""
+        if self.plays_collection:
+            self.app.push(LevelSelectScene(self.app, self.index, self, typed=self.digit_typed))
+        else:  # other levels (Endless, a test) say why they have no list
+            self.act("level_select")
+
+    def action_find(self) -> None:
+        """/: the level list, finding levels by their titles."""
+        self.action_level_select()
+        if isinstance(self.app.scene, LevelSelectScene):
+            self.app.scene.action_find()
+
     def action_collections(self) -> None:
         self.app.show_collections()
 
@@ -217,7 +255,7 @@ class PlayScene(PacedScene):
             self.app.edit_level(self.level, self.level.title or "a generated level")
 
     def action_back(self) -> None:
-        self.app.show_title()
+        self.app.show_title(self.title_name)
 
     # -- actions: settings and the view ----------------------------------------------------------
 
@@ -259,7 +297,9 @@ class PlayScene(PacedScene):
             self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
             self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.solved and self.animation is None:
+            if self.solved and self.animation is None and self.on_last_level:
+                self.after_the_last()
+            elif self.solved and self.animation is None:
                 self.next_level()
             elif self.session.queue.autoplay is not None:
                 self.session.stop_playing()  # a click stops moves playing by themselves
@@ -290,7 +330,8 @@ class PlayScene(PacedScene):
     # -- time ----------------------------------------------------------------
 
     def wake_in(self) -> float | None:
-        return 0 if self.animation is not None or self.session.queue else None
+        moving = self.animation is not None or self.session.queue or self.camera.looking_away
+        return 0 if moving else None
 
     def update(self, dt: float) -> bool:
         changed = self._look_around(dt)
@@ -309,7 +350,10 @@ class PlayScene(PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    self.animation = MoveAnimation(step.before, step.direction, step.pushed, self._pace(step))
+                    pace = self._pace(step)
+                    self.animation = MoveAnimation(
+                        step.before, step.direction, step.pushed, pace, pulled=step.pulled
+                    )
             changed = True
         if changed:
             self.follow()
@@ -335,7 +379,40 @@ class PlayScene(PacedScene):
     # -- layout ----------------------------------------------------------------
 
     def view_rect(self) -> pygame.Rect:
-        return view_rect(self.app.screen)
+        """Where the board goes: between the bars, and below the "Solved!" banner while it shows."""
+        view = view_rect(self.app.screen)
+        return board_view(view) if self.banner_shows else view
+
+    @property
+    def banner_shows(self) -> bool:
+        return self.solved and self.animation is None
+
+    @property
+    def on_last_level(self) -> bool:
+        """The collection's last level: solving it finishes the collection, not "next level"."""
+        return self.plays_collection and self.index == len(self.levels) - 1
+
+    def collection_end(self) -> CollectionEnd:
+        """What is left of the collection (asked of the store once per solve of the last level)."""
+        if self._end is None or self._end[0] is not self.session:
+            self._end = (self.session, collection_end(self.app.progress, self.levels, self._one_by_one))
+        return self._end[1]
+
+    def banner(self) -> SolvedBanner:
+        note = self.session.note
+        if not self.on_last_level:
+            return SolvedBanner(note)
+        end = self.collection_end()
+        return SolvedBanner(note, end.headline, f"{end.left}    {LAST_LEVEL_KEYS}")
+
+    def after_the_last(self) -> None:
+        """Any key on the solved last level: what is left, said, rather than going round again."""
+        end = self.collection_end()
+        again = "N starts again at level 1"
+        if end.finished:
+            self.app.say(f"Every level here is solved. C chooses another collection; {again}.", 6)
+        else:
+            self.app.say(f"That was the last level. {end.left}; {again}.", 6)
 
     def message_context(self) -> object:
         """The level and the game on it: a message about one level ends when another opens."""
@@ -384,20 +461,22 @@ class PlayScene(PacedScene):
             character=CHARACTERS[settings.character % len(CHARACTERS)],
             bars=bars,
             chosen=None if watched else self.chosen,
-            assistant=None if watched else self.session.assistant,
-            banner_note=self.session.note if solved else None,
+            assistant=None if watched or self.session.reverse else self.session.assistant,
+            banner=self.banner() if solved else None,
+            backwards=not watched and self.session.reverse is not None,
         )
 
     def footer_keys(self) -> str:
         """The keys the bar under the board offers (a scene playing other levels offers its own)."""
-        return PLAY_FOOTER
+        return BACKWARDS_FOOTER if self.session.reverse is not None else PLAY_FOOTER
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """Where the player is, the level's title, the counters; the best so far, and the keys."""
         standing, keys = self.session.standing(), self.footer_keys()
+        place = f"Level {self.index + 1} of {len(self.levels)}"
         return (
-            f"Level {self.index + 1} of {len(self.levels)}",
-            display_title(self.level.title) or self.app.collection.title or "",
+            f"{place}   BACKWARDS" if self.session.reverse is not None else place,
+            display_title(self.level.title) or collection_name(self.app.collection),
             self.session.counters(),
             f"{standing}   {keys}" if standing else keys,
         )
@@ -414,6 +493,11 @@ SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
 PLAY_FOOTER = (
     "F1 help   L levels   C collections   N/B next/previous   J unsolved"
     "   Z undo   R restart   H hint   E edit"
+)
+
+#: What the bar under a level played backwards says.
+BACKWARDS_FOOTER = (
+    "Backwards: step away from a star to pull it home to its start   V forward   Z undo   R restart   F1 help"
 )
 
 #: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
@@ -433,6 +517,8 @@ KEYS_AFTER_SOLVED = frozenset(
         "zoom_out",
         "zoom_fit",
         "level_select",
+        "go_to_level",
+        "find",
         "collections",
         "previous_level",
         "character",
@@ -450,6 +536,7 @@ KEYS_AFTER_SOLVED = frozenset(
         "flat_view",
         "save_snapshot",
         "snapshots",
+        "reverse",
     }
 )
 
@@ -472,7 +559,15 @@ def open_collection(
     app.level_index = index
     app.replace(PlayScene(app, index))
     if collection.problems:
-        app.say(f"{len(collection.problems)} level(s) skipped: {collection.problems[0]}")
+        app.say(skipped_message(collection), 10)
+
+
+def skipped_message(collection: Collection) -> str:
+    """The levels a file holds that cannot be played, each with its problem (the first few)."""
+    problems = collection.problems
+    count = len(problems)
+    said = "; ".join(str(problem) for problem in problems[:3]) + ("; …" if count > 3 else "")
+    return f"{count} level{'' if count == 1 else 's'} skipped: {said}"
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:

@@ -2,7 +2,9 @@
 
 Cards show the number, the title, a small picture, a mark when solved with
 the best scores (fewest moves, fewest pushes), and a padlock on levels still
-locked when they unlock one by one.
+locked when they unlock one by one. A number typed goes to that level; ``/``
+finds levels by words of their titles and O hides the solved ones
+(:class:`~starpusher.session.finding.LevelSearch` decides what shows).
 Only the cards on screen are drawn, and their pictures are made the first
 time they are seen and cached, so a collection of thousands scrolls smoothly.
 """
@@ -14,8 +16,9 @@ from typing import Protocol
 import pygame
 
 from ...core import Level
-from ...levels import display_title
-from ...session import LevelRecord, level_records, unlocked
+from ...levels import collection_name, display_title
+from ...session import LevelRecord, level_records, locked_message, unlocked, unlocking_said
+from ...session.finding import LevelSearch
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.text import WRITER
@@ -53,22 +56,44 @@ class LevelSelectScene(Scene):
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
 
-    def __init__(self, app: StarPusherWindow, current: int, player: LevelPlayer) -> None:
+    def __init__(self, app: StarPusherWindow, current: int, player: LevelPlayer, *, typed: str = "") -> None:
+        """``typed``: a digit already typed in play, the start of the number of the level to go to."""
         super().__init__(app)
         self.player = player
+        #: The level being played: open whatever unlocking one by one says of it.
+        self.playing = current
         self.selected = current
         self.scroll = 0.0
         self._thumbs: dict[int, pygame.Surface] = {}
+        self.search = LevelSearch()
+        #: Whether keys typed go to the search words (after ``/``) rather than to the list.
+        self.finding = False
         self.refresh()
+        if typed:
+            self.type_digit(typed)
         self.reveal(self.selected)
 
     def refresh(self) -> None:
         """Ask the store once for every level's marks and scores (a few queries for thousands)."""
         self.records: list[LevelRecord] = level_records(self.app.progress, self.levels)
         solved = [record.solved for record in self.records]
-        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one)
+        self.open_levels = unlocked(solved, self.app.star_settings.unlock_one_by_one, self.playing)
         self.solved_count = sum(solved)
         self.helped_count = sum(record.helped and not record.solved for record in self.records)
+        self.apply_search()
+
+    def apply_search(self) -> None:
+        """Show the levels the search keeps, the chosen one among them when it still is."""
+        solved = [record.solved for record in self.records]
+        self.shown = self.search.shown([level.title for level in self.levels], solved)
+        self._place = {index: position for position, index in enumerate(self.shown)}
+        if self.shown and self.selected not in self._place:
+            later = [index for index in self.shown if index > self.selected]
+            self.selected = later[0] if later else self.shown[-1]
+        self.scroll = 0.0
+        if self.shown:
+            self.reveal(self.selected)
+        self.app.dirty = True
 
     @property
     def levels(self) -> list[Level]:
@@ -78,14 +103,24 @@ class LevelSelectScene(Scene):
 
     def heading(self) -> tuple[str, str]:
         """The title and the line under it."""
-        title = self.app.collection.title or "Levels"
-        summary = f"{len(self.levels)} levels, {self.solved_count} solved"
+        title = f"Choose a level: {collection_name(self.app.collection)}"
+        if self.finding:
+            title += f"   ·   Find: {self.search.words}_"
+        elif self.search.number:
+            title += f"   ·   Go to level {self.search.number}_"
+        summary = f"{self.search.describe(len(self.shown), len(self.levels))}, {self.solved_count} solved"
         if self.helped_count:
             summary += f", {self.helped_count} with help"
         if self.app.star_settings.unlock_one_by_one:
             summary += f", {sum(self.open_levels)} open"
-        keys = "arrows choose, Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
-        return f"Choose a level: {title}", f"{summary}   ·   {keys}"
+        if self.finding:
+            keys = "type words of a title, arrows choose, Enter plays, Esc stops finding"
+        else:
+            keys = (
+                "type a number to go there, / finds by title, O unsolved only,"
+                " Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
+            )
+        return title, f"{summary}   ·   {keys}"
 
     @property
     def header(self) -> int:
@@ -99,14 +134,15 @@ class LevelSelectScene(Scene):
         return max(1, (self.app.screen.get_height() - self.header) // (CARD_H + GAP))
 
     def card_rect(self, index: int) -> pygame.Rect:
+        """Where the card of level ``index`` (one the search shows) is on screen."""
         columns = self.columns()
-        row, column = divmod(index, columns)
+        row, column = divmod(self._place[index], columns)
         left = (self.app.screen.get_width() - columns * (CARD_W + GAP) + GAP) // 2
         top = self.header + GAP + row * (CARD_H + GAP) - round(self.scroll)
         return pygame.Rect(left + column * (CARD_W + GAP), top, CARD_W, CARD_H)
 
     def max_scroll(self) -> float:
-        rows = -(-len(self.levels) // self.columns())
+        rows = -(-len(self.shown) // self.columns())
         content = rows * (CARD_H + GAP) + GAP
         return max(0.0, content - (self.app.screen.get_height() - self.header))
 
@@ -128,21 +164,92 @@ class LevelSelectScene(Scene):
                 return index
         return None
 
-    def visible_indices(self) -> range:
+    def visible_indices(self) -> list[int]:
+        """The levels whose cards are on screen."""
         columns = self.columns()
         first_row = max(0, int(self.scroll // (CARD_H + GAP)))
         last_row = first_row + self.visible_rows() + 1
-        return range(first_row * columns, min(len(self.levels), (last_row + 1) * columns))
+        return self.shown[first_row * columns : (last_row + 1) * columns]
 
     def resized(self) -> None:
-        self.reveal(self.selected)
+        if self.shown:
+            self.reveal(self.selected)
 
     # -- input ----------------------------------------------------------------
+
+    def key(self, action: str | None, event: pygame.event.Event) -> None:
+        """Digits go to the number of the level to go to, and while finding, letters to the words."""
+        char = getattr(event, "unicode", "")
+        plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if self.finding and self._edit_words(event, char, plain):
+            return
+        if plain and char.isdigit() and not self.finding:
+            self.type_digit(char)
+            return
+        if self.search.number and event.key == pygame.K_BACKSPACE:
+            self._go_to(self.search.erase_digit(len(self.levels)))
+            return
+        if self.search.number and action == "back":  # Esc forgets the number before it leaves
+            self.search.number = ""
+            self.app.dirty = True
+            return
+        if action != "confirm":
+            self.search.number = ""
+        super().key(action, event)
+
+    def _edit_words(self, event: pygame.event.Event, char: str, plain: bool) -> bool:
+        """A key for the search words: typed, erased, or Esc to stop finding; False for the others."""
+        if event.key == pygame.K_ESCAPE:
+            self.stop_finding()
+        elif event.key == pygame.K_BACKSPACE:
+            self.search.words = self.search.words[:-1]
+            self.apply_search()
+        elif plain and char.isprintable() and char and event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.search.words += char
+            self.apply_search()
+        else:
+            return False
+        return True
+
+    def type_digit(self, digit: str) -> None:
+        """A digit of the number of the level to go to: the list shows that level as it is typed."""
+        self._go_to(self.search.type_digit(digit, len(self.levels)))
+
+    def _go_to(self, index: int | None) -> None:
+        if index is None:
+            if self.search.number:
+                last = len(self.levels)
+                self.app.say(f"There is no level {self.search.number} here: the last is {last}.", 3)
+            self.app.dirty = True
+            return
+        if index not in self._place:  # hidden by the search: show every level again
+            self.search.words, self.search.unsolved_only, self.finding = "", False, False
+            self.apply_search()
+        self.choose_index(index)
+
+    def action_find(self) -> None:
+        """/: type words of a title, and only the levels whose titles hold them show."""
+        self.finding = True
+        self.app.dirty = True
+
+    def stop_finding(self) -> None:
+        self.finding = False
+        self.search.words = ""
+        self.apply_search()
+
+    def action_unsolved_only(self) -> None:
+        """O: hide the solved levels, or show them again."""
+        self.search.unsolved_only = not self.search.unsolved_only
+        self.apply_search()
+        if not self.shown:
+            self.app.say("Every level here is solved.", 3)
 
     def act(self, action: str) -> None:
         """The keys that move the choice step through the cards; the rest are ``action_<name>``."""
         if action not in STEP_ACTIONS:
             super().act(action)
+            return
+        if not self.shown:
             return
         columns = self.columns()
         page = columns * self.visible_rows()
@@ -158,10 +265,12 @@ class LevelSelectScene(Scene):
             "first": -len(self.levels),
             "last": len(self.levels),
         }
-        self.choose(self.selected + steps[action])
+        self.choose(self._place[self.selected] + steps[action])
 
     def action_confirm(self) -> None:
-        self.open(self.selected)
+        self.search.number = ""
+        if self.shown:
+            self.open(self.selected)
 
     def action_next_unsolved(self) -> None:
         self.choose_next_unsolved()
@@ -175,13 +284,18 @@ class LevelSelectScene(Scene):
         settings.unlock_one_by_one = not settings.unlock_one_by_one
         self.app.save_settings(self.app.settings)
         self.refresh()
-        self.app.say("Levels unlock one by one." if settings.unlock_one_by_one else "Every level is open.", 3)
+        self.app.say(*unlocking_said(settings.unlock_one_by_one))
 
     def action_collections(self) -> None:
         self.app.show_collections()
 
     def action_back(self) -> None:
-        self.close()
+        """Esc: the search first (every level shows again), then back to the game."""
+        if self.search.filtering:
+            self.search.words, self.search.unsolved_only = "", False
+            self.apply_search()
+        else:
+            self.close()
 
     action_level_select = action_back  # L again closes the list
 
@@ -192,14 +306,20 @@ class LevelSelectScene(Scene):
         count = len(self.levels)
         for step in range(1, count + 1):
             index = (self.selected + step) % count
-            if self.open_levels[index] and not self.records[index].solved:
-                self.choose(index)
+            if self.open_levels[index] and not self.records[index].solved and index in self._place:
+                self.choose_index(index)
                 return
         self.app.say("Every level you can play here is solved.", 3)
 
-    def choose(self, index: int) -> None:
-        self.selected = max(0, min(len(self.levels) - 1, index))
+    def choose(self, position: int) -> None:
+        """Choose the card at ``position`` among those shown (clamped to them)."""
+        self.choose_index(self.shown[max(0, min(len(self.shown) - 1, position))])
+
+    def choose_index(self, index: int) -> None:
+        """Choose the card of level ``index`` (one shown)."""
+        self.selected = index
         self.reveal(self.selected)
+        self.app.dirty = True
 
     def mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -219,7 +339,7 @@ class LevelSelectScene(Scene):
 
     def open(self, index: int) -> None:
         if not self.open_levels[index]:
-            self.app.say(f"Level {index + 1} is locked: solve level {index} to open it.", 4)
+            self.app.say(locked_message(index), 4)
             return
         self.app.pop()
         self.player.switch_level(index)
@@ -249,6 +369,14 @@ class LevelSelectScene(Scene):
         for index in self.visible_indices():
             self._draw_card(surface, index)
         surface.set_clip(None)
+        if not self.shown:
+            WRITER.draw(
+                surface,
+                "No level fits: Esc shows them all.",
+                28,
+                (40, 30, 30),
+                midtop=(width // 2, self.header + 40),
+            )
         self._draw_scrollbar(surface)
         draw_heading(surface, *self.heading())
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...core import Level, StarPusherError
-from ...levels import Collection, load_builtin
+from ...levels import Collection, collection_name, load_builtin
 from ...session import MemoryProgress, Progress, unlocking_said
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
@@ -131,7 +131,7 @@ class StarPusherWindow(Window):
         number = collection.numbers[index] if index < len(collection.numbers) else index + 1
         name = self.collection_name or ""
         path = name if os.path.isabs(name) and os.path.isfile(name) else None
-        called = collection.title or os.path.basename(path or collection.source) or "the open levels"
+        called = collection_name(collection)
         self.edit_level(collection.levels[index], f"level {number} of {called}", path, number)
 
     def remember_place(self) -> None:
