@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 import pygame
 
@@ -89,3 +90,43 @@ def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> int
         WRITER.draw(surface, text, size, color, topleft=(16, y))
         y += WRITER.line_height(size) + 6
     return height
+
+
+#: A list's rows: each with the heading of the group it starts (None when it continues one).
+GroupedRows = list[tuple[pygame.Rect | None, pygame.Rect]]
+
+
+def grouped_rows(
+    groups: Iterable[object], top: int, width: int, *, margin: int, heading: int, row: int, gap: int
+) -> GroupedRows:
+    """Rows one under another, centred, at most 900 wide, a heading above each run of one group.
+
+    ``groups`` gives each row's group; ``top`` is where the first goes (scrolled),
+    ``width`` the window's, ``margin`` the room kept at its sides.
+    """
+    row_w = min(width - margin, 900)
+    left = (width - row_w) // 2
+    placed: GroupedRows = []
+    current: object = _NO_GROUP
+    y = top
+    for group in groups:
+        start = None
+        if group != current:
+            start = pygame.Rect(left, y, row_w, heading)
+            y += heading
+            current = group
+        placed.append((start, pygame.Rect(left, y, row_w, row)))
+        y += row + gap
+    return placed
+
+
+_NO_GROUP = object()
+
+
+def scrolled_to_show(scroll: float, top: int, bottom: int, view_top: int, view_bottom: int) -> float:
+    """The scroll that brings ``top`` to ``bottom`` between ``view_top`` and ``view_bottom``."""
+    if top < view_top:
+        return scroll - (view_top - top)
+    if bottom > view_bottom:
+        return scroll + bottom - view_bottom
+    return scroll

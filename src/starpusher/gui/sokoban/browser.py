@@ -18,7 +18,7 @@ import pygame
 from ...session.browsing import Entry, FolderBrowser, Kind, shown_path
 from ..kit.help import HelpOverlay
 from ..kit.keys import CTRL, ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
-from ..kit.layout import SKY, draw_heading, heading_height
+from ..kit.layout import SKY, GroupedRows, draw_heading, grouped_rows, heading_height, scrolled_to_show
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
 from .window import StarPusherWindow
@@ -102,23 +102,12 @@ class BrowserScene(Scene):
     def header(self) -> int:
         return heading_height(self.app.screen.get_width(), *self.heading())
 
-    def rows(self) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
+    def rows(self) -> GroupedRows:
         """Each entry's group heading (None when it continues a group) and its row, scrolled."""
+        groups = (self.group(entry.kind) for entry in self.browser.entries)
+        top = self.header + 6 - round(self.scroll)
         width = self.app.screen.get_width()
-        row_w = min(width - 24, 900)
-        left = (width - row_w) // 2
-        y = self.header + 6 - round(self.scroll)
-        placed: list[tuple[pygame.Rect | None, pygame.Rect]] = []
-        group = None
-        for entry in self.browser.entries:
-            heading = None
-            if self.group(entry.kind) != group:
-                group = self.group(entry.kind)
-                heading = pygame.Rect(left, y, row_w, GROUP_H)
-                y += GROUP_H
-            placed.append((heading, pygame.Rect(left, y, row_w, ROW_H)))
-            y += ROW_H + ROW_GAP
-        return placed
+        return grouped_rows(groups, top, width, margin=24, heading=GROUP_H, row=ROW_H, gap=ROW_GAP)
 
     def problem_rect(self) -> pygame.Rect | None:
         """Where the line saying the folder cannot be read goes (below the entries), or None."""
@@ -150,11 +139,9 @@ class BrowserScene(Scene):
         rows = self.rows()
         if rows:
             heading, rect = rows[self.browser.selected]
+            view_bottom = self.app.screen.get_height() - BOTTOM_MARGIN
             top = (heading or rect).top
-            if top < self.header + 6:
-                self.scroll -= self.header + 6 - top
-            elif rect.bottom > self.app.screen.get_height() - BOTTOM_MARGIN:
-                self.scroll += rect.bottom - (self.app.screen.get_height() - BOTTOM_MARGIN)
+            self.scroll = scrolled_to_show(self.scroll, top, rect.bottom, self.header + 6, view_bottom)
         self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
         self.app.dirty = True
 

@@ -30,7 +30,7 @@ from ...session import level_records
 from ...session.browsing import FolderBrowser, recent_folders
 from ..kit.help import HelpOverlay
 from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
-from ..kit.layout import SKY, draw_heading, heading_height
+from ..kit.layout import SKY, GroupedRows, draw_heading, grouped_rows, heading_height, scrolled_to_show
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
@@ -215,23 +215,12 @@ class CollectionScene(Scene):
         """The heading's height: it takes more lines in a narrow window."""
         return heading_height(self.app.screen.get_width(), *self.heading())
 
-    def rows(self) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
+    def rows(self) -> GroupedRows:
         """Each shelf's heading (None when it continues a group) and its row, scrolled."""
+        groups = (shelf.group for shelf in self.shelves)
+        top = self.header + 6 - round(self.scroll)
         width = self.app.screen.get_width()
-        row_w = min(width - 32, 900)
-        left = (width - row_w) // 2
-        y = self.header + 6 - round(self.scroll)
-        placed: list[tuple[pygame.Rect | None, pygame.Rect]] = []
-        group = None
-        for shelf in self.shelves:
-            heading = None
-            if shelf.group != group:
-                heading = pygame.Rect(left, y, row_w, HEADING_H)
-                y += HEADING_H
-                group = shelf.group
-            placed.append((heading, pygame.Rect(left, y, row_w, ROW_H)))
-            y += ROW_H + ROW_GAP
-        return placed
+        return grouped_rows(groups, top, width, margin=32, heading=HEADING_H, row=ROW_H, gap=ROW_GAP)
 
     def max_scroll(self) -> float:
         rows = self.rows()
@@ -241,10 +230,8 @@ class CollectionScene(Scene):
     def reveal(self, index: int) -> None:
         heading, rect = self.rows()[index]
         top = (heading or rect).top
-        if top < self.header + 6:
-            self.scroll -= self.header + 6 - top
-        elif rect.bottom > self.app.screen.get_height() - 12:
-            self.scroll += rect.bottom - (self.app.screen.get_height() - 12)
+        view_bottom = self.app.screen.get_height() - 12
+        self.scroll = scrolled_to_show(self.scroll, top, rect.bottom, self.header + 6, view_bottom)
         self.scroll = max(0.0, min(self.max_scroll(), self.scroll))
 
     def index_at(self, point: tuple[int, int]) -> int | None:
