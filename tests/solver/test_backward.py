@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+from solver_helpers import ROOMS, TWO_STARS, brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level
 from starpusher.solver import Outcome, solve
@@ -20,30 +20,6 @@ from starpusher.solver.outcome import expand_pushes
 from starpusher.solver.portfolio import PORTFOLIO
 
 BACKWARD = SearchOptions(backward=True)
-
-#: Stars that must go round each other.
-ROOMS = Level.from_text(
-    """
-  #####
-###   #
-#.@$  #
-### $.#
-#.##$ #
-# # . ##
-#$ *$$.#
-#   .  #
-########
-"""
-)
-
-TWO_STARS = Level.from_text(
-    """
-######
-#@$ .#
-#  $.#
-######
-"""
-)
 
 
 def _backward(level: Level, time_limit: float = 10) -> tuple[Outcome, str, BackwardSearch]:
