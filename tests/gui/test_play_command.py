@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+from session_helpers import Lock
 
 from starpusher.cli import main
 from starpusher.cli.play import open_levels
+from starpusher.store import DATABASE_NAME, Store, database
 
 
 def test_play_opens_the_window_and_returns_when_it_closes(tmp_path: Path) -> None:
@@ -27,6 +29,30 @@ def test_play_goes_on_without_a_usable_store(tmp_path: Path) -> None:
     pygame.display.init()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert main(["play", str(levels), "--level", "1", "--data-dir", str(levels)]) == 0  # a file, not a folder
+
+
+def test_play_says_in_one_line_what_could_not_be_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    data = tmp_path / "data"
+    Store.open(data).close()
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.02)
+    lock = Lock(data / DATABASE_NAME)  # held for the whole session: nothing can be saved
+    try:
+        pygame.display.init()
+        pygame.event.clear()
+        for _ in range(2):
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+            )
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert main(["play", str(levels), "--level", "1", "--instant", "--data-dir", str(data)]) == 1
+    finally:
+        lock.release()
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("starpusher: ") and "could not be saved" in line and "is locked" in line
 
 
 def test_several_files_play_as_one_collection(tmp_path: Path) -> None:

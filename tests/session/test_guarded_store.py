@@ -1,21 +1,44 @@
-"""A store that fails in the middle of a game: the game goes on, and nothing is lost once it works again."""
+"""A store that fails in the middle of a game: the game goes on, and nothing is lost once it works again.
+
+The games are played through their sessions, as any front end plays them: no window.
+"""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
+from session_helpers import Lock, Tasks, Voice
 
-from starpusher.cli import main
-from starpusher.gui import App, Settings
-from starpusher.gui.launch import settings_saver
-from starpusher.gui.sokoban.pilot import Pilot
-from starpusher.levels import Collection
+from starpusher.core import Level
+from starpusher.levels import parse_collection
+from starpusher.session import PlaySession, level_records
 from starpusher.session.guarded_store import RETRY_SECONDS, GuardedStore
 from starpusher.store import DATABASE_NAME, FULLSCREEN, WINDOW_SIZE, Store, database
+
+LEVELS = parse_collection(
+    """\
+One push
+#######
+#@ $ .#
+#######
+
+A walk first
+#########
+#@   $ .#
+#########
+
+Two stars
+#######
+#.@$  #
+# $   #
+#.    #
+#######
+""",
+    "test.sok",
+).levels
+ONE_PUSH, WALK_FIRST, _ = LEVELS
 
 
 class Clock:
@@ -35,100 +58,88 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
         yield opened
 
 
-class Lock:
-    """Another program holding the database's write lock, as long as the test wants."""
-
-    def __init__(self, path: Path) -> None:
-        self.db = sqlite3.connect(path, isolation_level=None)
-        self.db.execute("BEGIN IMMEDIATE")
-
-    def release(self) -> None:
-        self.db.execute("ROLLBACK")
-        self.db.close()
-
-
-def open_window(collection: Collection, guarded: GuardedStore) -> App:
-    pygame.display.init()
-    pygame.event.clear()
-    app = App(collection, show_title=False, progress=guarded, settings=Settings(instant_moves=True))
-    guarded.connect(app.say)
-    app.run_until_idle()
-    return app
+def play(level: Level, guarded: GuardedStore, voice: Voice, tasks: Tasks, moves: str = "") -> PlaySession:
+    """Open a level on the guarded store and play ``moves`` (a front end with instant moves)."""
+    game = PlaySession(level, guarded, say=voice, tasks=tasks)
+    for letter in moves:
+        game.walk(letter.lower())
+    game.play_queued(all_of_them=True)
+    return game
 
 
 def test_a_locked_database_keeps_the_game_going_and_loses_nothing(
-    collection, store: Store, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    store: Store, tmp_path: Path, voice: Voice, tasks: Tasks
+) -> None:
     clock = Clock()
     guarded = GuardedStore(store, clock)
-    app = open_window(collection, guarded)
+    guarded.connect(voice)
     lock = Lock(tmp_path / DATABASE_NAME)
     try:
-        pilot = Pilot(app)
-        pilot.type_moves("rRR")
-        assert pilot.play.solved  # the window went on
-        assert "kept in memory" in (app.status or "")
-        assert guarded.is_solved(collection.levels[0]) and guarded.unsaved
-        pilot.press(pygame.K_n)
-        pilot.type_moves("rrr")
-        pilot.press(pygame.K_z)
-        pilot.press(pygame.K_b)  # back and forth: the unsaved game still resumes
-        pilot.press(pygame.K_n)
-        assert pilot.play.history.to_text() == "rr|r"
-        pilot.press(pygame.K_l)  # the level select marks the unsaved solve
-        assert [record.solved for record in app.scene.records] == [True, False, False]  # type: ignore[attr-defined]
-        pilot.press(pygame.K_ESCAPE)
-        assert store.progress(collection.levels[0]).solved is False  # nothing reached the store yet
+        first = play(ONE_PUSH, guarded, voice, tasks, "rRR")
+        assert first.solved  # the game went on
+        assert any("kept in memory" in message for message in voice.said)
+        assert guarded.is_solved(ONE_PUSH) and guarded.unsaved
+        first.leave()
+        second = play(WALK_FIRST, guarded, voice, tasks, "rrr")
+        second.undo()
+        second.leave()
+        # Back and forth: the unsaved game still resumes.
+        play(ONE_PUSH, guarded, voice, tasks).leave()
+        second = play(WALK_FIRST, guarded, voice, tasks)
+        assert second.history.to_text() == "rr|r"
+        # The level list marks the unsaved solve.
+        assert [record.solved for record in level_records(guarded, LEVELS)] == [True, False, False]
+        assert store.progress(ONE_PUSH).solved is False  # nothing reached the store yet
     finally:
         lock.release()
 
     clock.now += RETRY_SECONDS
-    pilot.press(pygame.K_z)  # the next change hands everything over
+    second.undo()  # the next change hands everything over
     assert guarded.unsaved == 0 and guarded.problem is None
-    assert "works again" in (app.status or "")
-    app.close()
+    assert "works again" in voice.last
     with Store.open(tmp_path) as reopened:
-        best = reopened.progress(collection.levels[0]).best_moves
+        best = reopened.progress(ONE_PUSH).best_moves
         assert best is not None and best.lurd == "rRR"
-        assert reopened.load_game(collection.levels[1]) == "r|rr"
-        assert reopened.last_played() is None  # the window was given no collection name
+        assert reopened.load_game(WALK_FIRST) == "r|rr"
+        assert reopened.last_played() is None  # no front end said which collection was played
 
 
-def test_the_store_is_left_alone_between_tries(collection: Collection, store: Store, tmp_path: Path) -> None:
-    clock = Clock()
-    guarded = GuardedStore(store, clock)
-    app = open_window(collection, guarded)
+def test_the_store_is_left_alone_between_tries(
+    store: Store, tmp_path: Path, voice: Voice, tasks: Tasks
+) -> None:
+    guarded = GuardedStore(store, Clock())
+    guarded.connect(voice)
     lock = Lock(tmp_path / DATABASE_NAME)
-    pilot = Pilot(app)
-    pilot.type_moves("r")
+    game = play(ONE_PUSH, guarded, voice, tasks, "r")
     lock.release()
-    pilot.type_moves("l")  # the lock is gone, but the retry waits
+    game.walk("l")  # the lock is gone, but the retry waits
+    game.play_queued(all_of_them=True)
     assert guarded.unsaved == 1
-    assert store.load_game(collection.levels[0]) is None
-    assert guarded.flush()  # closing the window tries at once
-    assert store.load_game(collection.levels[0]) == "rl"
-    app.close()
+    assert store.load_game(ONE_PUSH) is None
+    assert guarded.flush()  # closing the front end tries at once
+    assert store.load_game(ONE_PUSH) == "rl"
 
 
-def test_a_failure_before_the_window_exists_is_shown_when_it_opens(
-    collection, store: Store, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+def test_a_failure_before_the_front_end_listens_is_told_when_it_does(
+    store: Store, tmp_path: Path, voice: Voice
+) -> None:
     guarded = GuardedStore(store, Clock())
     lock = Lock(tmp_path / DATABASE_NAME)
     try:
         guarded.set_last_played("test.sok", 2)
     finally:
         lock.release()
-    app = open_window(collection, guarded)
-    assert "kept in memory" in (app.status or "") and "is locked" in (app.status or "")
-    app.close()
+    assert voice.said == []
+    guarded.connect(voice)
+    (message,) = voice.said
+    assert "kept in memory" in message and "is locked" in message
     assert guarded.flush() and store.last_played() == ("test.sok", 2)
 
 
-def test_only_solutions_wait_for_the_store(collection: Collection, store: Store) -> None:
+def test_only_solutions_wait_for_the_store(store: Store) -> None:
     guarded = GuardedStore(store, Clock())
     with pytest.raises(ValueError, match="do not solve"):
-        guarded.record_solution(collection.levels[0], "r")
+        guarded.record_solution(ONE_PUSH, "r")
     assert guarded.unsaved == 0
 
 
@@ -141,36 +152,11 @@ def test_everything_else_goes_straight_to_the_store(store: Store) -> None:
 
 def test_settings_wait_for_the_store_too(store: Store, tmp_path: Path) -> None:
     guarded = GuardedStore(store, Clock())
-    save = settings_saver(guarded)
     lock = Lock(tmp_path / DATABASE_NAME)
     try:
-        save(Settings(window_size=(800, 600), fullscreen=True))
+        guarded.set_settings({WINDOW_SIZE: (800, 600), FULLSCREEN: True})
     finally:
         lock.release()
     assert guarded.unsaved == 1 and store.get_setting(WINDOW_SIZE) != (800, 600)
     assert guarded.flush()
     assert store.get_setting(WINDOW_SIZE) == (800, 600) and store.get_setting(FULLSCREEN) is True
-
-
-def test_play_says_in_one_line_what_could_not_be_saved(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    levels = tmp_path / "levels.txt"
-    levels.write_text("#######\n#@ $ .#\n#######\n")
-    data = tmp_path / "data"
-    Store.open(data).close()
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.02)
-    lock = Lock(data / DATABASE_NAME)  # held for the whole session: nothing can be saved
-    try:
-        pygame.display.init()
-        pygame.event.clear()
-        for _ in range(2):
-            pygame.event.post(
-                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
-            )
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-        assert main(["play", str(levels), "--level", "1", "--instant", "--data-dir", str(data)]) == 1
-    finally:
-        lock.release()
-    (line,) = capsys.readouterr().err.splitlines()
-    assert line.startswith("starpusher: ") and "could not be saved" in line and "is locked" in line
