@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from starpusher.cli import main
-from starpusher.levels import reader
 
 GOOD = """\
 ; A small file with two good levels
@@ -163,7 +162,7 @@ def test_check_an_unreadable_file_is_one_line(
             raise PermissionError(13, "Permission denied", path)
         return real_open(path, flags, *args)
 
-    monkeypatch.setattr(reader.os, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)  # the reader opens files with os.open
     assert main(["check", str(good_file)]) == 1
     assert capsys.readouterr().out == f"{good_file}: cannot read the file: Permission denied\n"
 

@@ -165,7 +165,9 @@ def test_progress_of_a_built_in_collection(tmp_path: Path, capsys: pytest.Captur
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.ArgumentParser]]:
-    for action in parser._subparsers._group_actions if parser._subparsers else ():
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
         for name, subparser in action.choices.items():
             yield name, subparser
             for nested, deeper in _subcommands(subparser):

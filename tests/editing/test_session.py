@@ -33,12 +33,14 @@ def test_an_edit_that_changes_nothing_is_not_recorded() -> None:
 def test_a_copy_of_a_level_keeps_its_solutions_only_while_the_board_is_unchanged() -> None:
     session = EditSession.of_level(LEVEL, Origin("level 1 of test.sok", "test.sok", 1))
     assert not session.unsaved
-    assert session.level() is not None and session.level().solutions == ("rRR",)
+    level = session.level()
+    assert level is not None and level.solutions == ("rRR",)
     session.edit(session.sketch.paint([(2, 1)], Piece.GOAL)[0], "paint")
     assert session.unsaved
     assert session.level() is None  # two goals, one star: not a level now
     session.undo()
-    assert not session.unsaved and session.level().solutions == ("rRR",)
+    level = session.level()
+    assert not session.unsaved and level is not None and level.solutions == ("rRR",)
 
 
 def test_a_solve_while_testing_is_kept_as_the_levels_solution() -> None:
@@ -46,7 +48,8 @@ def test_a_solve_while_testing_is_kept_as_the_levels_solution() -> None:
     session.keep_solution(session.sketch, "rlrRR")
     session.keep_solution(session.sketch, "RR")  # a shorter one replaces it
     session.keep_solution(session.sketch, "lrRR")
-    assert session.level().solutions == ("RR",)
+    level = session.level()
+    assert level is not None and level.solutions == ("RR",)
     session.edit(session.sketch.paint([(3, 1)], Piece.WALL)[0], "paint")
     assert session.solutions() == ()
 

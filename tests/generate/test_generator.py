@@ -48,7 +48,9 @@ def pushed_start_squares(level: Level, moves: str) -> set[int]:
         new_state, did_push = result
         if did_push:
             origin = where.pop(new_state.player)
-            where[level.neighbour(new_state.player, direction)] = origin  # type: ignore[index]
+            pushed_to = level.neighbour(new_state.player, direction)
+            assert pushed_to is not None
+            where[pushed_to] = origin
             pushed.add(origin)
         state = new_state
     return pushed

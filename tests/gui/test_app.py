@@ -15,14 +15,14 @@ def test_dropping_files_opens_good_ones_and_reports_bad_ones(app: App, pilot: Pi
     good = tmp_path / "good.txt"
     good.write_text("#######\n#@$  .#\n#######\n\n####\n#@$.#\n####\n")
     pilot.drop_file(str(good))
-    assert len(app.collection.levels) == 2  # type: ignore[attr-defined]
+    assert len(app.collection.levels) == 2
     assert pilot.play.index == 0
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"\x00\x01binary garbage\xff")
     pilot.drop_file(str(bad))
     assert app.status is not None and app.status.startswith("Cannot open bad.txt")
     assert "\n" not in app.status
-    assert len(app.collection.levels) == 2  # type: ignore[attr-defined]
+    assert len(app.collection.levels) == 2
     pilot.drop_file(str(tmp_path / "missing.sok"))
     assert app.status is not None and "missing.sok" in app.status
 

@@ -10,6 +10,7 @@ from session_helpers import Lock
 
 from starpusher.cli import main
 from starpusher.cli.play import open_levels
+from starpusher.gui import App
 from starpusher.store import DATABASE_NAME, Store, database
 
 
@@ -129,9 +130,13 @@ def test_play_with_a_file_opens_its_level_not_the_title(
     levels = tmp_path / "levels.txt"
     levels.write_text("#######\n#@ $ .#\n#######\n")
     shown: list[object] = []
-    monkeypatch.setattr(
-        launch, "run_and_save", lambda app, problem: shown.append(app.scene) or app.close() or 0
-    )
+
+    def show_and_close(app: App, problem: str | None = None) -> int:
+        shown.append(app.scene)
+        app.close()
+        return 0
+
+    monkeypatch.setattr(launch, "run_and_save", show_and_close)
     pygame.display.init()
     assert main(["play", str(levels), "--data-dir", str(tmp_path / "data")]) == 0
     assert len(shown) == 1 and isinstance(shown[0], PlayScene)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from session_helpers import Tasks, Voice
 
-from starpusher.core import Level
-from starpusher.optimize import Metric
+from starpusher.core import Level, State
+from starpusher.optimize import Metric, Optimized, optimize
 from starpusher.session import MemoryProgress, PlaySession, assist, shorter
 from starpusher.session.positions import MADE_SHORTER, list_entries
 from starpusher.store import Store
@@ -32,7 +33,7 @@ def test_a_solution_made_shorter_is_kept_as_known_and_listed(
 ) -> None:
     with Store.open(tmp_path) as store:
         game = PlaySession(ROOM, store, say=voice, tasks=tasks)
-        finished = []
+        finished: list[Optimized] = []
         shortening = shorter.Shortening(game, DETOUR, Metric.PUSHES, finished.append)
         assert tasks.running_names()[0].startswith("Making it shorter: ")  # and the counts so far
         tasks.answer()
@@ -59,7 +60,7 @@ def test_stopped_it_keeps_the_best_found_so_far(
     moves = solve(level, time_limit=30).moves
     progress = MemoryProgress()
     game = PlaySession(level, progress, say=voice, tasks=tasks)
-    finished = []
+    finished: list[Optimized] = []
     shortening = shorter.Shortening(game, moves, Metric.PUSHES, finished.append)
     waited = time.monotonic()
     while shortening.optimizing.pushes == sum(letter.isupper() for letter in moves):
@@ -95,12 +96,11 @@ def test_shift_h_plays_a_known_solution_made_shorter_before(voice: Voice, tasks:
 def test_shift_h_plays_the_solvers_solution_made_shorter(
     voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen = []
-    real = assist.optimize
+    seen: list[tuple[State, str]] = []
 
-    def watched(level: Level, moves: str, **options: object) -> object:
+    def watched(level: Level, moves: str, metric: Metric = Metric.PUSHES, **limits: Any) -> Optimized:
         seen.append((level.start, moves))
-        return real(level, moves, **options)  # type: ignore[arg-type]
+        return optimize(level, moves, metric, **limits)
 
     monkeypatch.setattr(assist, "optimize", watched)
     game = PlaySession(ROOM, MemoryProgress(), say=voice, tasks=tasks)

@@ -14,7 +14,7 @@ from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.gui.title import TitleScene
-from starpusher.levels import load_builtin
+from starpusher.levels import Collection, load_builtin
 from starpusher.session import MemoryProgress
 
 SMALL = "#######\n#@ $ .#\n#######\n\n#####\n#@$.#\n#####\n"
@@ -175,7 +175,7 @@ def test_typing_a_bad_file_says_why_and_esc_stops_typing(tmp_path: Path) -> None
     app.close()
 
 
-def test_c_on_the_title_opens_the_chooser_and_esc_goes_back_to_the_title(collection) -> None:  # type: ignore[no-untyped-def]
+def test_c_on_the_title_opens_the_chooser_and_esc_goes_back_to_the_title(collection: Collection) -> None:
     app = App(collection, settings=Settings(window_size=(800, 600)))
     pilot = Pilot(app)
     pilot.settle()
