@@ -8,7 +8,11 @@ import pygame
 import pytest
 
 from starpusher.gui import App
+from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.play import PlayScene
+from starpusher.gui.sokoban.select import LevelSelectScene
+from starpusher.gui.title import TitleScene
 
 
 def test_dropping_files_opens_good_ones_and_reports_bad_ones(app: App, pilot: Pilot, tmp_path: Path) -> None:
@@ -30,9 +34,20 @@ def test_dropping_files_opens_good_ones_and_reports_bad_ones(app: App, pilot: Pi
 @pytest.mark.parametrize("moves", ["", "rR"])
 def test_every_scene_draws(app: App, pilot: Pilot, moves: str) -> None:
     pilot.type_moves(moves)
-    for key in (pygame.K_l, pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_ESCAPE):
+    app.draw()
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    for key, scene in (
+        (pygame.K_l, LevelSelectScene),
+        (pygame.K_ESCAPE, PlayScene),
+        (pygame.K_F1, HelpOverlay),
+        (pygame.K_SPACE, PlayScene),
+        (pygame.K_ESCAPE, TitleScene),
+    ):
         pilot.press(key)
+        assert type(app.scene) is scene
         app.draw()
+        before, shown = shown, pygame.image.tobytes(app.screen, "RGB")
+        assert shown != before, f"{scene.__name__} drew nothing new"
 
 
 def test_a_collection_without_levels_is_refused_before_a_window_opens() -> None:
