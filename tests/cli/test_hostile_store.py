@@ -280,6 +280,30 @@ def test_progress_on_a_database_to_upgrade_writes_no_backup(
     assert (data_dir / "progress.schema3-backup.sqlite").exists()
 
 
+@pytest.mark.parametrize("number", [-1, 0])
+def test_every_command_copes_with_an_impossible_schema_number(
+    number: int, data_dir: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-1 gave ``KeyError: -1`` in every command; 0 "table levels already exists", for ever."""
+    db = sqlite3.connect(data_dir / "progress.sqlite")
+    db.execute(f"PRAGMA user_version = {number}")
+    db.commit()
+    db.close()
+    damaged = f"starpusher: progress.sqlite is damaged (its schema number is {number}, "
+    for command in (["progress"], ["export", str(level_file), "-o", "-"]):  # shown, left where it is
+        before = _contents(data_dir)
+        code, out, err = run(capsys, *command, "--data-dir", str(data_dir))
+        assert code == 0 and ("1 level solved" in out or "\nrRR\n" in out)
+        assert err.count("\n") == 1 and err.startswith(damaged)
+        assert _contents(data_dir) == before
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert code == 0 and err.count("\n") == 1 and err.startswith(damaged) and "moved it to" in err
+    assert "your best stays at moves 3, pushes 2" in out  # salvaged
+    assert len(list(data_dir.glob("progress.sqlite.damaged-*"))) == 1
+    code, out, err = run(capsys, "progress", "--data-dir", str(data_dir))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+
+
 # -- a read-only folder whose latest progress is still in the -wal ------------------------------
 
 TWO_LEVELS = ONE_LEVEL + "\n" + ONE_LEVEL.replace("@ $", "@$ ")

@@ -29,6 +29,9 @@ Choices, and why:
   records to move aside.
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
+  A schema number no Star Pusher writes (a negative one), or one its tables
+  belie (0 on a database full of tables), is damage: no upgrade could start
+  from it, and every command would fail on it for ever.
 - A table missing from a sound database (a ``DROP TABLE``) is made again,
   empty, with a one-line notice: the other tables stay where they are, which
   moving the whole file aside would not promise. A table whose columns are
@@ -54,6 +57,7 @@ from .salvage import salvage
 from .schema import (
     APPLICATION_ID,
     MIGRATIONS,
+    SCHEMA_1_COLUMNS,
     SCHEMA_VERSION,
     TABLE_CONTENTS,
     TABLE_STATEMENTS,
@@ -171,6 +175,7 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
         memory.execute("BEGIN")
         _check_health(memory)
         _refuse_newer(memory, path)
+        _refuse_impossible_version(memory)
         version = _user_version(memory)
         if version == 0:
             create_schema(memory)
@@ -338,6 +343,7 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
         db.execute("BEGIN")
         _check_health(db)
         _refuse_newer(db, path)
+        _refuse_impossible_version(db)
         db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
@@ -426,6 +432,30 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
             f" (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
+
+
+def _refuse_impossible_version(db: sqlite3.Connection) -> None:
+    """Take for damage a schema number that no upgrade can start from (a newer one is refused before).
+
+    Each of these would otherwise stop every command for ever: a negative
+    number (no Star Pusher writes one; a flipped bit of the header makes one),
+    0 (a new, empty file) on a database that holds tables, or a number
+    its tables belie.
+    """
+    version = _user_version(db)
+    if version < 0:
+        raise _Unusable(f"is damaged (its schema number is {version}, which no Star Pusher writes)")
+    if version == 0:
+        if db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
+            raise _Unusable("is damaged (its schema number is 0, that of a new file, yet it holds tables)")
+    elif version == 1:
+        for table, expected in SCHEMA_1_COLUMNS.items():
+            if columns(db, table) != expected:
+                raise _Unusable(
+                    f"is damaged (its schema number is 1, yet its {table} table is not schema 1's)"
+                )
+    else:
+        _lost_tables(db)  # every table since schema 2 has its columns still: others are damage
 
 
 def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
