@@ -14,6 +14,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -440,3 +441,64 @@ def test_a_data_path_as_long_as_sqlite_opens_works(
     deep = _deep(tmp_path, 504 - len("/progress.sqlite"))
     code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(deep))
     assert (code, err) == (0, "") and out.endswith("first solution recorded (moves 3, pushes 2)\n")
+
+
+# -- a full disk, or a limit on file sizes, before SQLite has made its index (-shm) ---------------
+
+FILE_SIZE_LIMIT = 8192  # under the 32 KiB of the index a WAL database is read through
+
+
+def _limit_file_sizes() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_FSIZE, (FILE_SIZE_LIMIT, FILE_SIZE_LIMIT))
+
+
+def starpusher_limited(*argv: str) -> subprocess.CompletedProcess[str]:
+    """The command as ``ulimit -f 8`` runs it: no file may grow past 8 KiB, as on a nearly full disk."""
+    return subprocess.run(
+        [sys.executable, "-m", "starpusher", *argv],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        preexec_fn=_limit_file_sizes,
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="ulimit is POSIX")
+@pytest.mark.parametrize("command", [["progress"], ["export", "{level}", "-o", "-"]])
+def test_commands_that_only_read_work_where_no_file_can_grow(
+    command: list[str], data_dir: Path, level_file: Path
+) -> None:
+    """They answered "disk I/O error": SQLite could not make the -shm it reads a WAL database through."""
+    assert not (data_dir / "progress.sqlite-shm").exists()
+    argv = [part.format(level=level_file) for part in command]
+    done = starpusher_limited(*argv, "--data-dir", str(data_dir))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("1 level solved") or "\nrRR\n" in done.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="ulimit is POSIX")
+def test_a_command_that_records_where_no_file_can_grow_says_why(data_dir: Path, level_file: Path) -> None:
+    done = starpusher_limited("verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert done.returncode == 1
+    assert done.stderr.endswith(
+        f"starpusher: the progress database {data_dir / 'progress.sqlite'} cannot be written:"
+        " files may not grow past 8,192 bytes here (ulimit -f) (disk I/O error)\n"
+    )
+    assert done.stderr.count("\n") == 1
+
+
+def test_a_file_that_could_not_grow_on_a_full_disk_is_said_to_be_on_a_full_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite says "disk I/O error" when it cannot make its -shm on a full disk: the player is told why."""
+    from starpusher.store import database
+
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = 4874  # SQLITE_IOERR_SHMSIZE: the -shm could not be made as large as needed
+    full = SimpleNamespace(total=10**9, used=10**9, free=0)
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: full)
+    assert database.explain(error, tmp_path / "progress.sqlite") == (
+        "cannot be written: the disk is full (disk I/O error)"
+    )
