@@ -6,13 +6,14 @@ and no claim of success, and nothing the player achieved is lost or left unsaid.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -487,6 +488,42 @@ def test_a_command_that_records_where_no_file_can_grow_says_why(data_dir: Path, 
         " files may not grow past 8,192 bytes here (ulimit -f) (disk I/O error)\n"
     )
     assert done.stderr.count("\n") == 1
+
+
+@pytest.fixture
+def data_dir_on_a_full_disk(data_dir: Path, tmp_path: Path) -> Iterator[Path]:
+    """The data folder copied onto a tmpfs of its own (needs root, else the test is skipped), then filled."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)], capture_output=True
+    )
+    if mounted.returncode:
+        pytest.skip("cannot mount a small file system here (needs root)")
+    try:
+        shutil.copytree(data_dir, disk / "data")
+        with open(disk / "filler", "wb", buffering=0) as filler, contextlib.suppress(OSError):
+            while True:
+                filler.write(b"\0" * 4096)
+        assert shutil.disk_usage(disk).free == 0
+        yield disk / "data"
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_on_a_full_disk_reading_works_and_recording_says_the_disk_is_full(
+    data_dir_on_a_full_disk: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = data_dir_on_a_full_disk
+    code, out, err = run(capsys, "progress", "--data-dir", str(data))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+    code, out, err = run(capsys, "export", str(level_file), "-o", "-", "--data-dir", str(data))
+    assert (code, err) == (0, "") and "\nrRR\n" in out
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data))
+    assert code == 1 and err == (
+        f"starpusher: the progress database {data / 'progress.sqlite'} cannot be written:"
+        " the disk is full (disk I/O error)\n"
+    )
 
 
 def test_a_file_that_could_not_grow_on_a_full_disk_is_said_to_be_on_a_full_disk(
