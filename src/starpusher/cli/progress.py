@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from ..core import shown
+from ..core import printable, shown
 from ..levels import Collection, open_named
 from ..store import Progress, Solution, Store
 
@@ -92,7 +92,7 @@ def _row(progress: Progress) -> str:
         status = "started" if progress.has_saved_game else "-"
     best = progress.best_moves
     counts = f"{best.moves:>5} moves {best.pushes:>5} pushes" if best else " " * 24
-    title = progress.title or f"(untitled {progress.key[:8]})"
+    title = printable(progress.title) or f"(untitled {progress.key[:8]})"  # a title is a file's text
     other = progress.best_pushes
     if best and other and other.pushes < best.pushes:
         title += f" (fewest pushes: {other.pushes} in {other.moves} moves)"

@@ -80,7 +80,7 @@ def run_export(args: argparse.Namespace) -> int:
         exported, left_out = _with_best_solutions(level, kept)
         levels.append(exported)
         for reason in left_out:
-            print(f"starpusher: {args.file}: level {number}: {reason}", file=sys.stderr)
+            print(f"starpusher: {shown(args.file)}: level {number}: {reason}", file=sys.stderr)
     notes: list[dict[str, str]] = []
     stopped: BaseException | None = None
     if args.optimize:
