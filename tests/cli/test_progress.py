@@ -116,7 +116,7 @@ def test_progress_without_file_shows_what_the_store_keeps(
     _, out, _ = run(capsys, "progress", *data)
     assert out.splitlines() == [
         "1 level solved, 0 started and not yet solved",
-        "solved      1 moves     1 pushes  One push",
+        "solved      1 move      1 push    One push",
     ]
     _, out, _ = run(capsys, "progress", "--json", *data)
     (level,) = json.loads(out)["levels"]
