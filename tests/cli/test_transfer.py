@@ -93,7 +93,7 @@ def test_import_records_the_valid_and_reports_the_rest(
     assert len(rejected) == 2
     assert rejected[0] == (
         f"{source}: level 1: solution 3 (1 move) is not valid:"
-        " the moves do not solve the level: 0 of 1 goals hold a star after 1 moves"
+        " the moves do not solve the level: its goal holds no star after 1 move"
     )
     assert rejected[1] == (
         f"{source}: level 2: solution 3 (4 moves) is not valid:"
@@ -105,7 +105,7 @@ def test_import_records_the_valid_and_reports_the_rest(
     table = out.splitlines()
     assert table[1].split()[:4] == ["1", "solved", "3", "moves"]  # r2R beat the 5-move one
     assert table[2].endswith("Trade-off (fewest pushes: 2 in 10 moves)")
-    assert table[3].split()[:6] == ["3", "solved", "1", "moves", "1", "pushes"]
+    assert table[3].split()[:6] == ["3", "solved", "1", "move", "1", "push"]
 
 
 def test_a_clean_import_succeeds(tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -151,7 +151,7 @@ def test_export_then_import_elsewhere_carries_the_progress(
     code, out, _ = run(capsys, "import", str(tmp_path / "out.sok"), *other)
     assert code == 0
     code, out, _ = run(capsys, "progress", *other)
-    assert out.splitlines()[1] == "solved      1 moves     1 pushes  One push"
+    assert out.splitlines()[1] == "solved      1 move      1 push    One push"
 
 
 def test_export_to_the_screen(tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pygame
@@ -12,6 +13,7 @@ from starpusher.cli import main
 from starpusher.cli.play import open_levels
 from starpusher.gui import App
 from starpusher.store import DATABASE_NAME, Store, database
+from starpusher.store.schema import APPLICATION_ID
 
 
 def test_play_opens_the_window_and_returns_when_it_closes(tmp_path: Path) -> None:
@@ -54,6 +56,21 @@ def test_play_says_in_one_line_what_could_not_be_saved(
         lock.release()
     (line,) = capsys.readouterr().err.splitlines()
     assert line.startswith("starpusher: ") and "could not be saved" in line and "is locked" in line
+
+
+def test_the_window_opens_on_a_database_with_an_impossible_schema_number(tmp_path: Path) -> None:
+    """It stopped with ``KeyError: -1`` before the window opened, at every start."""
+    data = tmp_path / "data"
+    data.mkdir()
+    with sqlite3.connect(data / DATABASE_NAME) as db:
+        db.execute("CREATE TABLE levels (key TEXT)")
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute("PRAGMA user_version = -1")
+    db.close()
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert main(["play", "original", "--level", "1", "--data-dir", str(data)]) == 0
+    assert len(list(data.glob(f"{DATABASE_NAME}.damaged-*"))) == 1
 
 
 def test_several_files_play_as_one_collection(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from ..levels import (
     store_name,
 )
 from ..store import LastPlayed, Store
-from .common import open_store_for_window
+from .common import open_store_for_window, read_levels
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -166,7 +166,7 @@ def open_levels(files: list[str]) -> Collection:
     """One collection made of every given file or built-in name (the built-in levels when none)."""
     if not files:
         return open_named(DEFAULT_COLLECTION)
-    parts = [open_named(name) for name in files]
+    parts = [read_levels(name) for name in files]
     if len(parts) == 1:
         combined = parts[0]
     else:

@@ -15,11 +15,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError, shown
-from ..levels import format_collection, open_named
+from ..levels import format_collection
 from ..optimize import Metric, optimize
 from ..store import DATABASE_NAME, KnownSolutions, NotASolutionError, Progress, verified_solution
 from .bars import progress_bar
-from .common import plural, positive_float
+from .common import plural, positive_float, read_levels
 from .output import write_output
 from .progress import open_store
 from .workers import Terminated, interrupted_status
@@ -68,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_export(args: argparse.Namespace) -> int:
-    collection = open_named(args.file)
+    collection = read_levels(args.file)
     output = args.output
     if output != "-" and _same_file(output, args.file):
         raise StarPusherError(f"{shown(output)}: refusing to write over the file being exported")
@@ -80,7 +80,7 @@ def run_export(args: argparse.Namespace) -> int:
         exported, left_out = _with_best_solutions(level, kept)
         levels.append(exported)
         for reason in left_out:
-            print(f"starpusher: {args.file}: level {number}: {reason}", file=sys.stderr)
+            print(f"starpusher: {shown(args.file)}: level {number}: {reason}", file=sys.stderr)
     notes: list[dict[str, str]] = []
     stopped: BaseException | None = None
     if args.optimize:
@@ -195,8 +195,9 @@ def _with_best_solutions(level: Level, progress: Progress) -> tuple[Level, list[
 
 
 def run_import(args: argparse.Namespace) -> int:
-    collection = open_named(args.file)
-    recorded = improved = rejected = 0
+    collection = read_levels(args.file)
+    recorded = improved = 0
+    rejected = len(collection.notices)  # solutions that could not even be read (each said already)
     with open_store(args) as store:
         for number, level in zip(collection.numbers, collection.levels, strict=True):
             for index, moves in enumerate(level.solutions, 1):
@@ -217,6 +218,6 @@ def run_import(args: argparse.Namespace) -> int:
     print(
         f"{shown(args.file)}: {recorded} solution{'s' if recorded != 1 else ''} recorded"
         f" ({improved} improved your bests), {rejected} not valid"
-        + (f", {len(collection.problems)} levels unreadable" if collection.problems else "")
+        + (f", {plural(len(collection.problems), 'level')} unreadable" if collection.problems else "")
     )
     return 0 if not rejected and not collection.problems else 1

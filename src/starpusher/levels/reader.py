@@ -41,6 +41,8 @@ The rules this reader follows, in the order it applies them:
   Star Pusher's ``; Starting demo level:`` into "Starting demo level".
 * Every board counts as a level, numbered from 1 in file order. A level that
   is not playable is skipped and its :class:`LevelError` names the file line.
+  A ``Solution:`` that cannot be read is left out of its level, which still
+  plays, and said in a notice naming the line.
 """
 
 from __future__ import annotations
@@ -96,6 +98,8 @@ class Collection:
     numbers: list[int] = field(default_factory=list)
     #: One error per skipped level, in file order.
     problems: list[LevelError] = field(default_factory=list)
+    #: What was left out of levels that still play (a ``Solution:`` that cannot be read), in file order.
+    notices: list[LevelError] = field(default_factory=list)
     #: Where each good level stands in the file's text, parallel to ``levels``.
     places: list[LevelPlace] = field(default_factory=list)
     #: The file's first line when it is a comment that names it (``; Microban II``), "" otherwise.
@@ -133,8 +137,13 @@ def read_collection(path: str | os.PathLike[str]) -> Collection:
         )
     if not data.strip():
         raise LevelError("the file is empty", source=source)
-    collection = parse_collection(decode_level_bytes(data, source), source)
+    text = decode_level_bytes(data, source)
+    collection = parse_collection(text, source)
     if not collection.levels and not collection.problems:
+        wall_less = _first_board_without_walls(split_lines(text))
+        if wall_less is not None:  # without a wall it was read as text: say why, where it is
+            problem = "a board without walls: a level needs walls (#) all round the player's area"
+            raise LevelError(problem, source=source, line=wall_less + 1)
         raise LevelError("no levels found (a level is a block of rows such as '#@$.#')", source=source)
     return collection
 
@@ -160,6 +169,8 @@ class _Draft:
     author: str = ""
     comments: list[str] = field(default_factory=list)
     solutions: list[str] = field(default_factory=list)
+    #: What is left out of it (a solution that cannot be read); said only if the level plays.
+    notices: list[LevelError] = field(default_factory=list)
     error: LevelError | None = None
     #: Squares in RLE and other unusual rows, kept under the RLE size limit.
     unusual_squares: int = 0
@@ -374,6 +385,7 @@ class _Reader:
             return
         if draft.solutions:
             level = replace(level, solutions=tuple(draft.solutions))
+        self.collection.notices.extend(draft.notices)
         self.collection.levels.append(level)
         self.collection.numbers.append(draft.number)
         self.collection.places.append(LevelPlace(draft.board, tuple(draft.entries), draft.title_line))
@@ -449,8 +461,9 @@ class _Reader:
             return i
         try:
             moves = parse_lurd("".join(parts))
-        except NotationError as error:
-            self._fail(draft, f"solution: {error}", header + 1)
+        except NotationError as error:  # the level still plays: only this solution is lost
+            notice = f"solution left out: {error}"
+            draft.notices.append(LevelError(notice, source=self.source, line=header + 1, level=draft.number))
             return i
         if moves:
             draft.solutions.append(moves)
@@ -657,6 +670,15 @@ def _looks_like_broken_row(line: str) -> bool:
         return False
     squares = body.replace(" ", "")
     return 2 * sum(ch in BOARD_CHARS for ch in squares) > len(squares)
+
+
+#: Squares of a board row, with no letters: a line of only these, a player among them, is no text.
+_WALL_LESS_ROW = re.compile(r"[ \-_$*.]*[@+][ \-_$*.@+]*")
+
+
+def _first_board_without_walls(lines: list[str]) -> int | None:
+    """The index of the first line that would be a board row but for its walls (`` @$.``), or None."""
+    return next((i for i, line in enumerate(lines) if _WALL_LESS_ROW.fullmatch(line.rstrip())), None)
 
 
 def _split_key(text: str) -> tuple[str | None, str]:

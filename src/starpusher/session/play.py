@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..background import TaskRunner
 from ..core import Direction, Level, StarPusherError, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
+from ..core.words import plural
 from ..history import History
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
@@ -456,7 +457,7 @@ class PlaySession(Session):
         """The level's best, or that it was solved (with help): shown beside the keys."""
         record = self.record
         if record.best_moves is not None and record.best_pushes is not None:
-            return f"Best {record.best_moves} moves, {record.best_pushes} pushes"
+            return f"Best {plural(record.best_moves, 'move')}, {plural(record.best_pushes, 'push', 'pushes')}"
         if self.solved_before:
             return "Solved before"
         if record.helped:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Level, StarPusherError, count_pushes
+from ..core.words import plural
 from .play import PlaySession, counts_text
 
 #: The section of the known solutions the optimizer found.
@@ -82,9 +83,11 @@ def list_entries(session: PlaySession) -> list[Entry]:
         moves = snapshot.moves
         when = snapshot.saved_at.replace("T", " ")[:16]
         if getattr(snapshot, "backwards", False):
-            detail = f"backwards: {len(moves)} moves, {count_pushes(moves)} pulls   {when}"
+            detail = (
+                f"backwards: {plural(len(moves), 'move')}, {plural(count_pushes(moves), 'pull')}   {when}"
+            )
         else:
-            detail = f"{len(moves)} moves, {count_pushes(moves)} pushes   {when}"
+            detail = f"{plural(len(moves), 'move')}, {plural(count_pushes(moves), 'push', 'pushes')}   {when}"
         entries.append(Entry("Your snapshots", snapshot.name, detail, snapshot.history, True))
     own: list[str] = []
     progress_of = getattr(session.progress, "progress_of", None)

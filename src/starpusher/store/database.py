@@ -29,6 +29,9 @@ Choices, and why:
   records to move aside.
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
+  A schema number no Star Pusher writes (a negative one), or one its tables
+  belie (0 on a database full of tables), is damage: no upgrade could start
+  from it, and every command would fail on it for ever.
 - A table missing from a sound database (a ``DROP TABLE``) is made again,
   empty, with a one-line notice: the other tables stay where they are, which
   moving the whole file aside would not promise. A table whose columns are
@@ -41,11 +44,15 @@ import logging
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+
+if sys.platform != "win32":  # Windows has no limit on file sizes to ask about
+    import resource
 
 from ..core import shown
 from ..core.errors import StarPusherError
@@ -54,6 +61,7 @@ from .salvage import salvage
 from .schema import (
     APPLICATION_ID,
     MIGRATIONS,
+    SCHEMA_1_COLUMNS,
     SCHEMA_VERSION,
     TABLE_CONTENTS,
     TABLE_STATEMENTS,
@@ -79,6 +87,15 @@ SQLITE_READONLY = 8
 #: ... and meaning "another connection holds it".
 SQLITE_BUSY = 5
 SQLITE_LOCKED = 6
+#: ... and meaning "a file could not grow": the database, its -wal, or its index (-shm), which a reader
+#: makes too. A full disk or a limit on file sizes (``ulimit -f``) gives these; SQLite says "disk I/O error".
+SQLITE_FULL = 13
+SQLITE_IOERR_WRITE = 10 | 3 << 8
+SQLITE_IOERR_SHMSIZE = 10 | 19 << 8
+GROWTH_FAILURES = (SQLITE_FULL, SQLITE_IOERR_WRITE, SQLITE_IOERR_SHMSIZE)
+
+#: Less room than this on the disk, and a file that could not grow is said to be on a full disk.
+ROOM_NEEDED_BYTES = 2**20
 
 #: SQLite's result codes the player can do something about, in words that say what.
 REASONS = {
@@ -86,7 +103,7 @@ REASONS = {
     SQLITE_BUSY: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
     SQLITE_LOCKED: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
     SQLITE_READONLY: "cannot be written: the file or its folder is read-only",
-    13: "cannot be written: the disk is full",  # SQLITE_FULL
+    SQLITE_FULL: "cannot be written: the disk is full",
     SQLITE_CANTOPEN: "cannot be opened: its folder is missing or not writable",
     SQLITE_CORRUPT: "is damaged",
     SQLITE_NOTADB: "is not a database",
@@ -171,6 +188,7 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
         memory.execute("BEGIN")
         _check_health(memory)
         _refuse_newer(memory, path)
+        _refuse_impossible_version(memory)
         version = _user_version(memory)
         if version == 0:
             create_schema(memory)
@@ -236,8 +254,9 @@ def _refuse_special_files(path: Path) -> None:
 def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
     """Copy the database into ``memory``, writing nothing beside it; a notice if part of it could not be read.
 
-    In a read-only folder SQLite cannot make the index (``-shm``) a WAL
-    database is read through. With nothing waiting in its ``-wal`` (or
+    In a read-only folder, on a full disk or under a limit on file sizes,
+    SQLite cannot make the index (``-shm``) a WAL database is read through
+    (it says "disk I/O error" for the last two). With nothing waiting in its ``-wal`` (or
     ``-journal``), "immutable" reads the file as it stands, which is then the
     whole of it; else the set is copied to a temporary folder and read there,
     where SQLite can replay it.
@@ -247,7 +266,8 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
         _backup(location + "?mode=ro", memory)
         return None
     except sqlite3.Error as error:
-        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY) or _too_long(path):
+        cannot_make_the_index = _result_code(error) in (SQLITE_CANTOPEN, SQLITE_READONLY)
+        if not (cannot_make_the_index or _extended_code(error) in GROWTH_FAILURES) or _too_long(path):
             raise
     waiting = [journal for journal in _journals(path) if journal.stat().st_size > 0]
     if not waiting:
@@ -338,6 +358,7 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
         db.execute("BEGIN")
         _check_health(db)
         _refuse_newer(db, path)
+        _refuse_impossible_version(db)
         db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
@@ -367,7 +388,30 @@ def explain(error: sqlite3.Error, path: Path | None = None) -> str:
             f"cannot be opened: its full path is {_length(path)} bytes long,"
             f" and SQLite opens none longer than {MAX_DATABASE_PATH_BYTES}"
         )
+    if _extended_code(error) in GROWTH_FAILURES and path is not None:
+        reason = _no_room(path) or reason
     return f"{reason} ({error})" if reason else f"failed: {error}"
+
+
+def _no_room(path: Path) -> str | None:
+    """Why a file beside ``path`` could not grow, when it shows: a full disk, or a limit on file sizes."""
+    try:
+        if shutil.disk_usage(path.parent).free < ROOM_NEEDED_BYTES:
+            return REASONS[SQLITE_FULL]
+    except OSError:
+        pass  # the folder is gone or cannot be looked at: the limit may still say
+    limit = _file_size_limit()
+    if limit is not None:
+        return f"cannot be written: files may not grow past {limit:,} bytes here (ulimit -f)"
+    return None
+
+
+def _file_size_limit() -> int | None:
+    """The most bytes this process may write into a file (``ulimit -f``); None when there is no limit."""
+    if sys.platform == "win32":
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return None if soft == resource.RLIM_INFINITY else soft
 
 
 def _length(path: Path) -> int:
@@ -380,8 +424,14 @@ def _too_long(path: Path) -> bool:
 
 
 def _result_code(error: sqlite3.Error) -> int:
+    code = _extended_code(error)
+    return -1 if code == -1 else code & 0xFF
+
+
+def _extended_code(error: sqlite3.Error) -> int:
+    """SQLite's result code with its detail (SQLITE_IOERR_SHMSIZE, not only SQLITE_IOERR); -1 if unknown."""
     code = getattr(error, "sqlite_errorcode", None)
-    return -1 if code is None else code & 0xFF
+    return -1 if code is None else code
 
 
 def is_damage(error: sqlite3.Error) -> bool:
@@ -426,6 +476,30 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
             f" (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
+
+
+def _refuse_impossible_version(db: sqlite3.Connection) -> None:
+    """Take for damage a schema number that no upgrade can start from (a newer one is refused before).
+
+    Each of these would otherwise stop every command for ever: a negative
+    number (no Star Pusher writes one; a flipped bit of the header makes one),
+    0 (a new, empty file) on a database that holds tables, or a number
+    its tables belie.
+    """
+    version = _user_version(db)
+    if version < 0:
+        raise _Unusable(f"is damaged (its schema number is {version}, which no Star Pusher writes)")
+    if version == 0:
+        if db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
+            raise _Unusable("is damaged (its schema number is 0, that of a new file, yet it holds tables)")
+    elif version == 1:
+        for table, expected in SCHEMA_1_COLUMNS.items():
+            if columns(db, table) != expected:
+                raise _Unusable(
+                    f"is damaged (its schema number is 1, yet its {table} table is not schema 1's)"
+                )
+    else:
+        _lost_tables(db)  # every table since schema 2 has its columns still: others are damage
 
 
 def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:

@@ -36,7 +36,8 @@ class Tables:
         try:
             yield
         except sqlite3.Error as error:
-            raise StoreError(f"the progress database {shown(self.path)} {explain(error)}") from None
+            why = explain(error, self.path)
+            raise StoreError(f"the progress database {shown(self.path)} {why}") from None
 
     @contextmanager
     def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:
