@@ -1,0 +1,190 @@
+"""Whatever way the window gets to a picture, it draws what a fresh window would (issue 33).
+
+The window keeps what it drew to draw less: the play scene repaints only where
+pieces moved while its board stands still, the board keeps its map per tile
+width, the level list its thumbnails, the editor its picture of the sketch,
+Fifteen its tray. None may show what was there before. Each test reaches a
+picture one way (N, B, J, the level list, undo, leaving a screen...) and compares
+it, pixel for pixel, with the picture of the same thing opened afresh.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from starpusher.core import Level
+from starpusher.gui import App, Settings, StarPusherSettings
+from starpusher.gui.kit.layout import view_rect
+from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.levels import Collection, builtin_names, load_builtin, parse_collection
+from starpusher.session import MemoryProgress
+
+WINDOW = (800, 600)
+
+
+@pytest.fixture(autouse=True)
+def display() -> Iterator[None]:
+    pygame.display.init()
+    pygame.event.clear()  # nothing left over from an earlier test
+    yield
+    pygame.display.quit()
+
+
+def differences(shown: pygame.Surface, fresh: pygame.Surface) -> str:
+    """How many pixels differ between two pictures, and where (an empty string: none)."""
+    if shown.get_size() != fresh.get_size():
+        return f"sizes differ: {shown.get_size()} and {fresh.get_size()}"
+    apart = shown.copy()
+    apart.blit(fresh, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other_way = fresh.copy()
+    other_way.blit(shown, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    apart.blit(other_way, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(apart, (0, 0, 0), (1, 1, 1, 255))
+    same.invert()
+    count = same.count()
+    if not count:
+        return ""
+    where = same.get_bounding_rects()
+    return f"{count} pixels differ, within {where[0].unionall(where[1:])}"
+
+
+def window(collection: Collection, index: int = 0, **chosen: bool) -> App:
+    """A window opened on level ``index`` (``chosen``: Star Pusher's settings, as flat_view=True)."""
+    settings = Settings(window_size=WINDOW, games=[StarPusherSettings(**chosen)])
+    app = App(collection, show_title=False, level_index=index, settings=settings, progress=MemoryProgress())
+    app.run_until_idle()
+    return app
+
+
+def opened_at(collection: Collection, index: int, **chosen: bool) -> pygame.Surface:
+    """The picture of level ``index`` in a window opened on it."""
+    app = window(collection, index, **chosen)
+    picture = app.screen.copy()
+    app.close()
+    return picture
+
+
+def press(pilot: Pilot, *keys: int) -> pygame.Surface:
+    """The picture once ``keys`` are pressed and the window is idle again."""
+    for key in keys:
+        pilot.press(key)
+    return pilot.app.screen.copy()
+
+
+# -- the play scene: another level of the same size -------------------------------------------------
+
+
+def same_size_neighbours() -> list[tuple[str, int]]:
+    """Every level of the built-in collections followed by one of the same width and height."""
+    pairs = []
+    for name in builtin_names():
+        levels = load_builtin(name).levels
+        for index, (level, following) in enumerate(itertools.pairwise(levels)):
+            if (level.width, level.height) == (following.width, following.height):
+                pairs.append((name, index))
+    return pairs
+
+
+NEIGHBOURS = same_size_neighbours()
+
+
+def test_the_built_in_collections_have_neighbours_of_the_same_size() -> None:
+    assert len([name for name, _ in NEIGHBOURS if name == "starpusher"]) == 24  # as the issue counted
+
+
+@pytest.mark.parametrize(("name", "index"), NEIGHBOURS, ids=[f"{name}-{i + 1}" for name, i in NEIGHBOURS])
+def test_every_way_to_the_next_level_of_the_same_size_draws_that_level(name: str, index: int) -> None:
+    collection = load_builtin(name)
+    this, following = opened_at(collection, index), opened_at(collection, index + 1)
+    app = window(collection, index)
+    pilot = Pilot(app)
+    assert differences(press(pilot, pygame.K_n), following) == "", "after N"
+    assert differences(press(pilot, pygame.K_b), this) == "", "after B"
+    assert differences(press(pilot, pygame.K_j), following) == "", "after J (the next unsolved)"
+    pilot.press(pygame.K_b)
+    chosen = press(pilot, pygame.K_l, pygame.K_RIGHT, pygame.K_RETURN)
+    assert differences(chosen, following) == "", "after choosing it in the level list"
+    app.close()
+
+
+#: Two levels of one size whose stars and player stand alike: only the walls and the goals differ.
+TWINS = """\
+Walls left
+#######
+#@$  .#
+##  ###
+#######
+
+Walls right
+#######
+#@$. ##
+###   #
+#######
+"""
+
+
+@pytest.mark.parametrize("chosen", [{}, {"flat_view": True}, {"show_dead_squares": True}])
+def test_twin_levels_are_told_apart_in_every_view(chosen: dict[str, bool]) -> None:
+    twins = parse_collection(TWINS)
+    first, second = opened_at(twins, 0, **chosen), opened_at(twins, 1, **chosen)
+    assert differences(first, second) != ""  # the walls differ, so the pictures must
+    app = window(twins, 0, **chosen)
+    pilot = Pilot(app)
+    assert differences(press(pilot, pygame.K_n), second) == ""
+    assert differences(press(pilot, pygame.K_b), first) == ""
+    app.close()
+
+
+def test_the_key_after_solving_opens_the_next_level_as_itself() -> None:
+    twins = parse_collection(TWINS)
+    second = opened_at(twins, 1)
+    for goes_on in (lambda pilot: pilot.press(pygame.K_SPACE), lambda pilot: pilot.click((400, 300))):
+        app = window(twins, 0)
+        pilot = Pilot(app)
+        pilot.type_moves("rrr")
+        assert pilot.play.solved
+        goes_on(pilot)
+        assert pilot.play.index == 1
+        assert differences(app.screen, second) == ""
+        app.close()
+
+
+def endless_window(level: Level) -> App:
+    """A window playing Endless, with ``level`` the first made."""
+    app = window(parse_collection(TWINS))
+    app.replace(EndlessPlayScene(app, EndlessChoice(), level))
+    app.run_until_idle()
+    return app
+
+
+def test_endless_levels_of_one_size_are_each_drawn_as_themselves() -> None:
+    first_level, second_level = parse_collection(TWINS).levels
+    first = endless_window(first_level)
+    first_board = board_of(first)
+    first.close()
+    second = endless_window(second_level)
+    second_board = board_of(second)
+    second.close()
+
+    app = endless_window(first_level)
+    play = app.scene
+    assert isinstance(play, EndlessPlayScene)
+    play.add_level(second_level)  # as a level made in the background arrives
+    app.run_until_idle()
+    assert differences(board_of(app), second_board) == "", "a new level"
+    pilot = Pilot(app)
+    pilot.press(pygame.K_b)
+    assert differences(board_of(app), first_board) == "", "back to the one before (B)"
+    pilot.press(pygame.K_n)
+    assert differences(board_of(app), second_board) == "", "forward again (N)"
+    app.close()
+
+
+def board_of(app: App) -> pygame.Surface:
+    """The picture between the bars (the bar above counts the levels made so far)."""
+    return app.screen.subsurface(view_rect(app.screen)).copy()
