@@ -15,12 +15,16 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from starpusher.core import Level
 from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.kit.layout import view_rect
+from starpusher.gui.sokoban.art import CHARACTERS
 from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.gui.sokoban.replay import ReplayScene
 from starpusher.levels import Collection, builtin_names, load_builtin, parse_collection
 from starpusher.session import MemoryProgress
 
@@ -39,6 +43,8 @@ def differences(shown: pygame.Surface, fresh: pygame.Surface) -> str:
     """How many pixels differ between two pictures, and where (an empty string: none)."""
     if shown.get_size() != fresh.get_size():
         return f"sizes differ: {shown.get_size()} and {fresh.get_size()}"
+    if pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB"):
+        return ""
     apart = shown.copy()
     apart.blit(fresh, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     other_way = fresh.copy()
@@ -47,16 +53,22 @@ def differences(shown: pygame.Surface, fresh: pygame.Surface) -> str:
     same = pygame.mask.from_threshold(apart, (0, 0, 0), (1, 1, 1, 255))
     same.invert()
     count = same.count()
-    if not count:
-        return ""
     where = same.get_bounding_rects()
     return f"{count} pixels differ, within {where[0].unionall(where[1:])}"
 
 
-def window(collection: Collection, index: int = 0, **chosen: bool) -> App:
+def window(
+    collection: Collection,
+    index: int = 0,
+    *,
+    size: tuple[int, int] = WINDOW,
+    progress: MemoryProgress | None = None,
+    **chosen: bool,
+) -> App:
     """A window opened on level ``index`` (``chosen``: Star Pusher's settings, as flat_view=True)."""
-    settings = Settings(window_size=WINDOW, games=[StarPusherSettings(**chosen)])
-    app = App(collection, show_title=False, level_index=index, settings=settings, progress=MemoryProgress())
+    settings = Settings(window_size=size, games=[StarPusherSettings(**chosen)])
+    progress = progress or MemoryProgress()
+    app = App(collection, show_title=False, level_index=index, settings=settings, progress=progress)
     app.run_until_idle()
     return app
 
@@ -188,3 +200,165 @@ def test_endless_levels_of_one_size_are_each_drawn_as_themselves() -> None:
 def board_of(app: App) -> pygame.Surface:
     """The picture between the bars (the bar above counts the levels made so far)."""
     return app.screen.subsurface(view_rect(app.screen)).copy()
+
+
+# -- the play scene: pieces repainted in part ------------------------------------------------------
+
+
+def drawn_whole(app: App) -> pygame.Surface:
+    """The same moment drawn again from nothing (the picture shown is left as it was)."""
+    shown = app.screen.copy()
+    app.full_redraw = app.dirty = True
+    app.draw()
+    redrawn = app.screen.copy()
+    app.screen.blit(shown, (0, 0))
+    return redrawn
+
+
+#: Walls in front of the stars' rows, goals under them, room to walk: what partial repaints must get right.
+TALL_ROOM = """\
+#########
+#  .  . #
+# $#$## #
+#  @    #
+##  $ . #
+#########
+"""
+
+#: Keys whose pictures a frame draws in part: moves (animated), undo and redo, restart, zoom, the views.
+PLAY_KEYS = [
+    (pygame.K_UP, 0),
+    (pygame.K_DOWN, 0),
+    (pygame.K_LEFT, 0),
+    (pygame.K_RIGHT, 0),
+    (pygame.K_z, 0),
+    (pygame.K_x, 0),
+    (pygame.K_z, pygame.KMOD_SHIFT),
+    (pygame.K_r, 0),
+    (pygame.K_EQUALS, 0),
+    (pygame.K_0, 0),
+    (pygame.K_f, 0),
+    (pygame.K_d, pygame.KMOD_CTRL),
+    (pygame.K_p, 0),
+    (pygame.K_v, 0),
+]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sampled_from(PLAY_KEYS), max_size=16))
+def test_every_frame_drawn_in_part_is_the_frame_drawn_whole(keys: list[tuple[int, int]]) -> None:
+    app = window(parse_collection(TALL_ROOM))
+    for key, mod in keys:
+        Pilot(app).press(key, mod, settle=False)
+        for _ in range(60):  # every frame of the animation, not only the last
+            app.step(dt=1 / 60)
+            assert differences(app.screen, drawn_whole(app)) == ""
+            if not app.busy():
+                break
+    app.close()
+
+
+def step_until_idle_drawing_whole(app: App) -> None:
+    """Run the loop frame by frame, each frame checked against the same frame drawn whole."""
+    for _ in range(2000):
+        app.step(dt=1 / 60)
+        assert differences(app.screen, drawn_whole(app)) == ""
+        if not app.busy() and not pygame.event.peek():
+            return
+    raise AssertionError("the window never came to rest")
+
+
+def test_solving_and_undoing_the_solve_draws_the_banner_and_takes_it_away_whole() -> None:
+    app = window(parse_collection(TWINS))
+    pilot = Pilot(app)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT):
+        pilot.press(key, settle=False)
+    step_until_idle_drawing_whole(app)
+    assert pilot.play.solved
+    pilot.press(pygame.K_z, settle=False)
+    step_until_idle_drawing_whole(app)
+    assert not pilot.play.solved
+    app.close()
+
+
+def test_a_replay_draws_every_frame_as_a_whole_one_and_leaves_the_game_as_it_was() -> None:
+    app = window(parse_collection(TALL_ROOM))
+    pilot = Pilot(app)
+    before = app.screen.copy()
+    pilot.play.start_replay("lUluRRRR", "a test")
+    step_until_idle_drawing_whole(app)  # played to the end
+    assert isinstance(app.scene, ReplayScene) and app.scene.position == 8
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_HOME, pygame.K_RIGHT, pygame.K_END, pygame.K_SPACE):
+        pilot.press(key, settle=False)
+        step_until_idle_drawing_whole(app)
+    pilot.press(pygame.K_ESCAPE)
+    assert differences(app.screen, before) == ""
+    app.close()
+
+
+@pytest.mark.parametrize(
+    "opens",
+    [pygame.K_F1, pygame.K_l, pygame.K_m, pygame.K_c],
+    ids=["help", "level list", "snapshots", "collections"],
+)
+def test_a_screen_opened_over_the_game_and_closed_leaves_it_as_it_was(opens: int) -> None:
+    app = window(parse_collection(TALL_ROOM))
+    pilot = Pilot(app)
+    pilot.type_moves("lU")
+    before = app.screen.copy()
+    pilot.press(opens)
+    assert app.scene is not pilot.app.scenes[0] and differences(app.screen, before) != ""
+    pilot.press(pygame.K_ESCAPE)
+    assert differences(app.screen, before) == ""
+    app.close()
+
+
+# -- the board's kept maps and the camera -------------------------------------------------------------
+
+
+def quiet(app: App) -> pygame.Surface:
+    """The picture once the message a key gave has gone."""
+    app.say("", 0)
+    app.run_until_idle()
+    return app.screen.copy()
+
+
+def test_zooming_and_changing_views_there_and_back_draws_the_level_as_opened() -> None:
+    room = parse_collection(TALL_ROOM)
+    opened = opened_at(room, 0)
+    app = window(room)
+    pilot = Pilot(app)
+    for _ in range(3):  # three tile widths: the board keeps two maps, so the first is made again
+        pilot.press(pygame.K_EQUALS)
+    assert differences(app.screen, opened) != ""
+    assert differences(press(pilot, pygame.K_0), opened) == "", "zoomed in, then fitted"
+    pilot.wheel(1)
+    pilot.wheel(-1)
+    assert differences(app.screen, opened) == "", "the wheel in and out"
+    for keys in ([pygame.K_f, pygame.K_f], [pygame.K_p] * len(CHARACTERS)):
+        for key in keys:
+            pilot.press(key)
+        assert differences(quiet(app), opened) == "", f"keys {keys}"
+    pilot.press(pygame.K_d, pygame.KMOD_CTRL)
+    pilot.press(pygame.K_d, pygame.KMOD_CTRL)
+    assert differences(quiet(app), opened) == "", "dead squares shown and hidden"
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1200, 500)])
+def test_a_resized_window_draws_the_level_as_a_window_of_that_size_would(size: tuple[int, int]) -> None:
+    room = parse_collection(TALL_ROOM)
+    progress = MemoryProgress()  # the game played is resumed in the windows opened afresh
+    app = window(room, progress=progress)
+    pilot = Pilot(app)
+    pilot.type_moves("lU")
+    pilot.resize(size)
+    resized = app.screen.copy()
+    pilot.resize(WINDOW)
+    back = app.screen.copy()
+    app.close()
+
+    for window_size, picture in ((size, resized), (WINDOW, back)):
+        fresh = window(room, size=window_size, progress=progress)
+        assert differences(picture, fresh.screen) == "", f"at {window_size}"
+        fresh.close()
