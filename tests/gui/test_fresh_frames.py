@@ -19,12 +19,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starpusher.core import Level
+from starpusher.editing import EditSession, Piece, Sketch
 from starpusher.gui import App, Settings, StarPusherSettings
+from starpusher.gui.editor import EditorScene, open_editor
 from starpusher.gui.kit.layout import view_rect
 from starpusher.gui.sokoban.art import CHARACTERS
 from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.replay import ReplayScene
+from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.levels import Collection, builtin_names, load_builtin, parse_collection
 from starpusher.session import MemoryProgress
 
@@ -362,3 +365,115 @@ def test_a_resized_window_draws_the_level_as_a_window_of_that_size_would(size: t
         fresh = window(room, size=window_size, progress=progress)
         assert differences(picture, fresh.screen) == "", f"at {window_size}"
         fresh.close()
+
+
+# -- the level list's thumbnails ----------------------------------------------------------------------
+
+
+def test_the_level_list_after_scrolling_finding_and_unlocking_draws_as_opened() -> None:
+    collection = load_builtin("starpusher")
+    fresh = window(collection)
+    Pilot(fresh).press(pygame.K_l)
+    opened = fresh.screen.copy()
+    fresh.close()
+
+    app = window(collection)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_l)
+    assert isinstance(app.scene, LevelSelectScene)
+    pilot.press(pygame.K_END)  # the last cards' pictures, then the first ones' again
+    pilot.press(pygame.K_HOME)
+    assert differences(app.screen, opened) == "", "scrolled to the end and back"
+    pilot.press(pygame.K_SLASH, unicode="/")
+    pilot.press(pygame.K_s, unicode="s")  # cards move to other places: each keeps its own picture
+    assert differences(app.screen, opened) != ""
+    pilot.press(pygame.K_ESCAPE)
+    assert differences(app.screen, opened) == "", "found, then every level again"
+    pilot.press(pygame.K_u)
+    pilot.press(pygame.K_u)
+    assert differences(quiet(app), opened) == "", "unlocking one by one, on and off"
+    app.close()
+
+
+def test_the_level_list_marks_the_level_just_solved_as_one_opened_afresh_does() -> None:
+    twins = parse_collection(TWINS)
+    progress = MemoryProgress()
+    app = window(twins, progress=progress)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_l)
+    pilot.press(pygame.K_ESCAPE)  # a list seen before the solve
+    pilot.type_moves("rrr")
+    pilot.press(pygame.K_l)
+    seen = app.screen.copy()
+    app.close()
+    fresh = window(twins, progress=progress)
+    Pilot(fresh).press(pygame.K_l)
+    assert differences(seen, fresh.screen) == ""
+    fresh.close()
+
+
+# -- the editor's picture of the sketch ------------------------------------------------------------------
+
+
+def editor_window(sketch: Sketch, *, size: tuple[int, int] = WINDOW) -> tuple[App, EditorScene]:
+    """A window with the editor open on ``sketch`` (a room without a player: no solver needed)."""
+    app = window(parse_collection(TWINS), size=size)
+    editor = open_editor(app, EditSession(sketch), over=True)
+    return app, editor
+
+
+def editor_board(app: App, editor: EditorScene) -> pygame.Surface:
+    """The board as drawn once the sketch is checked and no message shows (the bar above says
+    whether the level is saved, which a fresh editor's does not)."""
+    app.say("", 0)
+    for _ in range(100):  # the sketch is checked after a pause
+        app.step(dt=1 / 30)
+        if editor.checked == editor.sketch:
+            break
+    app.run_until_idle()
+    return app.screen.subsurface(editor.board_area()).copy()
+
+
+def editor_opened_on(sketch: Sketch) -> pygame.Surface:
+    app, editor = editor_window(sketch)
+    picture = editor_board(app, editor)
+    app.close()
+    return picture
+
+
+def test_the_editor_after_painting_undoing_and_changing_views_draws_as_opened() -> None:
+    room = Sketch.empty(7, 5)
+    painted = room.paint([(3, 2)], Piece.WALL)[0]
+    opened, opened_painted = editor_opened_on(room), editor_opened_on(painted)
+    app, editor = editor_window(room)
+    pilot = Pilot(app)
+    pilot.click(editor.square_center((3, 2)))
+    assert editor.sketch == painted
+    assert differences(editor_board(app, editor), opened_painted) == "", "painted"
+    pilot.press(pygame.K_z)
+    assert differences(editor_board(app, editor), opened) == "", "undone"
+    pilot.press(pygame.K_x)
+    assert differences(editor_board(app, editor), opened_painted) == "", "redone"
+    for keys, mods in (([pygame.K_f] * 2, 0), ([pygame.K_d] * 2, pygame.KMOD_CTRL)):
+        for key in keys:
+            pilot.press(key, mods)
+        assert differences(editor_board(app, editor), opened_painted) == "", f"keys {keys} there and back"
+    app.close()
+
+
+def test_a_drag_under_way_when_the_window_changes_size_is_laid_out_for_the_new_size() -> None:
+    room = Sketch.empty(7, 5)
+    app, editor = editor_window(room)
+    point = editor.square_center((3, 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
+    app.run_until_idle()
+    assert editor.stroke is not None
+    Pilot(app).resize((640, 480))  # as F11 does mid-drag: the window's own keys never wait
+    during = app.screen.subsurface(editor.board_area()).copy()
+    layout = editor.geometry()
+    app.close()
+
+    fresh, fresh_editor = editor_window(room.paint([(3, 2)], Piece.WALL)[0], size=(640, 480))
+    assert layout == fresh_editor.geometry()
+    assert differences(during, editor_board(fresh, fresh_editor)) == ""
+    fresh.close()
