@@ -11,6 +11,7 @@ it, pixel for pixel, with the picture of the same thing opened afresh.
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Iterator
 
 import pygame
@@ -22,6 +23,10 @@ from starpusher.core import Level
 from starpusher.editing import EditSession, Piece, Sketch
 from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.editor import EditorScene, open_editor
+from starpusher.gui.fifteen import art as fifteen_art
+from starpusher.gui.fifteen import scene as fifteen_scene
+from starpusher.gui.fifteen.art import FifteenPictures, TrayPicture
+from starpusher.gui.fifteen.scene import FifteenScene
 from starpusher.gui.kit.layout import view_rect
 from starpusher.gui.sokoban.art import CHARACTERS
 from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
@@ -477,3 +482,49 @@ def test_a_drag_under_way_when_the_window_changes_size_is_laid_out_for_the_new_s
     assert layout == fresh_editor.geometry()
     assert differences(during, editor_board(fresh, fresh_editor)) == ""
     fresh.close()
+
+
+# -- Fifteen's tray and tiles ----------------------------------------------------------------------------
+
+
+def drawn_by_a_fifteen_keeping_nothing(app: App, game: FifteenScene, monkeypatch: pytest.MonkeyPatch) -> str:
+    """How the picture shown differs from the same moment drawn with a new tray and new tile pictures."""
+    shown = app.screen.copy()
+    kept = game.tray
+    with monkeypatch.context() as patch:
+        nothing_kept = FifteenPictures()
+        patch.setattr(fifteen_art, "PICTURES", nothing_kept)
+        patch.setattr(fifteen_scene, "PICTURES", nothing_kept)
+        game.tray = TrayPicture(*game.session.size)
+        app.full_redraw = app.dirty = True
+        app.draw()
+        game.tray = kept
+    return differences(shown, app.screen)
+
+
+def test_fifteen_after_every_change_of_size_draws_what_a_fifteen_keeping_nothing_draws(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = window(parse_collection(TWINS))
+    game = FifteenScene(app, (3, 3), rng=random.Random(7), clock=lambda: 1000.0)
+    app.replace(game)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_RIGHT)
+    steps = [
+        ("bigger", [(pygame.K_EQUALS, "=")]),
+        ("smaller", [(pygame.K_MINUS, "-")]),
+        ("chosen", [(pygame.K_s, "s"), (pygame.K_RIGHT, ""), (pygame.K_RETURN, "")]),
+        ("a new shuffle", [(pygame.K_r, "r")]),
+        ("undone", [(pygame.K_LEFT, ""), (pygame.K_z, "z")]),
+        ("the chooser left", [(pygame.K_s, "s"), (pygame.K_ESCAPE, "")]),
+        ("the help left", [(pygame.K_F1, ""), (pygame.K_ESCAPE, "")]),
+    ]
+    for name, keys in steps:
+        for key, char in keys:
+            pilot.press(key, unicode=char)
+        app.say("", 0)
+        app.run_until_idle()
+        assert app.scene is game
+        assert drawn_by_a_fifteen_keeping_nothing(app, game, monkeypatch) == "", name
+    assert game.session.size == (4, 3)
+    app.close()
