@@ -150,9 +150,10 @@ def test_colours_where_the_terminal_has_them_and_letters_where_not(levels: Path,
     assert plain.finish() == 0
 
 
-def test_without_a_terminal_it_says_so_in_one_line(levels: Path, tmp_path: Path) -> None:
+def test_without_a_terminal_it_says_so_in_one_line_and_touches_nothing(levels: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
     result = subprocess.run(
-        [sys.executable, "-m", "starpusher", "play", str(levels), "--terminal", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "starpusher", "play", str(levels), "--terminal", "--data-dir", str(data)],
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -162,6 +163,31 @@ def test_without_a_terminal_it_says_so_in_one_line(levels: Path, tmp_path: Path)
     assert result.stderr.strip().splitlines() == [
         "starpusher: --terminal needs a terminal: standard input and output must be one"
     ]
+    assert not data.exists()  # refused before the store was opened: no folder, no database
+
+
+UNSET = "needs TERM to say which terminal this is, and it is not set: set it (export TERM=xterm-256color"
+
+
+@pytest.mark.parametrize(
+    ("term", "said"),
+    [
+        (None, UNSET),
+        ("", UNSET),
+        ("no-such-terminal", "does not know the terminal TERM names ('no-such-terminal'): set TERM to"),
+        ("dumb", "needs a terminal that can place its cursor, which TERM='dumb' cannot: play in a terminal"),
+    ],
+    ids=["unset", "empty", "unknown", "dumb"],
+)
+def test_a_terminal_the_game_cannot_be_drawn_on_is_refused_in_one_line_touching_nothing(
+    levels: Path, tmp_path: Path, term: str | None, said: str
+) -> None:
+    data = tmp_path / "data"
+    terminal = Terminal([str(levels)], columns=200, data_dir=data, term=term)
+    assert terminal.finish() == 1
+    shown = [line.rstrip() for line in terminal.screen.display if line.strip()]
+    assert len(shown) == 1 and shown[0].startswith("starpusher: --terminal ") and said in shown[0]
+    assert not data.exists()
 
 
 def test_the_terminal_imports_no_pygame() -> None:
