@@ -86,6 +86,23 @@ def test_too_small_a_terminal_gets_its_message_and_the_game_once_it_grows(
     assert terminal.finish() == 0
 
 
+def test_messages_longer_than_the_terminal_is_wide_are_shown_whole(levels: Path, tmp_path: Path) -> None:
+    terminal = Terminal([str(levels)], columns=40, rows=12, data_dir=tmp_path / "data")
+    terminal.wait_for(lambda text: "Level 1 of 2" in text)
+    terminal.press("\x04")  # Ctrl+D says what the x marks are, in 70 characters
+    screen = terminal.wait_for(lambda text: "Dead squares" in text)
+    said = " ".join(screen.split())  # the lines the message was wrapped into, read on
+    assert "Dead squares marked x: a star pushed onto one can never reach a goal." in said
+    assert "@   $   ." in screen  # the board is all there above it
+    assert screen.splitlines()[-1].rstrip().endswith("? help  q quit")  # keys that fit, help and quit kept
+    terminal.press("u", "l", "down", "enter")  # unlocking one by one: level 2 is locked
+    screen = terminal.wait_for(lambda text: "is locked" in text)
+    assert "Level 2 is locked: solve level 1 to open it." in " ".join(screen.split())
+    assert screen.splitlines()[-1].rstrip().endswith("Esc back")
+    terminal.press("esc", "q")
+    assert terminal.finish() == 0
+
+
 def test_the_largest_built_in_level_fits_an_80x24_terminal_whole(tmp_path: Path) -> None:
     levels = load_builtin("starpusher").levels
     largest = max(range(len(levels)), key=lambda index: levels[index].width * levels[index].height)
