@@ -48,7 +48,11 @@ def run(args: argparse.Namespace) -> int:
     # The files are read before the store is opened: bad input never creates or touches it.
     given = open_levels(args.files) if args.files else None
     terminal = getattr(args, "terminal", False)
-    if not terminal:
+    if terminal:
+        from ..tui import check_terminal
+
+        check_terminal()  # no terminal to play in: say so before touching the store
+    else:
         check_screen()  # no screen: say so before touching the store
     store, problem = open_store_for_window(getattr(args, "data_dir", None), "Progress will not be kept")
     try:

@@ -125,7 +125,8 @@ class EditorScene(Scene):
         self._draft_due: float | None = 0.0 if self.session.unsaved else None
         self._picture: tuple[tuple[Sketch, bool], frozenset[int], SketchPicture] | None = None
         self._dead: tuple[Sketch, frozenset[int]] | None = None
-        self._frozen: tuple[tuple[int, int], Geometry] | None = None
+        #: The layout a drag began with, and the board area it was worked out for.
+        self._frozen: tuple[pygame.Rect, tuple[tuple[int, int], Geometry]] | None = None
         #: The file and level number saved last: play reopens it when it is the collection played.
         self._saved_into: tuple[Path, int] | None = None
         #: The question Ctrl+Q asked, while it is open.
@@ -254,7 +255,7 @@ class EditorScene(Scene):
             return
         mods = pygame.key.get_mods()
         shape = "box" if mods & pygame.KMOD_CTRL else "outline" if mods & pygame.KMOD_SHIFT else "line"
-        self._frozen = self.geometry()
+        self._frozen = (self.board_area(), self.geometry())
         self.stroke = Stroke(piece, shape, square)
         self.stroke.extend(square)
         self.app.dirty = True
@@ -571,11 +572,13 @@ class EditorScene(Scene):
         """The board's origin and tile size: it fits the area with a square to spare all round.
 
         While a drag goes on, the layout stays as it was when it began, so the
-        squares under the mouse do not move as the stroke grows the board.
+        squares under the mouse do not move as the stroke grows the board; but
+        only while the board area stays as it was (a window made full screen
+        mid-drag lays the board out again).
         """
-        if self.stroke is not None and self._frozen is not None:
-            return self._frozen
         area = self.board_area()
+        if self.stroke is not None and self._frozen is not None and self._frozen[0] == area:
+            return self._frozen[1]
         sketch = self.sketch
         flat = self.app.star_settings.flat_view
         columns, rows = sketch.width + 2, sketch.height + 2

@@ -71,7 +71,7 @@ COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
 
 ROW_H, ROW_GAP, HEADING_H = 62, 8, 34
 #: Files read for the list are kept while unchanged: the list opens again at once.
-_READ: dict[tuple[str, int, int], Collection] = {}
+_READ: dict[tuple[str, int, int, int, int, int], Collection] = {}
 _READ_LIMIT = 40
 
 
@@ -108,9 +108,14 @@ BROWSE, TYPE = "browse", "type"
 
 
 def read_cached(path: str) -> Collection:
-    """A level file's playable levels, read again only when the file changed."""
+    """A level file's playable levels, read again only when the file changed.
+
+    A file is taken as unchanged while it is the same file (device and inode) with the
+    same size and times, as git decides: the time of the change to its inode as well
+    as its modification time, which copies that keep times (``cp -p``) set back.
+    """
     stat = os.stat(path)
-    key = (path, stat.st_mtime_ns, stat.st_size)
+    key = (path, stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
     collection = _READ.get(key)
     if collection is None:
         collection = open_playable(path)

@@ -1,7 +1,7 @@
 """What a play scene draws: the board and its pieces, the solver's marks, the bars, the banner.
 
-A frame is drawn whole when anything but the pieces changed (the layout, the
-marks, a message); while only pieces move, only the squares where they were
+A frame is drawn whole when anything but the pieces changed (the board, the
+layout, the marks, a message); while only pieces move, only the squares where they were
 or are now are repainted, and only those go to the screen.
 """
 
@@ -110,7 +110,10 @@ class Frame:
         origin, width = shown.camera.origin(), shown.camera.tile_width()
         sprites = self.sprites(shown)
         marks = shown.assistant.overlay_key() if shown.assistant is not None else None
-        layout = (surface.get_size(), origin, width, shown.banner, marks)
+        # Everything under the pieces: the board's own picture (a new one for every level opened,
+        # so two levels of one size never share a frame), where and how large it is, and what
+        # is drawn over it.
+        layout = (shown.board, surface.get_size(), origin, width, shown.banner, marks)
         last, self._last = self._last, (layout, sprites)
         if whole or last is None or last[0] != layout:
             self.banner = None
