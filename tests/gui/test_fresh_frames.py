@@ -71,19 +71,23 @@ def window(
     *,
     size: tuple[int, int] = WINDOW,
     progress: MemoryProgress | None = None,
-    **chosen: bool,
+    flat_view: bool = False,
+    show_dead_squares: bool = False,
 ) -> App:
-    """A window opened on level ``index`` (``chosen``: Star Pusher's settings, as flat_view=True)."""
-    settings = Settings(window_size=size, games=[StarPusherSettings(**chosen)])
+    """A window opened on level ``index``, with Star Pusher's views as chosen."""
+    chosen = StarPusherSettings(flat_view=flat_view, show_dead_squares=show_dead_squares)
+    settings = Settings(window_size=size, games=[chosen])
     progress = progress or MemoryProgress()
     app = App(collection, show_title=False, level_index=index, settings=settings, progress=progress)
     app.run_until_idle()
     return app
 
 
-def opened_at(collection: Collection, index: int, **chosen: bool) -> pygame.Surface:
+def opened_at(
+    collection: Collection, index: int, *, flat_view: bool = False, show_dead_squares: bool = False
+) -> pygame.Surface:
     """The picture of level ``index`` in a window opened on it."""
-    app = window(collection, index, **chosen)
+    app = window(collection, index, flat_view=flat_view, show_dead_squares=show_dead_squares)
     picture = app.screen.copy()
     app.close()
     return picture
@@ -148,12 +152,13 @@ Walls right
 """
 
 
-@pytest.mark.parametrize("chosen", [{}, {"flat_view": True}, {"show_dead_squares": True}])
-def test_twin_levels_are_told_apart_in_every_view(chosen: dict[str, bool]) -> None:
+@pytest.mark.parametrize(("flat_view", "show_dead_squares"), [(False, False), (True, False), (False, True)])
+def test_twin_levels_are_told_apart_in_every_view(flat_view: bool, show_dead_squares: bool) -> None:
     twins = parse_collection(TWINS)
-    first, second = opened_at(twins, 0, **chosen), opened_at(twins, 1, **chosen)
+    views = {"flat_view": flat_view, "show_dead_squares": show_dead_squares}
+    first, second = opened_at(twins, 0, **views), opened_at(twins, 1, **views)
     assert differences(first, second) != ""  # the walls differ, so the pictures must
-    app = window(twins, 0, **chosen)
+    app = window(twins, 0, flat_view=flat_view, show_dead_squares=show_dead_squares)
     pilot = Pilot(app)
     assert differences(press(pilot, pygame.K_n), second) == ""
     assert differences(press(pilot, pygame.K_b), first) == ""
@@ -163,7 +168,14 @@ def test_twin_levels_are_told_apart_in_every_view(chosen: dict[str, bool]) -> No
 def test_the_key_after_solving_opens_the_next_level_as_itself() -> None:
     twins = parse_collection(TWINS)
     second = opened_at(twins, 1)
-    for goes_on in (lambda pilot: pilot.press(pygame.K_SPACE), lambda pilot: pilot.click((400, 300))):
+
+    def key(pilot: Pilot) -> None:
+        pilot.press(pygame.K_SPACE)
+
+    def click(pilot: Pilot) -> None:
+        pilot.click((400, 300))
+
+    for goes_on in (key, click):
         app = window(twins, 0)
         pilot = Pilot(app)
         pilot.type_moves("rrr")
