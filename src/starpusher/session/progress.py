@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..core import Level
-from ..store import KnownSolutions, verified_solution
+from ..store import KnownSolutions, Solution, verified_solution
 from ..store.known import with_solution
 
 
@@ -67,10 +67,12 @@ class MemoryProgress:
     def save_game(self, level: Level, history_text: str) -> None:
         self.games[board_key(level)] = history_text
 
-    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+    def keep_known_solution(
+        self, level: Level, moves: str, *, optimal_by: str | None = None, made_from: Solution | None = None
+    ) -> list[str]:
         """Keep a solution the optimizer found, where it is the shortest known; where it was kept."""
         solution = verified_solution(level, moves)
-        known, kept = with_solution(self.known_solutions(level), solution, None, optimal_by)
+        known, kept = with_solution(self.known_solutions(level), solution, None, optimal_by, made_from)
         self.known[board_key(level)] = known
         return kept
 
