@@ -89,7 +89,7 @@ def _tamper(data_dir: Path, assignments: str, *, metric: str | None = None) -> N
     [
         ("lurd = lurd || 'M'", "'M' is not a move (expected LURD letters)"),
         ("lurd = 'l' || lurd", "move 1 ('l'): cannot move left: a wall is in the way"),
-        ("lurd = 'rR'", "the moves do not solve the level: 0 of 1 goals hold a star after 2 moves"),
+        ("lurd = 'rR'", "the moves do not solve the level: its goal holds no star after 2 moves"),
         ("lurd = x'525252'", "its moves are not text (bytes)"),
     ],
 )
@@ -116,7 +116,7 @@ def test_each_damaged_place_is_named(tmp_path: Path, trade_off: Level) -> None:
     assert known.by_moves is None and known.by_pushes is not None and known.by_pushes.lurd == "dlluurDldR"
     assert known.left_out == (
         "the known solution by moves kept in progress.sqlite is left out:"
-        " the moves do not solve the level: 0 of 1 goals hold a star after 5 moves",
+        " the moves do not solve the level: its goal holds no star after 5 moves",
     )
 
 
