@@ -26,6 +26,7 @@ from ..core import Direction, Level, StarPusherError, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
 from ..core.words import plural
 from ..history import History
+from ..store import KnownSolutionKeeper
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
 from .progress import Progress
@@ -67,12 +68,9 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
-def known_solutions(progress: Progress, level: Level) -> list[str]:
+def known_solutions(progress: KnownSolutionKeeper, level: Level) -> list[str]:
     """The solutions of ``level`` the optimizer made shorter before, the fewest pushes last."""
-    kept = getattr(progress, "known_solutions", None)
-    if kept is None:
-        return []
-    known = kept(level)
+    known = progress.known_solutions(level)
     return [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
 
 
@@ -422,9 +420,8 @@ class PlaySession(Session):
         result = self.progress.record_solution(self.level, moves)
         self.solved_before = True
         self.record = self._record()
-        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
-        if callable(summary):
-            said = str(summary())
+        if result is not None:  # the store says e.g. when a best score is beaten
+            said = result.summary()
             # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
         else:

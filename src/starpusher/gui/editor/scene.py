@@ -108,7 +108,7 @@ class EditorScene(Scene):
     def __init__(self, app: StarPusherWindow, session: EditSession | None = None) -> None:
         super().__init__(app)
         self.session = session or EditSession()
-        self.drafts = Drafts(app)
+        self.drafts = Drafts(app.progress)
         self.piece = Piece.WALL
         self.filling = False
         self.show_grid = True
@@ -343,18 +343,11 @@ class EditorScene(Scene):
         """The level's solutions the store keeps (the player's bests, the known ones), and the fewest
         pushes proven before, if any: the verdict gives the best counts of all it knows."""
         progress = self.app.progress
-        solutions: list[Solution] = []
-        fewest = None
-        progress_of = getattr(progress, "progress_of", None)
-        if progress_of is not None:
-            kept = progress_of([level])[0]
-            solutions += [best for best in (kept.best_moves, kept.best_pushes) if best is not None]
-        known_solutions = getattr(progress, "known_solutions", None)
-        if known_solutions is not None:
-            known = known_solutions(level)
-            solutions += list(known)
-            if known.by_pushes is not None and known.by_pushes.optimal:
-                fewest = known.by_pushes.pushes
+        kept = progress.progress_of([level])[0]
+        solutions: list[Solution] = [best for best in (kept.best_moves, kept.best_pushes) if best is not None]
+        known = progress.known_solutions(level)
+        solutions += list(known)
+        fewest = known.by_pushes.pushes if known.by_pushes is not None and known.by_pushes.optimal else None
         return solutions, fewest
 
     def _cancel_judging(self) -> None:
@@ -409,8 +402,7 @@ class EditorScene(Scene):
 
     def my_levels(self) -> Path | None:
         """The file of "My levels" in the store's data folder; None without a store."""
-        path = getattr(self.app.progress, "my_levels_path", None)
-        return path if isinstance(path, Path) else None
+        return self.app.progress.my_levels_path
 
     def ask_save(self, then: Callable[[], object] | None = None) -> None:
         """Where to save: My levels, over the level edited, its file, or a file the player names."""
