@@ -59,7 +59,8 @@ def test_snapshots_newest_first_replaced_by_name_and_forgotten(keeper: Progress)
     keeper.save_snapshot(ROOM, "first", "r")
     keeper.save_snapshot(ROOM, " second ", "rR")
     keeper.save_snapshot(ROOM, "first", "rRR")  # the same name: replaced, now the newest
-    assert [(snapshot.name, snapshot.moves) for snapshot in keeper.snapshots(ROOM)][0] == ("first", "rRR")
+    newest = keeper.snapshots(ROOM)[0]
+    assert (newest.name, newest.moves) == ("first", "rRR")
     assert {snapshot.name for snapshot in keeper.snapshots(ROOM)} == {"first", "second"}
     assert keeper.snapshots(OTHER) == []
     with pytest.raises(StarPusherError, match="a snapshot needs a name"):
