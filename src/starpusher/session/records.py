@@ -87,6 +87,13 @@ class CollectionEnd:
         """Every level of the collection solved."""
         return self.headline == FINISHED
 
+    def after_the_last(self) -> str:
+        """What a key on the solved last level says, rather than going round to level 1 again."""
+        again = "N starts again at level 1"
+        if self.finished:
+            return f"Every level here is solved. C chooses another collection; {again}."
+        return f"That was the last level. {self.left}; {again}."
+
 
 def collection_end(progress: LevelKeeper, levels: Sequence[Level], one_by_one: bool) -> CollectionEnd:
     """Solving the last level: whether the collection is finished, and what is left unsolved."""
