@@ -26,7 +26,8 @@ written as protocols, one per role (:mod:`.roles`).
 """
 
 from .cli_support import record_solution_from_cli
-from .database import DATABASE_NAME, StoreError
+from .database import DATABASE_NAME
+from .failures import StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
