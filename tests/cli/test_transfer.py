@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -200,3 +202,70 @@ def test_export_optimize_adds_shorter_solutions_marked_as_optimized(
     assert "Solution (moves 1, pushes 1):\nR\n" in text  # nothing shorter: nothing more
     exported = read_collection(out_path)
     assert [level.solutions for level in exported.levels] == [("rlrRR", "rRR"), (), ("R",)]
+
+
+def _tamper(data: list[str], statement: str) -> None:
+    db = sqlite3.connect(Path(data[1]) / "progress.sqlite")
+    db.execute(statement)
+    db.commit()
+    db.close()
+
+
+def test_export_optimize_goes_by_the_replayed_counts_never_the_rows(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A best claiming 1 move and 1 push stopped export --optimize writing anything shorter."""
+    levels = tmp_path / "three.sok"
+    levels.write_text(LEVELS)
+    run(capsys, "verify", str(levels), "--level", "1", "rlrRR", "--record", *data)
+    _tamper(data, "UPDATE best_solutions SET moves = 1, pushes = 1")
+    out_path = tmp_path / "out.sok"
+    code, out, err = run(capsys, "export", str(levels), "-o", str(out_path), "--optimize", *data)
+    assert (code, err) == (0, "") and out.endswith("1 with shorter ones\n")
+    text = out_path.read_text()
+    assert "Solution (moves 5, pushes 2):\nrlrRR\n" in text  # its true counts
+    assert "Solution (moves 3, pushes 2, optimized for moves and pushes, proven optimal):\nrRR\n" in text
+
+
+def test_export_optimize_leaves_out_a_damaged_known_solution_with_a_line(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "three.sok"
+    levels.write_text(LEVELS)
+    run(capsys, "verify", str(levels), "--level", "1", "rlrRR", "--record", *data)
+    run(capsys, "optimize", str(levels), "--level", "1", "--keep", *data)
+    _tamper(data, "UPDATE known_solutions SET lurd = 'lll'")
+    code, out, err = run(capsys, "export", str(levels), "-o", "-", "--optimize", *data)
+    assert code == 0 and "optimized for moves and pushes, proven optimal):\nrRR\n" in out
+    assert err == (
+        f"starpusher: {levels}: level 1: the known solution kept in progress.sqlite is left out:"
+        " move 1 ('l'): cannot move left: a wall is in the way\n"
+    )
+
+
+def test_an_interrupted_export_optimize_counts_as_its_bar_does(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It said "174 of 356 levels optimized" while its bar, of the levels with solutions, showed 3 of 5."""
+    from starpusher.cli import transfer
+
+    levels = tmp_path / "seven.sok"
+    levels.write_text(
+        "\n".join(f"; {k}\n{'#' * (k + 5)}\n#@{' ' * k}$.#\n{'#' * (k + 5)}\n" for k in range(7))
+    )
+    for k in (1, 3, 4, 5, 6):  # five levels with solutions, the first and the third without
+        assert main(["verify", str(levels), "--level", str(k + 1), "r" * k + "R", "--record", *data]) == 0
+    capsys.readouterr()
+    real, calls = transfer._optimized, []
+
+    def interrupted_at_the_third(*args: Any) -> dict[str, str]:
+        calls.append(args)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    monkeypatch.setattr(transfer, "_optimized", interrupted_at_the_third)
+    code, out, err = run(capsys, "export", str(levels), "-o", str(tmp_path / "out.sok"), "--optimize", *data)
+    assert code == 130
+    assert err == "starpusher: interrupted; 2 of the 5 levels with solutions optimized\n"
+    assert out == f"wrote {tmp_path / 'out.sok'}: 7 levels, 5 with solutions, 0 with shorter ones\n"

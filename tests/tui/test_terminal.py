@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -215,3 +216,23 @@ def test_the_terminal_imports_no_pygame() -> None:
     assert "starpusher.tui.game" in imported
     assert "pygame" not in imported
     assert [name for name in imported if name.startswith("starpusher.gui")] == []
+
+
+def test_a_damaged_known_solution_never_stops_the_game_starting(levels: Path, tmp_path: Path) -> None:
+    """A bad letter in a known solution of the level played last crashed ``play --terminal`` at each start."""
+    data = tmp_path / "data"
+    first = read_collection(levels).levels[0]
+    with Store.open(data) as store:
+        store.keep_known_solution(first, "rRR")
+        store.set_last_played(str(levels.resolve()), 1)
+    db = sqlite3.connect(data / "progress.sqlite")
+    db.execute("UPDATE known_solutions SET lurd = lurd || 'M'")
+    db.commit()
+    db.close()
+    terminal = Terminal([str(levels)], columns=120, data_dir=data)
+    screen = terminal.wait_for(lambda text: "Level 1 of 2" in text)
+    assert "The known solution kept in progress.sqlite is left out: 'M' is not a move" in screen
+    terminal.press("right", "right", "right")
+    terminal.wait_for(lambda text: "Solved!" in text)
+    terminal.press("q")
+    assert terminal.finish() == 0

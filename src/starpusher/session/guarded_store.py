@@ -140,10 +140,12 @@ class GuardedStore:
             self._report(error)
             return None
 
-    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+    def keep_known_solution(
+        self, level: Level, moves: str, *, optimal_by: str | None = None, made_from: Solution | None = None
+    ) -> list[str]:
         """Keep a solution the optimizer found; a store that fails says so (it is not the player's)."""
         try:
-            return self.store.keep_known_solution(level, moves, optimal_by=optimal_by)
+            return self.store.keep_known_solution(level, moves, optimal_by=optimal_by, made_from=made_from)
         except StoreError as error:
             self._report(error)
             return []

@@ -26,7 +26,6 @@ from ..core import Direction, Level, StarPusherError, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
 from ..core.words import plural
 from ..history import History
-from ..store import KnownSolutionKeeper
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
 from .progress import Progress
@@ -68,12 +67,6 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
-def known_solutions(progress: KnownSolutionKeeper, level: Level) -> list[str]:
-    """The solutions of ``level`` the optimizer made shorter before, the fewest pushes last."""
-    known = progress.known_solutions(level)
-    return [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
-
-
 class PlaySession(Session):
     """A level, the game on it, and what the player achieved there."""
 
@@ -89,9 +82,13 @@ class PlaySession(Session):
         self.say = say
         self.kept = kept
         self.queue = MoveQueue()
-        self.assistant = Assistant(self, level, tasks, known=known_solutions(progress, level))
+        known = progress.known_solutions(level)  # made shorter before (replayed by the store)
+        shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
+        self.assistant = Assistant(self, level, tasks, known=shortest)  # the fewest pushes played first
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
         self.saved_game_unfit = False
+        #: Known solutions of the level that were damaged and left out: why, to say once it shows (or "").
+        self.known_left_out = "; ".join(known.left_out)
         self.history = self._resume()
         #: History positions of the moves the solver played (Shift+H).
         self._solver_positions: set[int] = set()

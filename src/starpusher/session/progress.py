@@ -26,6 +26,7 @@ from ..store import (
     SettingsKeeper,
     Snapshot,
     SnapshotKeeper,
+    Solution,
     level_key,
     normalised_board,
     verified_solution,
@@ -103,10 +104,12 @@ class MemoryProgress:
 
     # -- known solutions ----------------------------------------------------------------
 
-    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+    def keep_known_solution(
+        self, level: Level, moves: str, *, optimal_by: str | None = None, made_from: Solution | None = None
+    ) -> list[str]:
         """Keep a solution the optimizer found, where it is the shortest known; where it was kept."""
         solution = verified_solution(level, moves)
-        known, kept = with_solution(self.known_solutions(level), solution, None, optimal_by)
+        known, kept = with_solution(self.known_solutions(level), solution, None, optimal_by, made_from)
         self.known[board_key(level)] = known
         return kept
 

@@ -78,8 +78,11 @@ class Shortening:
         kept = False
         if result.improved:
             optimal_by = metric.value if result.optimal else None
+            made_from = self.optimizing.given
             kept = bool(
-                session.progress.keep_known_solution(session.level, result.moves, optimal_by=optimal_by)
+                session.progress.keep_known_solution(
+                    session.level, result.moves, optimal_by=optimal_by, made_from=made_from
+                )
             )
         session.say(_summary(result, kept), 8)
         self.finished(result)

@@ -58,8 +58,11 @@ class KnownSolutionKeeper(Protocol):
 
     def known_solutions(self, level: Level) -> KnownSolutions: ...
 
-    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
-        """Keep ``moves`` where they are the shortest known; by which counts (``"moves"``, ``"pushes"``)."""
+    def keep_known_solution(
+        self, level: Level, moves: str, *, optimal_by: str | None = None, made_from: Solution | None = None
+    ) -> list[str]:
+        """Keep ``moves`` where they are the shortest known (and shorter than ``made_from``, the
+        solution they were made from); by which counts (``"moves"``, ``"pushes"``)."""
         ...
 
 

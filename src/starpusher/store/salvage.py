@@ -23,7 +23,7 @@ from ..core.lurd import MOVE_LETTERS
 from ..history import CURSOR, RESTART
 from .keys import level_key
 from .schema import APPLICATION_ID, SCHEMA_VERSION
-from .solutions import verified_solution
+from .solutions import replayed_row
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +54,10 @@ def _solution_holds(row: Row, levels: dict[str, Level]) -> bool:
     """Whether a ``best_solutions`` row still solves its level with the counts it claims."""
     key, _, lurd, moves, pushes, _ = row
     level = levels.get(key)
-    if level is None or not isinstance(lurd, str):
+    if level is None:
         return False
     try:
-        solution = verified_solution(level, lurd)
+        solution = replayed_row(level, lurd)
     except StarPusherError:
         return False
     return (solution.lurd, solution.moves, solution.pushes) == (lurd, moves, pushes)

@@ -107,3 +107,16 @@ def verified_solution(level: Level, moves: str) -> Solution:
         )
     lurd = "".join(letters)
     return Solution(lurd, len(lurd), count_pushes(lurd))
+
+
+def replayed_row(level: Level, lurd: object) -> Solution:
+    """The solution a row of the store holds, replayed: ``lurd`` as the rules play it, with its counts.
+
+    Rows are checked when read, not trusted for having been written: a scribbled
+    or tampered one may hold anything in any column. Only the moves are read;
+    the counts come from the replay. Raises a :class:`StarPusherError` saying
+    what is wrong (moves that are not text, not LURD, illegal, or no solve).
+    """
+    if not isinstance(lurd, str):
+        raise NotationError(f"its moves are not text ({type(lurd).__name__})")
+    return verified_solution(level, lurd)

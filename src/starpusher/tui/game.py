@@ -90,6 +90,8 @@ class TerminalGame:
         self.on_place(self.index)
         if self.session.saved_game_unfit:
             self.say("The saved game of this level did not fit it; starting afresh.", 5)
+        if self.session.known_left_out:
+            self.say(self.session.known_left_out, 8)
 
     def switch_level(self, index: int) -> None:
         self.session.leave()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -270,3 +271,22 @@ def test_s_on_a_snapshot_says_it_is_not_a_solution(window: App, store: Store) ->
     pilot.press(pygame.K_s)
     assert positions_of(window).shortening is None
     assert "snapshots are not solutions" in (window.status or "")
+
+
+def test_a_damaged_known_solution_is_left_out_and_the_level_opens(window: App, store: Store) -> None:
+    """A bad letter in a known solution used to stop the window whenever its level opened."""
+    corridor = window.collection.levels[1]
+    store.keep_known_solution(corridor, "rRR")
+    db = sqlite3.connect(store.path)
+    db.execute("UPDATE known_solutions SET lurd = lurd || 'M'")
+    db.commit()
+    db.close()
+    pilot = Pilot(window)
+    pilot.press(pygame.K_n)
+    assert pilot.play.level == corridor
+    assert window.status == (
+        "The known solution kept in progress.sqlite is left out: 'M' is not a move (expected LURD letters)"
+    )
+    pilot.press(pygame.K_m)
+    assert isinstance(window.scene, PositionsScene)
+    assert not any(entry.section == "Known solutions (made shorter)" for entry in window.scene.entries)

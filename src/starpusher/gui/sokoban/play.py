@@ -102,6 +102,8 @@ class PlayScene(PacedScene):
         # Said once the scene shows the level, so that the message is the level's.
         if self.session.saved_game_unfit:
             self.app.say("The saved game of this level did not fit it; starting afresh.", owner=self)
+        if self.session.known_left_out:
+            self.app.say(self.session.known_left_out, owner=self)
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
