@@ -530,12 +530,12 @@ def test_a_file_that_could_not_grow_on_a_full_disk_is_said_to_be_on_a_full_disk(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """SQLite says "disk I/O error" when it cannot make its -shm on a full disk: the player is told why."""
-    from starpusher.store import database
+    from starpusher.store import failures
 
     error = sqlite3.OperationalError("disk I/O error")
     error.sqlite_errorcode = 4874  # SQLITE_IOERR_SHMSIZE: the -shm could not be made as large as needed
     full = SimpleNamespace(total=10**9, used=10**9, free=0)
     monkeypatch.setattr(shutil, "disk_usage", lambda folder: full)
-    assert database.explain(error, tmp_path / "progress.sqlite") == (
+    assert failures.explain(error, tmp_path / "progress.sqlite") == (
         "cannot be written: the disk is full (disk I/O error)"
     )

@@ -147,7 +147,9 @@ def test_everything_else_goes_straight_to_the_store(store: Store) -> None:
     guarded = GuardedStore(store, Clock())
     guarded.record_fifteen(3, 3, 20, 9.5)
     assert store.fifteen_best(3, 3) == (20, 9.5)
-    assert guarded.path == store.path
+    guarded.save_snapshot(ONE_PUSH, "first", "r")
+    assert [snapshot.name for snapshot in store.snapshots(ONE_PUSH)] == ["first"]
+    assert guarded.data_dir == store.data_dir and guarded.my_levels_path == store.my_levels_path
 
 
 def test_settings_wait_for_the_store_too(store: Store, tmp_path: Path) -> None:
@@ -158,5 +160,6 @@ def test_settings_wait_for_the_store_too(store: Store, tmp_path: Path) -> None:
     finally:
         lock.release()
     assert guarded.unsaved == 1 and store.get_setting(WINDOW_SIZE) != (800, 600)
+    assert guarded.get_setting(WINDOW_SIZE) == (800, 600)  # read back as it waits
     assert guarded.flush()
     assert store.get_setting(WINDOW_SIZE) == (800, 600) and store.get_setting(FULLSCREEN) is True

@@ -26,7 +26,6 @@ from ..core import Direction, Level, StarPusherError, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
 from ..core.words import plural
 from ..history import History
-from ..store import KnownSolutions
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
 from .progress import Progress
@@ -68,12 +67,6 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
-def known_solutions(progress: Progress, level: Level) -> KnownSolutions:
-    """The solutions of ``level`` the optimizer made shorter before (replayed by the store)."""
-    kept = getattr(progress, "known_solutions", None)
-    return KnownSolutions() if kept is None else kept(level)
-
-
 class PlaySession(Session):
     """A level, the game on it, and what the player achieved there."""
 
@@ -89,7 +82,7 @@ class PlaySession(Session):
         self.say = say
         self.kept = kept
         self.queue = MoveQueue()
-        known = known_solutions(progress, level)
+        known = progress.known_solutions(level)  # made shorter before (replayed by the store)
         shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
         self.assistant = Assistant(self, level, tasks, known=shortest)  # the fewest pushes played first
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
@@ -424,9 +417,8 @@ class PlaySession(Session):
         result = self.progress.record_solution(self.level, moves)
         self.solved_before = True
         self.record = self._record()
-        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
-        if callable(summary):
-            said = str(summary())
+        if result is not None:  # the store says e.g. when a best score is beaten
+            said = result.summary()
             # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
         else:

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..core import Level, shown
-from .database import StoreError, explain
+from .failures import StoreError, explain
 from .keys import normalised_board
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...core import Direction, Level, State
+from ...session import Step
 from ...session.assist import Assistant
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
@@ -136,6 +137,14 @@ class Frame:
             _draw_board(shown, surface, area, sprites, origin, width)
             changed.append(area)
         return changed
+
+
+def move_seconds(step: Step, step_seconds: float, waiting: int) -> float:
+    """Seconds a move takes on screen: moves playing by themselves show them all in a few seconds,
+    and a long queue (``waiting`` moves: a mouse path) plays faster so the player is not kept waiting."""
+    if step.autoplay is not None:
+        return step_seconds * max(0.35, min(1.0, 40 / max(1, step.autoplay)))
+    return step_seconds / (1 + waiting / 4)
 
 
 def player_position(level: Level, state: State, animation: MoveAnimation | None) -> tuple[float, float]:
