@@ -6,7 +6,8 @@
 * :mod:`.keys`: the key map (the help and the README's table are made from it).
 * :mod:`.art`, :mod:`.board`: the pseudo-3D tiles, and a level drawn with them.
 * :mod:`.thumbnails`, :mod:`.snapshot`: small pictures for the list; whole pictures without a window.
-* :mod:`.paths`: where a click sends the player, or a star.
+* where a click sends the player, or a star, is the session's (``starpusher.session.choice``
+  and ``.paths``): the terminal clicks through it too.
 * :mod:`.assist`: the solver's hints, solutions and deadlock warnings.
 * :mod:`.transfer`: levels and moves through the clipboard.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from ...core import Direction, Level, State
-from ...session import Step
 from ...session.assist import Assistant
+from ...session.choice import StarChoice
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
 from .art import Tile
@@ -22,7 +22,6 @@ from .assist import draw_help
 from .banner import SolvedBanner, draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
-from .choice import StarChoice
 
 HOP = 0.08  # rows
 
@@ -137,14 +136,6 @@ class Frame:
             _draw_board(shown, surface, area, sprites, origin, width)
             changed.append(area)
         return changed
-
-
-def move_seconds(step: Step, step_seconds: float, waiting: int) -> float:
-    """Seconds a move takes on screen: moves playing by themselves show them all in a few seconds,
-    and a long queue (``waiting`` moves: a mouse path) plays faster so the player is not kept waiting."""
-    if step.autoplay is not None:
-        return step_seconds * max(0.35, min(1.0, 40 / max(1, step.autoplay)))
-    return step_seconds / (1 + waiting / 4)
 
 
 def player_position(level: Level, state: State, animation: MoveAnimation | None) -> tuple[float, float]:

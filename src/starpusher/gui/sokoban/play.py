@@ -25,6 +25,8 @@ from ...session import (
     level_before,
     unsolved_after,
 )
+from ...session.choice import StarChoice
+from ...session.verbs import KEYS_AFTER_SOLVED, MOVES, SOLVER_VERBS, STAR_PUSHER_PACE, TRAVELS
 from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
@@ -32,8 +34,7 @@ from .art import CHARACTERS
 from .banner import SolvedBanner, board_view
 from .board import BoardPicture, Sprite
 from .camera import ZOOM_STEP, Camera
-from .choice import StarChoice
-from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
+from .frame import Frame, MoveAnimation, Showing, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
@@ -164,7 +165,7 @@ class PlayScene(PacedScene):
                 self.chosen.star = None
         elif action in TRAVELS:
             self.travel(getattr(self.session, action))
-        elif action in SOLVER_ACTIONS:
+        elif action in SOLVER_VERBS:
             getattr(self.session, action)()
         else:
             super().act(action)
@@ -343,7 +344,11 @@ class PlayScene(PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    pace = move_seconds(step, self.app.settings.step_seconds, len(self.session.queue))
+                    pace = STAR_PUSHER_PACE.seconds(
+                        self.app.settings.step_seconds,
+                        autoplay=step.autoplay,
+                        waiting=len(self.session.queue),
+                    )
                     self.animation = MoveAnimation(
                         step.before, step.direction, step.pushed, pace, pulled=step.pulled
                     )
@@ -443,13 +448,6 @@ class PlayScene(PacedScene):
         )
 
 
-#: Move keys as LURD letters.
-MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
-#: The game's verbs that go back or forth in it (the session's methods of these names).
-TRAVELS = frozenset({"undo", "redo", "undo_push", "redo_push", "undo_all", "redo_all", "restart"})
-#: The solver's help (the session's methods of these names).
-SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
-
 #: What the bar under a level offers.
 PLAY_FOOTER = (
     "F1 help   L levels   C collections   N/B next/previous   J unsolved"
@@ -459,46 +457,6 @@ PLAY_FOOTER = (
 #: What the bar under a level played backwards says.
 BACKWARDS_FOOTER = (
     "Backwards: step away from a star to pull it home to its start   V forward   Z undo   R restart   F1 help"
-)
-
-#: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
-KEYS_AFTER_SOLVED = frozenset(
-    {
-        "undo",
-        "restart",
-        "help",
-        "fullscreen",
-        "quit",
-        "back",
-        "pan_up",
-        "pan_down",
-        "pan_left",
-        "pan_right",
-        "zoom_in",
-        "zoom_out",
-        "zoom_fit",
-        "level_select",
-        "go_to_level",
-        "find",
-        "collections",
-        "previous_level",
-        "character",
-        "instant_moves",
-        "slower",
-        "faster",
-        "next_unsolved",
-        "unlock_one_by_one",
-        "copy",
-        "paste",
-        "undo_push",
-        "undo_all",
-        "dead_squares",
-        "edit_level",
-        "flat_view",
-        "save_snapshot",
-        "snapshots",
-        "reverse",
-    }
 )
 
 

@@ -1,15 +1,16 @@
 """The star the mouse chose in play, where it can go, and what a click on the board does.
 
 A click walks the player to a square by a shortest path, or chooses a star:
-every square it can be pushed to shows a blue dot, the square under the mouse
-is marked, and a click there pushes the star by the shortest way the player
-can manage. The moves go to the session's queue like keys.
+every square it can be pushed to is marked (the window's blue dots, the
+terminal's colons), and a click on one pushes the star there by the shortest
+way the player can manage. The moves go to the session's queue like keys.
+Every front end that has a mouse clicks through this: the window and the terminal.
 """
 
 from __future__ import annotations
 
-from ...session import PlaySession
 from .paths import push_path, push_targets, walk_path
+from .play import PlaySession
 
 
 class StarChoice:

@@ -1,14 +1,14 @@
 """Where the mouse sends the player: walking paths and pushing a star to a square.
 
 Plain breadth-first searches over the rules of :mod:`starpusher.core`; they
-return LURD moves that the window then plays (and animates) like key presses.
+return LURD moves that a front end then plays (and animates) like key presses.
 """
 
 from __future__ import annotations
 
 from collections import deque
 
-from ...core import Direction, Level, State
+from ..core import Direction, Level, State
 
 
 def walk_path(level: Level, state: State, target: int, blocked: frozenset[int] | None = None) -> str | None:
