@@ -87,8 +87,8 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from starpusher.gui.kit.text import WRITER
-    from starpusher.gui.sokoban.collections import _file_shelf
     from starpusher.levels import read_collection
+    from starpusher.session.shelves import file_shelf
 
     path = tmp_path / "xsokoban_90.txt"
     path.write_text(
@@ -114,6 +114,6 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
         pilot.press(pygame.K_l)
         assert isinstance(app.scene, LevelSelectScene)
         assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"
-        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
+        assert file_shelf(app.progress, "Opened before", str(path), 1).title == "xsokoban_90.txt"
     finally:
         app.close()
