@@ -46,8 +46,10 @@ class Terminal:
         *,
         data_dir: Path | None = None,
         term: str | None = "xterm-256color",
+        command: str = "play",
     ) -> None:
-        """``term``: what TERM says the terminal is (None: TERM is not set at all)."""
+        """``term``: what TERM says the terminal is (None: TERM is not set at all); ``command``:
+        ``starpusher play`` or ``starpusher fifteen``."""
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.master, slave = pty.openpty()
@@ -56,11 +58,11 @@ class Terminal:
         env.update(ESCDELAY="25")  # the size comes from the terminal itself
         if term is not None:
             env.update(TERM=term)
-        command = [installed_program(), "play", *args, "--terminal"]
+        line = [installed_program(), command, *args, "--terminal"]
         if data_dir is not None:
-            command += ["--data-dir", str(data_dir)]
+            line += ["--data-dir", str(data_dir)]
         self.process = subprocess.Popen(
-            command, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True
+            line, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True
         )
         os.close(slave)
 

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 pytest.importorskip("curses")  # Windows' Python has none
 
-from starpusher.tui.game import FOOTER, LIST_FOOTER, SOLVED_FOOTER
+from starpusher.tui.levels import LIST_FOOTER
+from starpusher.tui.play import FOOTER, SOLVED_FOOTER
 from starpusher.tui.screen import MIN_SIZE, fit_keys, wrap
 
 words = st.lists(st.text("abcdefghij", min_size=1, max_size=14), min_size=1, max_size=40)

@@ -35,6 +35,7 @@ class Replay:
 
     def __init__(self, level: Level, moves: str, label: str, *, helped: bool = False) -> None:
         """``helped``: someone else's solution (a known one), so taking it over is solving with help."""
+        self.level = level
         self.label = label
         self.helped = helped
         self.history = solution_history(level, moves)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..core import StarPusherError
+from ..core import LevelError, StarPusherError
 from ..levels import Collection, builtin_collections, collection_name, load_builtin, open_playable
 from .progress import Progress
 from .records import level_records
@@ -146,3 +146,18 @@ def solved_in(progress: Progress, collection: Collection) -> int:
 def refusal(shelf: Shelf) -> str:
     """Why a shelf cannot be opened, in one line ("" when it can)."""
     return f"{shelf.title} {shelf.problem}: {shelf.detail}" if shelf.collection is None else ""
+
+
+def skipped_message(collection: Collection) -> str:
+    """The levels a file holds that cannot be played, each with its problem (the first few),
+    then what was left out of levels that play (a solution that cannot be read)."""
+    said = [_first_few(collection.notices)] if collection.notices else []
+    problems = collection.problems
+    if problems:
+        count = len(problems)
+        said.insert(0, f"{count} level{'' if count == 1 else 's'} skipped: {_first_few(problems)}")
+    return "; ".join(said)
+
+
+def _first_few(errors: list[LevelError]) -> str:
+    return "; ".join(str(error) for error in errors[:3]) + ("; …" if len(errors) > 3 else "")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Level, LevelError, StarPusherError, State
+from ...core import Level, StarPusherError, State
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
@@ -26,6 +26,7 @@ from ...session import (
     unsolved_after,
 )
 from ...session.choice import StarChoice
+from ...session.shelves import skipped_message
 from ...session.verbs import KEYS_AFTER_SOLVED, MOVES, SOLVER_VERBS, STAR_PUSHER_PACE, TRAVELS
 from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
@@ -479,21 +480,6 @@ def open_collection(
     app.replace(PlayScene(app, index))
     if collection.problems or collection.notices:
         app.say(skipped_message(collection), 10)
-
-
-def skipped_message(collection: Collection) -> str:
-    """The levels a file holds that cannot be played, each with its problem (the first few),
-    then what was left out of levels that play (a solution that cannot be read)."""
-    said = [_first_few(collection.notices)] if collection.notices else []
-    problems = collection.problems
-    if problems:
-        count = len(problems)
-        said.insert(0, f"{count} level{'' if count == 1 else 's'} skipped: {_first_few(problems)}")
-    return "; ".join(said)
-
-
-def _first_few(errors: list[LevelError]) -> str:
-    return "; ".join(str(error) for error in errors[:3]) + ("; …" if len(errors) > 3 else "")
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:
