@@ -28,7 +28,7 @@ from .kit import Screen, TerminalApp
 #: Keys pressed this soon after a solve are still the winning slide's, not "a new shuffle".
 SOLVED_GRACE_SECONDS = 0.4
 FOOTER = ("arrows slide", "z undo", "r new shuffle", "+/- size", "h hint", "H solve", "? help", "q quit")
-SOLVED_FOOTER = ("any key: a new shuffle", "z undo", "Backspace: this one again", "q quit")
+SOLVED_FOOTER = ("any key: new shuffle", "Backspace: play it again", "z undo", "q quit")
 
 
 class FifteenApp(TerminalApp):
@@ -80,7 +80,7 @@ class FifteenScreen(Screen):
         action = action_for(key, self.key_map)
         if self.showing_solved and action not in FIFTEEN_KEYS_AFTER_SOLVED:
             # Any key starts a new shuffle (not a key still held from the winning slide).
-            if self.app.clock() - self._solved_at >= SOLVED_GRACE_SECONDS:
+            if action == "new_game" or self.app.clock() - self._solved_at >= SOLVED_GRACE_SECONDS:
                 self.action_new_game()
             return
         if action is not None:
@@ -159,7 +159,8 @@ class FifteenScreen(Screen):
     def status(self) -> str:
         """Under the board: the solve's notes, what was just said, what the solver does."""
         if self.showing_solved:
-            return "Solved! " + ". ".join(self.session.notes)
+            notes = (note if note.endswith(("!", ".")) else note + "." for note in self.session.notes)
+            return "Solved! " + " ".join(notes)
         said = self.app.said()
         if said:
             return said

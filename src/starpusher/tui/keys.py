@@ -116,7 +116,9 @@ LIST_KEY_MAP: tuple[Binding, ...] = (
     Binding("next_unsolved", ("j",), "J", "the next unsolved level"),
     Binding("unlock_one_by_one", ("u",), "U", "levels unlock one by one as you solve them (on/off)"),
     Binding("collections", ("c",), "C", "choose a collection of levels"),
-    Binding("back", (ESC, "l", "\t", "q"), "Esc, L, Q", "every level again (while some are hidden), or back"),
+    Binding(
+        "back", (ESC, "l", "\t", "q"), "Esc, L, Tab, Q", "every level again (while some are hidden), or back"
+    ),
     HELP,
     QUIT,
 )

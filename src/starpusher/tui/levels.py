@@ -30,7 +30,7 @@ LIST_FOOTER = (
     "# locked",
     "Esc back",
 )
-FINDING_FOOTER = ("type words of a title", "Up/Down choose", "Enter play", "Esc stop finding")
+FINDING_FOOTER = ("type a title", "Up/Down choose", "Enter play", "Esc stop")
 #: Rows above the list: the bar, and the line saying what is shown.
 HEAD = 2
 

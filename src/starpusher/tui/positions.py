@@ -33,7 +33,7 @@ from . import screen
 from .keys import NAME_KEY_MAP, POSITIONS_KEY_MAP, action_for
 from .kit import Screen, TerminalApp
 
-POSITIONS_FOOTER = ("Enter go back / replay", "s make it shorter", "Del forget", "? help", "Esc close")
+POSITIONS_FOOTER = ("Enter go back/replay", "s make it shorter", "Del forget", "? help", "Esc close")
 SHORTENING_FOOTER = ("s or Esc: stop, keeping the best so far",)
 NAME_FOOTER = ("type a name", "Enter keep", "Esc cancel")
 #: The longest name a snapshot may have.

@@ -1,0 +1,67 @@
+"""Fifteen in the terminal (``starpusher fifteen --terminal``): slid by keys and clicks, kept in the store."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("curses")  # Windows' Python has none
+
+from terminal_helpers import Terminal
+
+from starpusher.store import FifteenGame, Store
+
+
+def left_unfinished(data: Path, tiles: tuple[int, ...]) -> None:
+    """A 3x3 game left unfinished at ``tiles``: the terminal resumes it (a board to solve by known keys)."""
+    with Store.open(data) as store:
+        store.save_fifteen_game(FifteenGame((3, 3), tiles, "", 0.0, False))
+
+
+def tile_at(terminal: Terminal, number: int) -> tuple[int, int]:
+    """The screen column and row of a tile's number."""
+    for row, line in enumerate(terminal.screen.display[1:-2], start=1):
+        found = re.search(rf"(?<!\d){number}(?!\d)", line)
+        if found:
+            return found.start(), row
+    raise AssertionError(f"no tile {number} on the screen:\n{terminal.text()}")
+
+
+def test_a_3x3_board_solved_by_keys_is_recorded_in_the_store(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    left_unfinished(data, (1, 2, 3, 4, 5, 6, 0, 7, 8))
+    terminal = Terminal(["--size", "3x3"], data_dir=data, command="fifteen", term="vt100")
+    screen = terminal.wait_for(lambda text: "Fifteen 3x3" in text)
+    assert "Moves 0   Time 0:00" in screen and "No best yet at this size" in screen
+    assert "[ 4] [ 5] [ 6]" in screen  # no colours: each tile in brackets
+    terminal.press("left")  # the tile right of the gap slides left into it
+    terminal.wait_for(lambda text: "Moves 1" in text)
+    terminal.press("left")
+    screen = terminal.wait_for(lambda text: "Solved!" in text)
+    said = " ".join(screen.split())
+    assert "Solved! 2 moves in 0:" in said and ". New best: 2 moves! New best time: " in said
+    assert screen.splitlines()[-1].startswith("any key: new shuffle")
+    terminal.press("z")  # undo keeps its meaning on a solved board
+    terminal.wait_for(lambda text: "Moves 1" in text and "Solved!" not in text)
+    terminal.press("q")
+    assert terminal.finish() == 0
+    with Store.open(data) as store:  # where the window's Fifteen finds its best
+        best = store.fifteen_best(3, 3)
+        assert best.moves == 2 and best.seconds is not None
+
+
+def test_a_click_slides_the_tiles_between_it_and_the_gap(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    left_unfinished(data, (1, 2, 3, 4, 5, 6, 0, 7, 8))
+    terminal = Terminal(["--size", "3x3"], data_dir=data, command="fifteen")
+    terminal.wait_for(lambda text: "Fifteen 3x3" in text)
+    x, y = tile_at(terminal, 8)
+    terminal.click(x, y)  # 7 and 8 slide left, one click
+    screen = terminal.wait_for(lambda text: "Solved!" in text)
+    assert "Moves 2" in screen
+    terminal.press("r")  # a new shuffle
+    terminal.wait_for(lambda text: "Moves 0" in text and "Solved!" not in text)
+    terminal.press("q")
+    assert terminal.finish() == 0
