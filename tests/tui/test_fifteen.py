@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,3 +67,19 @@ def test_a_click_slides_the_tiles_between_it_and_the_gap(tmp_path: Path) -> None
     terminal.wait_for(lambda text: "Moves 0" in text and "Solved!" not in text)
     terminal.press("q")
     assert terminal.finish() == 0
+
+
+def test_without_a_terminal_fifteen_says_so_in_one_line_and_touches_nothing(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    result = subprocess.run(
+        [sys.executable, "-m", "starpusher", "fifteen", "--terminal", "--data-dir", str(data)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        "starpusher: --terminal needs a terminal: standard input and output must be one"
+    ]
+    assert not data.exists()  # refused before the store was opened

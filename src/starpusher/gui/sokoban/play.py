@@ -345,11 +345,8 @@ class PlayScene(PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    pace = STAR_PUSHER_PACE.seconds(
-                        self.app.settings.step_seconds,
-                        autoplay=step.autoplay,
-                        waiting=len(self.session.queue),
-                    )
+                    seconds, waiting = self.app.settings.step_seconds, len(self.session.queue)
+                    pace = STAR_PUSHER_PACE.seconds(seconds, autoplay=step.autoplay, waiting=waiting)
                     self.animation = MoveAnimation(
                         step.before, step.direction, step.pushed, pace, pulled=step.pulled
                     )
