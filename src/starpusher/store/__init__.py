@@ -31,7 +31,7 @@ from .failures import StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
-from .paths import data_dir
+from .paths import data_dir, pictures_dir
 from .roles import KnownSolutionKeeper, LevelKeeper, PlaceKeeper, SettingsKeeper, SnapshotKeeper
 from .schema import SCHEMA_VERSION
 from .settings import (
@@ -94,6 +94,7 @@ __all__ = [
     "data_dir",
     "level_key",
     "normalised_board",
+    "pictures_dir",
     "record_solution_from_cli",
     "verified_solution",
 ]

@@ -112,6 +112,12 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("character", (_k(pygame.K_p),), "change character", "Other"),
     Binding("instant_moves", (_k(pygame.K_i),), "animated or instant moves", "Other"),
     *shared_bindings("slower", "faster"),
+    Binding(
+        "screenshot",
+        (_k(pygame.K_F12, label="F12"),),
+        "save a picture of the window in your pictures folder",
+        "Other",
+    ),
     Binding("copy", (_k(pygame.K_c, CTRL),), "copy the level and the moves so far", "Other"),
     Binding("paste", (_k(pygame.K_v, CTRL),), "paste a level (play it) or moves (replay them)", "Other"),
     *shared_bindings("help", "back", "quit"),

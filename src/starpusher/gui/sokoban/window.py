@@ -113,6 +113,12 @@ class StarPusherWindow(Window):
         settings.character = (settings.character + 1) % len(CHARACTERS)
         self.save_settings(self.settings)
 
+    def action_screenshot(self) -> None:
+        """F12 (in play): the window as it is, saved in the player's pictures folder."""
+        from .pictures import save_screenshot  # not at the top: pictures imports this module
+
+        save_screenshot(self)
+
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""
         if self.collection_chooser is not None:
