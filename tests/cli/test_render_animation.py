@@ -31,20 +31,20 @@ TO_AND_FRO = "urrdLulldR"
 FORMATS = ["gif", "webp", "png"]
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
     code = main([str(arg) for arg in args])
     out, err = capsys.readouterr()
     return code, out, err
 
 
-def still(capsys: pytest.CaptureFixture[str], folder: Path, *args: str) -> Image.Image:
+def still(capsys: pytest.CaptureFixture[str], folder: Path, *args: str | Path) -> Image.Image:
     """``render``'s picture, as a player would make it, read back."""
     out = folder / "still.png"
     assert run(capsys, "render", *args, "-o", out)[0] == 0
     return Image.open(out).convert("RGB")
 
 
-def animate(capsys: pytest.CaptureFixture[str], out: Path, *args: str) -> list[Image.Image]:
+def animate(capsys: pytest.CaptureFixture[str], out: Path, *args: str | Path) -> list[Image.Image]:
     """The frames of an animation written by ``render --animate``, decoded whole (RGB)."""
     code, said, err = run(capsys, "render", *args, "--animate", "-o", out)
     assert (code, said, err) == (0, f"wrote {out}\n", "")
@@ -102,7 +102,18 @@ def test_one_frame_a_push_with_the_look_asked_for(
     out = tmp_path / f"demo.{kind}"
     look = ["--tile", "24", "--character", "3", "--flat"]
     frames = animate(
-        capsys, out, "demo", "--moves", DEMO_SOLUTION, "--every", "push", "--fps", "4", "--pause", "0.5", *look
+        capsys,
+        out,
+        "demo",
+        "--moves",
+        DEMO_SOLUTION,
+        "--every",
+        "push",
+        "--fps",
+        "4",
+        "--pause",
+        "0.5",
+        *look,
     )
     assert len(frames) == 4 + 1  # the pushes, and the start
     gif = out if kind == "gif" else None
@@ -144,12 +155,14 @@ def test_the_solution_comes_from_the_file_or_from_your_best(
     assert len(frames) == len(longer) + 1
     code, _, err = run(capsys, "render", "demo", "--animate", "--known", "2", "-o", tmp_path / "x.gif")
     assert (code, err) == (1, "starpusher: demo: level 1 has no solution 2 (the file gives 1 solution)\n")
-    code, _, err = run(capsys, "render", "demo", "--animate", "--best", "--moves", "R", "-o", tmp_path / "x.gif")
+    code, _, err = run(
+        capsys, "render", "demo", "--animate", "--best", "--moves", "R", "-o", tmp_path / "x.gif"
+    )
     assert (code, err) == (1, "starpusher: give one solution to draw: LURD, --best or --known K\n")
     assert sorted(path.name for path in tmp_path.iterdir()) == ["best.gif", "first.gif", "known.gif"]
 
 
-def refused(capsys: pytest.CaptureFixture[str], out: Path, *args: str) -> str:
+def refused(capsys: pytest.CaptureFixture[str], out: Path, *args: str | Path) -> str:
     """The one line a refused animation says; nothing is written (an old file is left as it was)."""
     out.write_bytes(b"an old picture")
     code, said, err = run(capsys, "render", *args, "--animate", "-o", out)
@@ -164,7 +177,9 @@ def test_an_illegal_move_is_named_and_nothing_is_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     err = refused(capsys, tmp_path / "demo.gif", "demo", "--moves", "RRRlll")
-    assert err == "starpusher: demo: level 1: move 3 ('R'): cannot push right: the star would go into a wall\n"
+    assert (
+        err == "starpusher: demo: level 1: move 3 ('R'): cannot push right: the star would go into a wall\n"
+    )
     err = refused(capsys, tmp_path / "demo.png", "demo", "--moves", "RRRlll", "--every", "push")
     assert "move 3 ('R')" in err
 
@@ -179,7 +194,9 @@ def test_a_two_million_move_solution_is_refused_with_the_limit(
     assert "--every push" in err
 
 
-def test_too_many_pushes_are_refused_with_the_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_too_many_pushes_are_refused_with_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     level = tmp_path / "room.txt"
     level.write_text(ROOM)
     pushes = f"R{MAX_FRAMES // 2}({TO_AND_FRO})"  # 10,001 pushes, the star going to and fro
@@ -195,11 +212,13 @@ def test_a_level_too_large_to_draw_so_often_is_refused_with_the_limit(
     level.write_text("\n".join(rows) + "\n")
     err = refused(capsys, tmp_path / "big.gif", level, "--moves", "25(dr)")
     limit = MAX_ANIMATION_PIXELS // 1_000_000
-    assert f"51 frames of 3220 x 1608 pixels are 264 million pixels in all;"
+    assert "51 frames of 3220 x 1608 pixels are 264 million pixels in all;" in err
     assert f"an animation may hold at most {limit} million" in err
 
 
-def test_a_600_by_600_level_is_refused_with_the_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_600_by_600_level_is_refused_with_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     level = tmp_path / "huge.txt"
     rows = ["#" * 600, "#@$." + " " * 595 + "#", *["#" + " " * 598 + "#"] * 597, "#" * 600]
     level.write_text("\n".join(rows) + "\n")
@@ -235,4 +254,4 @@ def test_the_frames_are_written_whole(tmp_path: Path, capsys: pytest.CaptureFixt
     assert gif.read_bytes().endswith(b";")
     assert png.read_bytes().endswith(b"IEND\xaeB`\x82")
     with Image.open(io.BytesIO(png.read_bytes())) as picture:
-        assert picture.is_animated and picture.n_frames == len(DEMO_SOLUTION) + 1
+        assert sum(1 for _ in ImageSequence.Iterator(picture)) == len(DEMO_SOLUTION) + 1
