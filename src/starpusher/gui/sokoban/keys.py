@@ -89,6 +89,12 @@ KEY_MAP: tuple[Binding, ...] = (
         "the solver plays the rest: solved with help, never a best (undo takes it back)",
         "Solver",
     ),
+    Binding(
+        "packing_plan",
+        (_k(pygame.K_k),),
+        "packing plan: goals numbered in the order to fill them, P for parking (on/off)",
+        "Solver",
+    ),
     Binding("pan_up", (_k(pygame.K_w),), "look up (hold)", "View", held=True),
     Binding("pan_left", (_k(pygame.K_a),), "look left (hold)", "View", held=True),
     Binding("pan_down", (_k(pygame.K_s),), "look down (hold)", "View", held=True),

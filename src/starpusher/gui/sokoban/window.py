@@ -33,9 +33,18 @@ class StarPusherSettings:
     show_dead_squares: bool = False
     #: The board drawn flat, from straight above, instead of in pseudo-3D.
     flat_view: bool = False
+    #: The goals numbered in the order the packing plan fills them (in play and in the editor).
+    show_packing_plan: bool = False
     #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
     endless_size: str = ""
     endless_difficulty: str = "medium"
+
+
+#: What K says when it shows the packing plan.
+PLAN_SHOWN = (
+    "Packing plan: fill the goals by their numbers, 1 first (one number: any order among them);"
+    " P2: a star waits there from step 2 for a while; grey: later steps."
+)
 
 
 class StarPusherWindow(Window):
@@ -94,6 +103,16 @@ class StarPusherWindow(Window):
             self.say("Crosses mark dead squares: a star pushed onto one can never reach a goal.", 5)
         else:
             self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
+        self.save_settings(self.settings)
+
+    def action_packing_plan(self) -> None:
+        """K (in play and in the editor): the packing plan on the board, or not; the scene draws it."""
+        settings = self.star_settings
+        settings.show_packing_plan = not settings.show_packing_plan
+        if settings.show_packing_plan:
+            self.say(PLAN_SHOWN, 8)
+        else:
+            self.say("The packing plan is hidden (K shows it).", 3)
         self.save_settings(self.settings)
 
     def toggle_flat_view(self) -> None:
