@@ -50,8 +50,8 @@ def main() -> None:
     assert level.is_solved(level.replay(moves)), "the benchmark's solution no longer solves its level"
     look = AnimationLook(tile_width=32)
     every = Every(args.every)
-    size = f"{level.width}x{level.height}"
-    print(f"level {LEVEL} of starpusher ({size}), {len(moves)} moves, one frame a {every.value}")
+    board = f"{level.width}x{level.height}"
+    print(f"level {LEVEL} of starpusher ({board}), {len(moves)} moves, one frame a {every.value}")
     with tempfile.TemporaryDirectory() as folder:
         for kind in FORMATS:
             out = Path(folder) / f"solution.{kind}"
