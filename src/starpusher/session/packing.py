@@ -85,14 +85,11 @@ class GoalOrder:
         return found
 
     def current(self, stars: frozenset[int]) -> int:
-        """The step to fill now, counted from 1: the first whose squares do not all hold stars
-        (one past the last once all do). A star on a goal of a later step does not count."""
-        required: frozenset[int] = frozenset()
-        for step, (fill, release) in enumerate(zip(self.fills, self.releases, strict=True), 1):
-            required = (required | fill) - release
-            if not required <= stars:
-                return step
-        return len(self.fills) + 1
+        """The step to fill now, counted from 1: the first with a goal that holds no star (one past
+        the last once every goal holds one). A star on a goal of a later step does not count, and
+        parking squares do not either: they are advice on the way, not part of the goal."""
+        empty = (step for goal, step in self.numbers.items() if goal not in stars)
+        return min(empty, default=len(self.fills) + 1)
 
 
 def goal_order(level: Level, limits: Limits) -> GoalOrder:

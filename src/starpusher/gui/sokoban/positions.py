@@ -311,7 +311,7 @@ class PositionsScene(Scene):
         if self.shortening is not None:
             footer = f"{self.shortening.progress()}   S or Esc: stop"
         else:
-            footer = "Enter: go back / replay   S: make it shorter   A: save as animation   Esc: close"
+            footer = "Enter: go back / replay   S: shorter   A: animation   Delete: forget   Esc: close"
         WRITER.draw(
             surface,
             WRITER.fit(footer, max(14, size - 4), box.width - 20),

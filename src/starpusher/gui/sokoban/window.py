@@ -43,7 +43,7 @@ class StarPusherSettings:
 #: What K says when it shows the packing plan.
 PLAN_SHOWN = (
     "Packing plan: fill the goals by their numbers, 1 first (one number: any order among them);"
-    " P2: a star waits there from step 2 for a while; grey: later steps."
+    " P1: park a star there in step 1, for a while; grey: later steps."
 )
 
 
