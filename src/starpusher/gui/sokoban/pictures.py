@@ -32,9 +32,8 @@ from .animation import (
     encode_animation,
     frame_positions,
 )
-from .art import CHARACTERS, TileSet
+from .art import TileSet
 from .flat_art import FlatTileSet
-from .window import StarPusherSettings
 
 #: The tile widths an animation is tried at, largest first: a long solution on a large level
 #: is drawn smaller rather than refused.
@@ -59,16 +58,15 @@ def save_screenshot(app: Window) -> None:
         app.say(f"Saved a screenshot: {shown_path(path)}", 6)
 
 
-def save_animation(app: Window, level: Level, moves: str, name: str) -> None:
+def save_animation(app: Window, level: Level, moves: str, name: str, *, character: str, flat: bool) -> None:
     """Draw ``moves`` as an animated GIF in the background, and say where it went (or why not).
 
     One frame a move; for a solution too long for that, one a push, and
-    smaller tiles if it is still too large. ``name`` names the file.
+    smaller tiles if it is still too large. ``name`` names the file; the
+    player is drawn as ``character``, the board flat or not, as in play.
     """
-    settings = app.settings.of(StarPusherSettings)
-    character = CHARACTERS[settings.character % len(CHARACTERS)]
     try:
-        look, positions = _fitting(level, moves, character, settings.flat_view)
+        look, positions = _fitting(level, moves, character, flat)
         path = free_path(pictures_dir(), name, ".gif")
     except (StarPusherError, OSError) as error:
         app.say(f"The animation was not saved: {getattr(error, 'strerror', None) or error}", 6)

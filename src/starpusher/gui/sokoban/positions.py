@@ -36,7 +36,9 @@ from ...session.shorter import Shortening
 from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
+from .art import CHARACTERS
 from .pictures import save_animation
+from .window import StarPusherSettings
 
 
 class PlayHost(Protocol):
@@ -199,7 +201,10 @@ class PositionsScene(Scene):
         entry = self.entries[self.chosen]
         level = self.play.session.level
         title = display_title(level.title) or "Star Pusher"
-        save_animation(self.app, level, entry.text, f"{title} - {entry.label}")
+        settings = self.app.settings.of(StarPusherSettings)
+        character = CHARACTERS[settings.character % len(CHARACTERS)]
+        name = f"{title} - {entry.label}"
+        save_animation(self.app, level, entry.text, name, character=character, flat=settings.flat_view)
 
     def action_snapshots(self) -> None:
         self.close()

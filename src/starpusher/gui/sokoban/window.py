@@ -20,6 +20,7 @@ from ...session import MemoryProgress, Progress, unlocking_said
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
 from .art import CHARACTERS
+from .pictures import save_screenshot
 
 
 @dataclass
@@ -134,8 +135,6 @@ class StarPusherWindow(Window):
 
     def action_screenshot(self) -> None:
         """F12 (in play): the window as it is, saved in the player's pictures folder."""
-        from .pictures import save_screenshot  # not at the top: pictures imports this module
-
         save_screenshot(self)
 
     def show_collections(self) -> None:
