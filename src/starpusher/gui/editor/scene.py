@@ -34,6 +34,7 @@ from ...session.packing import PlanShown
 from ...store import Solution
 from ..kit.help import HelpOverlay
 from ..kit.window import Scene
+from ..sokoban.plan import ShowsPlan
 from ..sokoban.window import StarPusherWindow
 from .frame import TONE_COLORS, EditorFrame, EditorShowing
 from .keys import KEY_MAP, MOUSE_HELP, PIECE_KEYS
@@ -74,7 +75,7 @@ class Stroke:
             self.squares = rectangle(self.start, square, filled=self.shape == "box")
 
 
-class EditorScene(Scene):
+class EditorScene(ShowsPlan, Scene):
     """Draw a level, see at once whether it works, play it, keep it."""
 
     app: StarPusherWindow

@@ -21,6 +21,7 @@ from ...session import PlaySession
 from ...session.packing import GoalOrder
 from ..kit.text import WRITER
 from .art import Geometry
+from .window import StarPusherWindow
 
 #: Badge colours (fill, text): the step to fill now, a step done, a step to come, a parking square.
 NOW = ((255, 214, 60), (60, 36, 0))
@@ -28,6 +29,15 @@ DONE = ((120, 200, 110), (20, 60, 20))
 LATER = ((170, 170, 170), (80, 80, 80))
 PARKING = ((90, 160, 255), (10, 30, 80))
 RIM = (40, 30, 20)
+
+
+class ShowsPlan:
+    """A scene that shows the packing plan (play, the editor): K turns it on and off for all of them."""
+
+    app: StarPusherWindow
+
+    def action_packing_plan(self) -> None:
+        self.app.toggle_packing_plan()
 
 
 def shown_plan(session: PlaySession, wanted: bool) -> GoalOrder | None:

@@ -35,7 +35,7 @@ from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
 from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
-from .plan import shown_plan
+from .plan import ShowsPlan, shown_plan
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
@@ -44,7 +44,7 @@ from .transfer import copy_level, paste
 from .window import StarPusherWindow
 
 
-class PlayScene(PacedScene):
+class PlayScene(ShowsPlan, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP

@@ -106,8 +106,8 @@ class StarPusherWindow(Window):
             self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
         self.save_settings(self.settings)
 
-    def action_packing_plan(self) -> None:
-        """K (in play and in the editor): the packing plan on the board, or not; the scene draws it."""
+    def toggle_packing_plan(self) -> None:
+        """The packing plan on the board, or not (K in play and in the editor); the scenes draw it."""
         settings = self.star_settings
         settings.show_packing_plan = not settings.show_packing_plan
         if settings.show_packing_plan:
