@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,10 @@ def key_line(screen: str, keys: tuple[str, ...]) -> list[str]:
     return shown
 
 
+def showing(words: str) -> Callable[[str], bool]:
+    return lambda text: words in text
+
+
 def test_at_40_columns_each_screen_shows_whole_keys(tmp_path: Path) -> None:
     path = tmp_path / "long.sok"
     path.write_text(LEVEL)
@@ -41,7 +46,7 @@ def test_at_40_columns_each_screen_shows_whole_keys(tmp_path: Path) -> None:
         ("m", POSITIONS_FOOTER, "Snapshots and solutions"),
     ):
         terminal.press(key)
-        key_line(terminal.wait_for(lambda text, shows=shows: shows in text), footer)
+        key_line(terminal.wait_for(showing(shows)), footer)
         terminal.press("esc")
         terminal.wait_for(lambda text: "Level 1 of 1" in text)
     terminal.press("m", "enter")
