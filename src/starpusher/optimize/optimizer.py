@@ -67,12 +67,18 @@ def optimize(
     time_limit: float = 10.0,
     memory_limit_mb: float = 1024,
     cancel: threading.Event | None = None,
+    max_nodes: int | None = None,
 ) -> Optimized:
     """A solution of ``level`` at least as short as ``moves`` by ``metric``, found within the limits.
 
     ``moves`` must solve the level, else a :class:`.StarPusherError` says why.
+    ``max_nodes`` stops after that many positions, and shares the time by
+    positions: the same run on any machine.
     """
-    return Optimizing(level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel).run(time_limit)
+    optimizing = Optimizing(
+        level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel, max_nodes=max_nodes
+    )
+    return optimizing.run(time_limit)
 
 
 class Optimizing:
@@ -91,11 +97,12 @@ class Optimizing:
         *,
         memory_limit_mb: float = 1024,
         cancel: threading.Event | None = None,
+        max_nodes: int | None = None,
     ) -> None:
         """Raises a :class:`.StarPusherError` when ``moves`` do not solve ``level``."""
         self.level = level
         self.metric = metric
-        self.limits = Limits(0.0, memory_limit_mb, cancel)
+        self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         #: The moves given, as the rules played them, up to the solve.
         self.given = verified_solution(level, moves)
         self._best: Trail | None = None
@@ -177,6 +184,8 @@ class Optimizing:
         shares = {"proof": PROOF_SHARE, "vicinity": 1 - PROOF_SHARE}
         spent = dict.fromkeys(runs, 0.0)
         limits = self.limits
+        by_nodes = limits.max_nodes is not None
+        nodes = {"proof": lambda: self.nodes - vicinity.nodes, "vicinity": lambda: vicinity.nodes}
         while runs:
             name = min(runs, key=lambda name: spent[name] / shares[name])
             began = time.perf_counter()
@@ -184,8 +193,8 @@ class Optimizing:
                 next(runs[name])
             except StopIteration:
                 del runs[name]
-            spent[name] += time.perf_counter() - began
-            stop = limits.reached(time.perf_counter())
+            spent[name] = nodes[name]() if by_nodes else spent[name] + time.perf_counter() - began
+            stop = limits.reached(time.perf_counter(), self.nodes)
             if stop is not None:
                 return stop
         return Outcome.SOLVED

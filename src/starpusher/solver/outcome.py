@@ -20,6 +20,8 @@ class Outcome(Enum):
     SOLVED = "solved"
     #: The whole space reachable from the start was searched, pruned only by sound rules.
     UNSOLVABLE = "unsolvable"
+    #: The searches expanded as many positions as they were allowed.
+    GAVE_UP = "gave up"
     TIMEOUT = "timeout"
     MEMORY = "memory"
     CANCELLED = "cancelled"

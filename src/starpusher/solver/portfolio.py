@@ -102,6 +102,7 @@ def solve(
     memory_limit_mb: float = 2048,
     cancel: threading.Event | None = None,
     options: SearchOptions | None = None,
+    max_nodes: int | None = None,
 ) -> SolveResult:
     """Search for a solution of ``level`` from ``state`` (default: the start).
 
@@ -110,9 +111,13 @@ def solve(
     :attr:`.Outcome.CANCELLED` as soon as ``cancel`` is set.
     :attr:`.Outcome.UNSOLVABLE` means the whole reachable space was searched
     without pruning anything that could matter. ``options`` runs that one
-    search alone instead of the :data:`PORTFOLIO`.
+    search alone instead of the :data:`PORTFOLIO`. ``max_nodes`` stops the
+    searches with :attr:`.Outcome.GAVE_UP` after that many positions, and
+    shares their time by positions: the same run on any machine.
     """
-    solving = Solving(level, state, memory_limit_mb=memory_limit_mb, cancel=cancel, options=options)
+    solving = Solving(
+        level, state, memory_limit_mb=memory_limit_mb, cancel=cancel, options=options, max_nodes=max_nodes
+    )
     return solving.run(time_limit)
 
 
@@ -133,11 +138,12 @@ class Solving:
         memory_limit_mb: float = 2048,
         cancel: threading.Event | None = None,
         options: SearchOptions | None = None,
+        max_nodes: int | None = None,
     ) -> None:
         self.level = level
         self.state = state or level.start
         self.options = options
-        self.limits = Limits(0.0, memory_limit_mb, cancel)
+        self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         self._runs: list[_Run] | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
@@ -264,11 +270,12 @@ def _share_time(runs: list[_Run], limits: Limits) -> SearchEnd:
     end (no solution exists). Between turns the limits are looked at: they
     stop every search at once, each paused where it was.
     """
+    by_nodes = limits.max_nodes is not None
     while True:
-        run = min(runs, key=lambda run: run.seconds / run.share)
+        run = min(runs, key=lambda run: (run.search.nodes if by_nodes else run.seconds) / run.share)
         ended = run.turn()
         if ended is not None:
             return ended
-        stop = limits.reached(time.perf_counter())
+        stop = limits.reached(time.perf_counter(), sum(run.search.nodes for run in runs))
         if stop is not None:
             return stop, []
