@@ -58,6 +58,8 @@ NEVER_MB = 1 << 20
 #: One run's figures: outcome, positions expanded, pushes, moves, checksum of the moves.
 Figures = list[object]
 Job = tuple[int, Level, int, tuple[str, ...]]
+#: Figures of every run: set -> level number -> kind -> figures.
+Saved = dict[str, dict[str, dict[str, Figures]]]
 
 
 def fresh(level: Level) -> Level:
@@ -126,7 +128,7 @@ def summary(figures: dict[str, dict[str, Figures]]) -> str:
     return f"{len(figures)} levels, {len(runs)} runs: {outcomes}; {nodes:,} positions"
 
 
-def compare(saved: dict[str, dict[str, dict[str, Figures]]], now: dict[str, dict[str, dict[str, Figures]]]) -> int:
+def compare(saved: Saved, now: Saved) -> int:
     """Print the runs whose figures differ; the number of them."""
     same = differ = 0
     for name, levels in now.items():
