@@ -6,7 +6,7 @@
 
 Node counts of :func:`starpusher.solver.solve` depend on the time each search
 gets, and so on the machine and its load. Here each search of the portfolio
-runs alone on every level with a budget of positions (``--nodes``, 20,000:
+runs alone on every level with a budget of positions (``--nodes``, 4,096:
 it stops at the first check past it), its turns counted in positions, never
 in seconds, on a board compiled afresh (nothing learned on a level before is
 kept), and then the whole portfolio, its shares counted in positions too. So
@@ -151,7 +151,7 @@ def main() -> int:
     default_sets = ["microban", "sasquatch", "sasquatch2", "sasquatch3", "sasquatch4", "xsokoban", "boxoban"]
     parser.add_argument("--sets", nargs="+", choices=list(SETS), default=default_sets)
     parser.add_argument("--kinds", nargs="+", choices=list(KINDS), default=list(KINDS))
-    parser.add_argument("--nodes", type=int, default=20_000, help="positions each run may expand (20,000)")
+    parser.add_argument("--nodes", type=int, default=4096, help="positions each run may expand (4,096)")
     parser.add_argument("--boxoban-every", type=int, default=10, metavar="K", help="every K-th Boxoban level")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--save", type=Path, metavar="FILE", help="write every run's figures (JSON)")
