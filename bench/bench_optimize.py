@@ -33,11 +33,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bench_solver import PEERS, SHARED, _peer_ready, _run_peer, load_levels
+from starpusher.bitboard import area_key, flood, position_key, pushes
 from starpusher.core import Level
 from starpusher.optimize import Metric, optimize
 from starpusher.solver import solve
-from starpusher.solver.board import board_for, flood, position_key
-from starpusher.solver.pushes import pushes
 
 #: name -> (first level number, last level number, compare with YASS) in starPusherLevels.txt
 SETS = {"microban": (2, 156, False), "sasquatch": (157, 206, True)}
@@ -67,7 +66,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
     Positions are the stars and the player's area; the only pruning is
     that no star is pushed onto a square from which no goal can be reached.
     """
-    board = board_for(level)
+    board = level.compiled()
     deadline = time.perf_counter() + time_limit
     floor, goals, width, size = board.floor, board.goals, board.width, board.size
     stars = board.stars(level.start)
@@ -75,7 +74,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
         return 0
     into = board.pushable_to
     layer = [(stars, level.start.player)]
-    seen = {position_key(stars, flood(1 << level.start.player, floor & ~stars, width), size)}
+    seen = {position_key(stars, area_key(flood(1 << level.start.player, floor & ~stars, width)), size)}
     depth = 0
     while layer:
         depth += 1
@@ -88,7 +87,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
                 if new_boxes & goals == goals:
                     return depth
                 standing = target - board.deltas[direction]
-                key = position_key(new_boxes, flood(1 << standing, floor & ~new_boxes, width), size)
+                key = position_key(new_boxes, area_key(flood(1 << standing, floor & ~new_boxes, width)), size)
                 if key not in seen:
                     seen.add(key)
                     following.append((new_boxes, standing))

@@ -15,6 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from starpusher.core import Level
+
+#: The shared level files beside the repository (the benchmarks' sets).
+SHARED_LEVELS = Path(__file__).parents[1] / ".." / "shared" / "levels"
+
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -61,3 +66,16 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", str(folder)], capture_output=True)
+
+
+@pytest.fixture(scope="session")
+def shared_collection_levels() -> dict[str, list[Level]]:
+    """The shared level files, or a skip when ../shared is not beside the repository."""
+    if not SHARED_LEVELS.is_dir():
+        pytest.skip(f"shared level files not found at {SHARED_LEVELS}")
+    from starpusher.levels import read_collection
+
+    return {
+        name: read_collection(str(SHARED_LEVELS / name)).levels
+        for name in ("starPusherLevels.txt", "boxoban_unfiltered_test_000.txt")
+    }

@@ -5,11 +5,11 @@ from __future__ import annotations
 from optimize_helpers import fewest
 from solver_helpers import positions_along
 
+from starpusher.bitboard import bits_of
 from starpusher.core import Level
 from starpusher.optimize import Metric
 from starpusher.optimize.search import CheapestSolution, Ending, SearchEnd, SearchRun, Target
 from starpusher.optimize.trail import Trail
-from starpusher.solver.board import bits_of, board_for
 from starpusher.solver.limits import Limits
 
 #: Two stars: the cheapest by pushes is not the cheapest by moves.
@@ -38,12 +38,12 @@ def search(level: Level, bound: int, metric: Metric | None, **options: int) -> C
     """A search of ``level`` counting pushes alone (``metric`` None) or both counts by ``metric``."""
     units = (1, 0) if metric is None else (metric.push_unit, metric.move_unit)
     return CheapestSolution(
-        board_for(level), Limits(60, 1024), lambda: bound, push_unit=units[0], move_unit=units[1], **options
+        level.compiled(), Limits(60, 1024), lambda: bound, push_unit=units[0], move_unit=units[1], **options
     )
 
 
 def test_the_cheapest_solution_under_the_bound_is_found_then_proven_cheapest() -> None:
-    board = board_for(ROOM)
+    board = ROOM.compiled()
     start = (board.stars(ROOM.start), ROOM.start.player)
     best_pushes = fewest(ROOM, Metric.PUSHES)[1]
     ending, pushes = finish(search(ROOM, 100, None).run(*start, Target.goals(board)))
@@ -52,7 +52,7 @@ def test_the_cheapest_solution_under_the_bound_is_found_then_proven_cheapest() -
 
 
 def test_with_walking_counted_the_cheapest_is_by_both_counts() -> None:
-    board = board_for(ROOM)
+    board = ROOM.compiled()
     start = (board.stars(ROOM.start), ROOM.start.player)
     for metric in Metric:
         ending, pushes = finish(search(ROOM, 1 << 60, metric).run(*start, Target.goals(board)))
@@ -63,7 +63,7 @@ def test_with_walking_counted_the_cheapest_is_by_both_counts() -> None:
 
 def test_a_target_position_is_reached_without_pushing_the_fixed_stars() -> None:
     level = Level.from_text("#######\n#     #\n#@$ $.#\n#    .#\n#######")
-    board = board_for(level)
+    board = level.compiled()
     start = (board.stars(level.start), level.start.player)
     left, right = level.index(2, 2), level.index(4, 2)
     on = Target.position(board, bits_of([left + 1, right]), -1, fixed=bits_of([right]))
@@ -77,7 +77,7 @@ def test_a_target_position_is_reached_without_pushing_the_fixed_stars() -> None:
 
 
 def test_a_search_past_its_budget_gives_up() -> None:
-    board = board_for(ROOM)
+    board = ROOM.compiled()
     start = (board.stars(ROOM.start), ROOM.start.player)
     assert finish(search(ROOM, 1 << 60, Metric.MOVES, budget=1).run(*start, Target.goals(board)))[0] is (
         Ending.GAVE_UP

@@ -20,8 +20,8 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from ..bitboard import Board
 from ..core import Level, count_pushes
-from ..solver.board import Board, board_for
 from ..solver.limits import LimitReached, Limits
 from ..solver.outcome import Outcome
 from ..store import verified_solution
@@ -137,7 +137,7 @@ class Optimizing:
         self.limits.deadline = self._started + time_limit
         level = self.level
         try:
-            board = board_for(level, self.limits.check)
+            board = level.compiled(self.limits.check)
             self._best = Trail.of_moves(level, board, self.given.lurd)
             status = self._search(board)
         except LimitReached as stop:

@@ -3,7 +3,7 @@
 The optimizer never keeps the walking between pushes: where the stars are
 after each push, and where the player stands (on the square the star just
 left), say everything about a solution. The walks are put back by
-:func:`.solver.outcome.expand_pushes`, which takes a shortest one between
+:func:`starpusher.bitboard.expand_pushes`, which takes a shortest one between
 each two pushes, so a solution only ever gets shorter by being read in and
 written out again.
 """
@@ -13,12 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..bitboard import Board, Push, expand_pushes, walk_lengths
 from ..core import Direction, Level
-from ..solver.board import Board
-from ..solver.outcome import Push, expand_pushes
 from ..store import verified_solution
 from .metric import Metric
-from .walks import walk_lengths
 
 #: Direction indexes as the solver numbers them (LURD order).
 _DIRECTION_INDEX = {direction: index for index, direction in enumerate(Direction)}
@@ -82,7 +80,7 @@ class Trail:
         for index, (origin, direction, _) in enumerate(self.pushes):
             behind = origin - board.deltas[direction]
             free = board.floor & ~self.stars[index]
-            lengths.append(walk_lengths(self.players[index], free, 1 << behind, board.width)[behind])
+            lengths.append(walk_lengths(1 << self.players[index], free, board.width, 1 << behind)[behind])
         return tuple(lengths)
 
     @property
@@ -102,7 +100,8 @@ class Trail:
 
     def lurd(self, level: Level) -> str:
         """The moves of this trail, walking a shortest way before each push."""
-        return expand_pushes(level, level.start, list(self.pushes))
+        board, start = self.board, level.start
+        return expand_pushes(board.floor, board.width, start.player, board.stars(start), self.pushes)
 
     def moving(self, first: int, last: int) -> int:
         """The stars pushed between positions ``first`` and ``last``, by their squares at ``first``."""

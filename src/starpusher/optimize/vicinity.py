@@ -36,8 +36,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
+from ..bitboard import Board
 from ..core import Level
-from ..solver.board import Board
 from ..solver.limits import Limits
 from .metric import Metric
 from .nearby import Nearby

@@ -19,14 +19,14 @@ import threading
 import time
 from dataclasses import replace
 
+from ..bitboard import Board, bits_of, expand_pushes
 from ..core import Level, State
 from .backward import BackwardSearch
-from .board import Board, board_for
 from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
-from .outcome import Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
+from .outcome import Outcome, SearchEnd, SearchRun, SolveResult
 from .packing import largest_goal_room, plan_for
 
 #: The default searches, run side by side, each with its share of the time:
@@ -199,14 +199,16 @@ class Solving:
             if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
                 return self._ended(Outcome.MEMORY)
             try:
-                self._board = board_for(level, limits.check)
+                self._board = level.compiled(limits.check)
             except LimitReached as stop:
                 return self._ended(stop.outcome)
             self._runs = self._start(self._board)
         outcome, pushes = _share_time(self._runs, limits)
         if outcome is not Outcome.SOLVED:
             return self._ended(outcome)
-        moves = expand_pushes(level, state, pushes)
+        board = self._board
+        assert board is not None  # made with the runs
+        moves = expand_pushes(board.floor, board.width, state.player, bits_of(state.boxes), pushes)
         final = level.replay(moves, state)
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")

@@ -1,9 +1,10 @@
 """Single pushes and pulls: which stars can move one square, and where to.
 
 Every search that pushes stars finds its pushes here (:func:`pushes`), and
-the backward search its pulls (:func:`pull_targets`). A direction is an
-index difference ``delta`` (one of :attr:`.board.Board.deltas`, in LURD
-order), so a whole set of squares moves one step in one shift (:mod:`.board`).
+every search that pulls them (the solver's backward search, the generator's
+reverse play) its pulls (:func:`pulls`). A direction is an index difference
+``delta`` (one of :func:`.squares.steps`, in LURD order), so a whole set of
+stars moves one step in one shift.
 
 A star on ``s`` is pushed to ``s + delta`` by a player standing on
 ``s - delta``; it is pulled to ``s + delta`` by a player standing there who
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 #: One move of one star: (direction index, the square it moves to, every star after it).
-Step = tuple[int, int, int]
+StarMove = tuple[int, int, int]
 
 
 def push_targets(stars: int, reach: int, into: int, delta: int) -> int:
@@ -29,8 +30,8 @@ def push_targets(stars: int, reach: int, into: int, delta: int) -> int:
     return ((stars & (reach >> -delta)) >> -delta) & into
 
 
-def pushes(boxes: int, movable: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterator[Step]:
-    """Every push of one square of a star of ``movable`` (some of ``boxes``) onto ``into``.
+def pushes(stars: int, movable: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterator[StarMove]:
+    """Every push of one square of a star of ``movable`` (some of ``stars``) onto ``into``.
 
     Directions in LURD order, and in each the targets lowest square first:
     the order the searches expand their children in.
@@ -41,7 +42,7 @@ def pushes(boxes: int, movable: int, reach: int, into: int, deltas: tuple[int, .
             target_bit = targets & -targets
             targets ^= target_bit
             target = target_bit.bit_length() - 1
-            yield direction, target, boxes ^ (1 << (target - delta)) ^ target_bit
+            yield direction, target, stars ^ (1 << (target - delta)) ^ target_bit
 
 
 def pull_targets(stars: int, reach: int, into: int, delta: int) -> int:
@@ -53,3 +54,18 @@ def pull_targets(stars: int, reach: int, into: int, delta: int) -> int:
     if delta > 0:
         return (stars << delta) & reach & (reach >> delta) & into
     return (stars >> -delta) & reach & (reach << -delta) & into
+
+
+def pulls(stars: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterator[StarMove]:
+    """Every pull of one square of a star of ``stars`` onto ``into``, the player's area ``reach``.
+
+    Directions in LURD order, and in each the targets lowest square first.
+    The player ends on ``target + delta``, a step beyond the star.
+    """
+    for direction, delta in enumerate(deltas):
+        targets = pull_targets(stars, reach, into, delta)
+        while targets:
+            target_bit = targets & -targets
+            targets ^= target_bit
+            target = target_bit.bit_length() - 1
+            yield direction, target, stars ^ (1 << (target - delta)) ^ target_bit
