@@ -19,7 +19,7 @@ from starpusher.generate import (
     generate_levels,
     solution_measures,
 )
-from starpusher.generate.measures import wall_block_share
+from starpusher.generate.measures import solver_effort, wall_block_share, with_solver_effort
 
 
 @cache
@@ -324,13 +324,10 @@ def test_any_parameters_give_a_solvable_closed_level(
     assert_no_dead_end_goes_unused(level, difficulty)
 
 
-def test_solver_effort_is_added_when_the_solver_is_installed() -> None:
-    pytest.importorskip("starpusher.solver", reason="the solver package is not installed")
-    from starpusher.generate.measures import solver_effort, with_solver_effort
-
+def test_solver_effort_is_added_to_the_measures() -> None:
     generated = made(10, 10, 4, 1, "hard")
     effort = solver_effort(generated.level, time_limit=10)
-    assert effort is not None and effort.solved
+    assert effort.solved
     assert effort.pushes >= generated.measures.pushes  # ours are the fewest
     measured = with_solver_effort(generated.measures, generated.level, time_limit=10)
     assert measured.solver_nodes is not None and measured.solver_nodes > 0

@@ -29,11 +29,11 @@ from .workers import Terminated, interrupted_status
 
 #: How a run ended, in ``--json``'s words.
 ENDINGS = {
-    Outcome.SOLVED: "finished",
+    Outcome.FINISHED: "finished",
     Outcome.TIMEOUT: "time limit",
     Outcome.MEMORY: "memory limit",
     Outcome.CANCELLED: "interrupted",
-    Outcome.UNSOLVABLE: "finished",
+    Outcome.GAVE_UP: "position limit",
 }
 
 

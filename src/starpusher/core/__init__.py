@@ -5,7 +5,7 @@ package; it never imports any of them.
 """
 
 from .directions import Direction
-from .errors import IllegalMoveError, LevelError, NotationError, StarPusherError, shown
+from .errors import IllegalMoveError, LevelError, NotASolutionError, NotationError, StarPusherError, shown
 from .lurd import format_lurd, parse_lurd
 from .sokoban import Level, State, count_pushes
 
@@ -14,6 +14,7 @@ __all__ = [
     "IllegalMoveError",
     "Level",
     "LevelError",
+    "NotASolutionError",
     "NotationError",
     "StarPusherError",
     "State",

@@ -15,7 +15,8 @@ from typing import Any, NamedTuple, cast
 
 from ..bitboard import Board, bits_of, edge_masks, flood
 from .directions import Direction
-from .errors import IllegalMoveError, LevelError
+from .errors import IllegalMoveError, LevelError, NotASolutionError, NotationError
+from .lurd import MOVE_LETTERS
 
 WALL = "#"
 PLAYER = "@"
@@ -334,6 +335,36 @@ class Level:
             except IllegalMoveError as error:
                 raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
         return state
+
+    def played_solution(self, moves: str) -> str:
+        """``moves`` (expanded LURD, the case not trusted) as the rules play them, up to the solve.
+
+        Moves after the level is first solved are dropped, as play stops there;
+        a push comes back upper case, a step lower case. Raises
+        :class:`NotationError` for a letter that is no move,
+        :class:`IllegalMoveError` naming the move that is blocked, or
+        :class:`NotASolutionError` when the moves leave the level unsolved.
+        """
+        strange = set(moves) - MOVE_LETTERS
+        if strange:
+            raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
+        state = self.start
+        letters: list[str] = []
+        for number, letter in enumerate(moves, 1):
+            if self.is_solved(state):
+                break
+            try:
+                state, played = self.move(state, Direction.from_letter(letter))
+            except IllegalMoveError as error:
+                raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
+            letters.append(played)
+        if not self.is_solved(state):
+            filled = len(self.goals & state.boxes)
+            raise NotASolutionError(
+                f"the moves do not solve the level: {filled} of {len(self.goals)} goals hold a star"
+                f" after {len(letters)} moves"
+            )
+        return "".join(letters)
 
     def is_solved(self, state: State) -> bool:
         """Every goal holds a star (extra stars may stand anywhere)."""

@@ -29,16 +29,14 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 
 from ..bitboard import (
     INFINITE,
     Board,
     CostTable,
     Link,
-    Push,
     flood,
     pack_push,
     position_key,
@@ -50,6 +48,7 @@ from ..bitboard import (
 from ..solver.bound import Assignment
 from ..solver.limits import Limits
 from ..solver.options import SearchOptions
+from ..solver.outcome import Outcome, SearchRun
 from ..solver.successors import Successors
 from .nearby import Nearby
 
@@ -57,23 +56,6 @@ from .nearby import Nearby
 SOUND_PRUNINGS = SearchOptions(corrals=False, tunnel_macros=False, goal_room_macros=False)
 #: More than any cost.
 _NEVER = 1 << 80
-
-
-class Ending(Enum):
-    """How a search ended."""
-
-    #: It found the cheapest way it allows, below the bound.
-    CHEAPER = "cheaper"
-    #: It searched every position it allows: no way is below the bound.
-    NONE_CHEAPER = "none cheaper"
-    #: It expanded as many positions as it was allowed and gave up.
-    GAVE_UP = "gave up"
-
-
-#: How a search ended and, when it found one, the pushes of its way.
-SearchEnd = tuple[Ending, list[Push]]
-#: A search run a turn at a time: it yields between turns and returns its :data:`SearchEnd`.
-SearchRun = Generator[None, None, SearchEnd]
 
 
 @dataclass(frozen=True)
@@ -163,7 +145,7 @@ class CheapestSolution:
 
         match = Assignment.best(table, tuple(squares_of(start_stars & ~fixed)))
         if match.cost >= INFINITE or board.hopeless:
-            return Ending.NONE_CHEAPER, []
+            return Outcome.UNSOLVABLE, []
         # The cheapest cost known to each position (when walking counts). A position
         # reached again more cheaply is searched again: the matching can drop by more
         # than a push where a corridor decides the player's side, so this happens.
@@ -200,11 +182,11 @@ class CheapestSolution:
             link: Link = (parent, push) if push >= 0 else None
             if target.reached(board, stars, player, reach, walking_counts):
                 self.nodes += expanded
-                return Ending.CHEAPER, pushes_of(link, size)
+                return Outcome.SOLVED, pushes_of(link, size)
             expanded += 1
             if expanded > budget:
                 self.nodes += expanded
-                return Ending.GAVE_UP, []
+                return Outcome.GAVE_UP, []
             if expanded & 255 == 0 or clock() > turn_ends:
                 self.nodes += expanded
                 budget -= expanded
@@ -248,7 +230,7 @@ class CheapestSolution:
                 packed = pack_push(origin, direction, 1, size)
                 heappush(heap, (estimate, -new_cost, counter, new_stars, origin, link, packed, match))
         self.nodes += expanded
-        return Ending.NONE_CHEAPER, []
+        return Outcome.UNSOLVABLE, []
 
 
 def _known_area(areas: dict[int, list[list[int]]], stars: int, square: int) -> list[int] | None:

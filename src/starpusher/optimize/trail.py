@@ -15,7 +15,6 @@ from functools import cached_property
 
 from ..bitboard import Board, Push, expand_pushes, walk_lengths
 from ..core import Direction, Level
-from ..store import verified_solution
 from .metric import Metric
 
 #: Direction indexes as the solver numbers them (LURD order).
@@ -43,7 +42,7 @@ class Trail:
         """
         state = level.start
         pushes: list[Push] = []
-        for letter in verified_solution(level, moves).lurd:
+        for letter in level.played_solution(moves):
             if letter.isupper():
                 direction = Direction.from_letter(letter)
                 origin = level.neighbour(state.player, direction)

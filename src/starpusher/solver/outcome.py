@@ -1,9 +1,13 @@
-"""What a search ends with: how it ended (:class:`Outcome`) and what it found (:class:`SolveResult`).
+"""How a search ends (:class:`Outcome`), and what the solver found (:class:`SolveResult`).
 
-Every search, forwards or backwards, finishes with an :class:`Outcome` and
-the pushes of its solution (none unless solved);
-:func:`starpusher.bitboard.expand_pushes` turns those pushes into the moves
-a player makes, walking between them.
+One vocabulary for every search of the package, as python-chess ends every
+game with a ``Termination``: the solver's searches, the optimizer's (which
+look for a solution cheaper than a bound, and say "solved" when they find one
+and "unsolvable" when there is none that cheap), the editor's verdict on a
+level and the command line. Every search, forwards or backwards, finishes
+with an :class:`Outcome` and the pushes of its solution (none unless solved);
+:func:`starpusher.bitboard.expand_pushes` turns those pushes into the moves a
+player makes, walking between them.
 """
 
 from __future__ import annotations
@@ -18,14 +22,20 @@ from ..bitboard import Push
 class Outcome(Enum):
     """How a search ended. The values are the words the command line prints."""
 
+    #: A solution was found (by the optimizer's searches: one cheaper than the bound).
     SOLVED = "solved"
-    #: The whole space reachable from the start was searched, pruned only by sound rules.
+    #: Everything the search may search was searched, pruned only by sound rules: there is
+    #: no solution (the optimizer's searches: none cheaper than the bound).
     UNSOLVABLE = "unsolvable"
-    #: The searches expanded as many positions as they were allowed.
+    #: Every search ran to its end: the optimizer's best is the best it can find.
+    FINISHED = "finished"
+    #: The searches expanded as many positions as they were allowed, and stopped.
     GAVE_UP = "gave up"
     TIMEOUT = "timeout"
     MEMORY = "memory"
     CANCELLED = "cancelled"
+    #: The level cannot be played: it does not read as a level.
+    INVALID = "invalid"
 
 
 #: How a search ended and the pushes of its solution (none unless solved).

@@ -1,7 +1,7 @@
 """The Sokoban solver: a small portfolio of searches run side by side.
 
 :func:`solve` runs the searches of :data:`PORTFOLIO`, each with its share of
-the time: the forward search (:mod:`.forward`), and two backward searches
+the time (:mod:`.sharing`): the forward search (:mod:`.forward`), and two backward searches
 (:mod:`.backward`) that pull the stars from the goals back to where they
 start, which is how levels of goal rooms are solved. A search that expands
 a position the other direction has expanded joins the two paths into a
@@ -26,8 +26,9 @@ from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
-from .outcome import Outcome, SearchEnd, SearchRun, SolveResult
+from .outcome import Outcome, SearchEnd, SolveResult
 from .packing import largest_goal_room, plan_for
+from .sharing import TimeShare
 
 #: The default searches, run side by side, each with its share of the time:
 #: forwards with the nearest-goal bound (each node costs little and, steering
@@ -144,7 +145,7 @@ class Solving:
         self.state = state or level.start
         self.options = options
         self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
-        self._runs: list[_Run] | None = None
+        self._searches: TimeShare[SearchEnd] | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
         self._seconds_before = 0.0  # the runs that ended
@@ -156,7 +157,7 @@ class Solving:
     @property
     def nodes(self) -> int:
         """Positions expanded so far, over every run (read by the window while the search runs)."""
-        return sum(run.search.nodes for run in self._runs or ())
+        return 0 if self._searches is None else self._searches.nodes
 
     @property
     def seconds(self) -> float:
@@ -194,7 +195,7 @@ class Solving:
 
     def _search(self) -> SolveResult:
         limits, level, state = self.limits, self.level, self.state
-        if self._runs is None:
+        if self._searches is None:
             # The push distances from every square to every goal must fit first.
             if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
                 return self._ended(Outcome.MEMORY)
@@ -202,8 +203,13 @@ class Solving:
                 self._board = level.compiled(limits.check)
             except LimitReached as stop:
                 return self._ended(stop.outcome)
-            self._runs = self._start(self._board)
-        outcome, pushes = _share_time(self._runs, limits)
+            self._searches = self._start(self._board)
+        # Whichever search ends first decides: a solution, or a space searched to the end.
+        ended = next(self._searches.ended(), None)
+        if ended is None:
+            assert self._searches.stopped is not None  # only a limit stops them all
+            return self._ended(self._searches.stopped)
+        outcome, pushes = ended
         if outcome is not Outcome.SOLVED:
             return self._ended(outcome)
         board = self._board
@@ -215,7 +221,7 @@ class Solving:
         pushed = len([m for m in moves if m.isupper()])
         return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes)
 
-    def _start(self, board: Board) -> list[_Run]:
+    def _start(self, board: Board) -> TimeShare[SearchEnd]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
         stars, player = board.stars(self.state), self.state.player
         phases = (
@@ -229,55 +235,18 @@ class Solving:
                 (replace(phases[0][0], backward=False), 1.0),
             )
         limits = self.limits
-        runs = [_Run(search_for(kind)(board, stars, player, kind, limits), share) for kind, share in phases]
+        searches = TimeShare[SearchEnd](limits)
+        for kind, share in phases:
+            search = search_for(kind)(board, stars, player, kind, limits)
+            searches.add(search.run(), share, search)
         # Each search watches for positions the searches of the other direction have reached.
-        forwards = [run.search for run in runs if isinstance(run.search, ForwardSearch)]
-        backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
+        forwards = [run.search for run in searches.runs if isinstance(run.search, ForwardSearch)]
+        backwards = [run.search for run in searches.runs if isinstance(run.search, BackwardSearch)]
         for forward in forwards:
             forward.partners = backwards
         for backward in backwards:
             backward.partners = forwards
-        return runs
+        return searches
 
     def _ended(self, outcome: Outcome) -> SolveResult:
         return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
-
-
-class _Run:
-    """One search of the portfolio, paused between its turns, and the time it has had."""
-
-    def __init__(self, search: Search, share: float) -> None:
-        self.search = search
-        self.steps: SearchRun = search.run()
-        self.share = share
-        self.seconds = 0.0
-
-    def turn(self) -> SearchEnd | None:
-        """Search on for a while; how the search ended and its pushes, once it has ended."""
-        started = time.perf_counter()
-        try:
-            next(self.steps)
-            return None
-        except StopIteration as finished:
-            ended: SearchEnd = finished.value
-            return ended
-        finally:
-            self.seconds += time.perf_counter() - started
-
-
-def _share_time(runs: list[_Run], limits: Limits) -> SearchEnd:
-    """Give turns to the searches, each in proportion to its share, until one has the answer.
-
-    Any search that finishes decides: a solution, or a space searched to the
-    end (no solution exists). Between turns the limits are looked at: they
-    stop every search at once, each paused where it was.
-    """
-    by_nodes = limits.max_nodes is not None
-    while True:
-        run = min(runs, key=lambda run: (run.search.nodes if by_nodes else run.seconds) / run.share)
-        ended = run.turn()
-        if ended is not None:
-            return ended
-        stop = limits.reached(time.perf_counter(), sum(run.search.nodes for run in runs))
-        if stop is not None:
-            return stop, []

@@ -23,6 +23,7 @@ levels and games (:mod:`.levels`), snapshots (:mod:`.snapshots`), where
 the player was and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`).
 """
 
+from ..core import NotASolutionError
 from .cli_support import record_solution_from_cli
 from .database import DATABASE_NAME, StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
@@ -47,7 +48,7 @@ from .settings import (
     Setting,
     SettingError,
 )
-from .solutions import NotASolutionError, RecordResult, Solution, verified_solution
+from .solutions import RecordResult, Solution, verified_solution
 from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Snapshot, Store
 
 __all__ = [

@@ -9,12 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, count_pushes
-from ..core.lurd import MOVE_LETTERS
-
-
-class NotASolutionError(StarPusherError):
-    """Moves that are legal but leave the level unsolved."""
+from ..core import Level, count_pushes
 
 
 @dataclass(frozen=True)
@@ -81,26 +76,8 @@ def verified_solution(level: Level, moves: str) -> Solution:
     """Replay ``moves`` (expanded LURD, case not trusted) and return the solution they make.
 
     Moves after the level is first solved are dropped, as play stops there.
-    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`.
+    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`
+    (see :meth:`.Level.played_solution`, which replays them).
     """
-    strange = set(moves) - MOVE_LETTERS
-    if strange:
-        raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
-    state = level.start
-    letters: list[str] = []
-    for number, letter in enumerate(moves, 1):
-        if level.is_solved(state):
-            break
-        try:
-            state, played = level.move(state, Direction.from_letter(letter))
-        except IllegalMoveError as error:
-            raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
-        letters.append(played)
-    if not level.is_solved(state):
-        filled = len(level.goals & state.boxes)
-        raise NotASolutionError(
-            f"the moves do not solve the level: {filled} of {len(level.goals)} goals hold a star"
-            f" after {len(letters)} moves"
-        )
-    lurd = "".join(letters)
+    lurd = level.played_solution(moves)
     return Solution(lurd, len(lurd), count_pushes(lurd))
