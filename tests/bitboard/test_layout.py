@@ -1,7 +1,9 @@
-"""The kernel's place in the house, read from the source itself.
+"""The kernel's place in the house, and the arrows above it, read from the source itself.
 
 * ``starpusher.bitboard`` sits on the floor: it imports the standard library
   and itself, nothing of the package above it (the rules import it);
+* the searches (the solver, the optimizer, the generator) import nothing of
+  the store: where tables live is their caller's to say;
 * it is the one home of the flood, the walks and the push and pull
   generator. Outside it, no loop grows a set of squares a step at a time:
   neither a bitset shifted by a square and by a row over and over (a flood,
@@ -58,6 +60,17 @@ def test_the_kernel_imports_the_standard_library_and_itself_only(module: str) ->
         for name in imports(module)
         if not (name == KERNEL or name.startswith(KERNEL + "."))
         and name.split(".")[0] not in sys.stdlib_module_names
+    ]
+    assert not wrong, f"{module} imports {wrong}"
+
+
+SEARCHES = ("starpusher.solver", "starpusher.optimize", "starpusher.generate")
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if m.startswith(SEARCHES)])
+def test_the_searches_import_nothing_of_the_store(module: str) -> None:
+    wrong = [
+        name for name in imports(module) if name == "starpusher.store" or name.startswith("starpusher.store.")
     ]
     assert not wrong, f"{module} imports {wrong}"
 
