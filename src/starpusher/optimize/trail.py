@@ -55,15 +55,15 @@ class Trail:
     def of_pushes(cls, board: Board, level: Level, pushes: list[Push] | tuple[Push, ...]) -> Trail:
         """The trail of pushes from the level's start (a push of several squares becomes several)."""
         single: list[Push] = []
-        boxes = board.stars(level.start)
-        stars, players = [boxes], [level.start.player]
+        now = board.stars(level.start)
+        stars, players = [now], [level.start.player]
         for origin, direction, steps in pushes:
             delta = board.deltas[direction]
             for step in range(steps):
                 square = origin + step * delta
                 single.append((square, direction, 1))
-                boxes ^= 1 << square | 1 << (square + delta)
-                stars.append(boxes)
+                now ^= 1 << square | 1 << (square + delta)
+                stars.append(now)
                 players.append(square)
         return cls(board, tuple(single), tuple(stars), tuple(players))
 

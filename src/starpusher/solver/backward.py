@@ -107,7 +107,7 @@ class BackwardSearch:
     :meth:`run` is a generator: it yields now and then so that a caller can
     share the time among several searches, and returns how it ended and the
     pushes of the forward solution, first push first, as
-    :func:`.outcome.expand_pushes` takes them.
+    :func:`starpusher.bitboard.expand_pushes` takes them.
 
     Of the ``options`` only the bound's weight, the matching (else each star
     counts its nearest start square) and ``newest_first`` (among positions of
