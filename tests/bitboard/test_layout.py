@@ -140,7 +140,7 @@ def spreads_stars_a_step_at_a_time(loop: ast.AST) -> bool:
 
 
 def takes_pushes_bit_by_bit(loop: ast.AST) -> bool:
-    """A loop taking the lowest bit of a set again and again, of stars shifted by a direction."""
+    """A loop taking the lowest bit of a set again and again, of targets found for a direction."""
     lowest_bits = any(
         isinstance(node, ast.BinOp)
         and isinstance(node.op, ast.BitAnd)
@@ -150,7 +150,7 @@ def takes_pushes_bit_by_bit(loop: ast.AST) -> bool:
         for node in ast.walk(loop)
     )
     shifted = any(_shift_amount(node) == "delta" for node in ast.walk(loop)) or any(
-        isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("push_targets", "pull_targets")
+        isinstance(node, ast.Call) and any(getattr(arg, "id", "") == "delta" for arg in node.args)
         for node in ast.walk(loop)
     )
     return lowest_bits and shifted

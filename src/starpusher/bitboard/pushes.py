@@ -13,7 +13,7 @@ steps back onto ``s + 2 * delta``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 #: One move of one star: (direction index, the square it moves to, every star after it).
 StarMove = tuple[int, int, int]
@@ -36,13 +36,7 @@ def pushes(stars: int, movable: int, reach: int, into: int, deltas: tuple[int, .
     Directions in LURD order, and in each the targets lowest square first:
     the order the searches expand their children in.
     """
-    for direction, delta in enumerate(deltas):
-        targets = push_targets(movable, reach, into, delta)
-        while targets:
-            target_bit = targets & -targets
-            targets ^= target_bit
-            target = target_bit.bit_length() - 1
-            yield direction, target, stars ^ (1 << (target - delta)) ^ target_bit
+    return _one_square(stars, deltas, lambda delta: push_targets(movable, reach, into, delta))
 
 
 def pull_targets(stars: int, reach: int, into: int, delta: int) -> int:
@@ -62,8 +56,13 @@ def pulls(stars: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterato
     Directions in LURD order, and in each the targets lowest square first.
     The player ends on ``target + delta``, a step beyond the star.
     """
+    return _one_square(stars, deltas, lambda delta: pull_targets(stars, reach, into, delta))
+
+
+def _one_square(stars: int, deltas: tuple[int, ...], targets_of: Callable[[int], int]) -> Iterator[StarMove]:
+    """Each star moved one square onto a square of ``targets_of(delta)``, every direction in turn."""
     for direction, delta in enumerate(deltas):
-        targets = pull_targets(stars, reach, into, delta)
+        targets = targets_of(delta)
         while targets:
             target_bit = targets & -targets
             targets ^= target_bit
