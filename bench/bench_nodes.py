@@ -63,13 +63,7 @@ Saved = dict[str, dict[str, dict[str, Figures]]]
 
 
 def fresh(level: Level) -> Level:
-    """A copy of ``level`` with nothing compiled or learned for it yet."""
-    try:  # before the kernel: boards were kept by the solver, for equal levels
-        from starpusher.solver import board
-
-        board._BOARDS.clear()  # type: ignore[attr-defined]
-    except (ImportError, AttributeError):
-        pass
+    """A copy of ``level`` with nothing compiled or learned for it yet (a level keeps its board)."""
     return replace(level)
 
 
