@@ -165,7 +165,7 @@ COPIES = {
 
 
 def copies_in(tree: ast.AST) -> list[str]:
-    found = []
+    found: list[str] = []
     for loop in loops(tree):
         found.extend(f"line {loop.lineno}: {what}" for what, looks_like in COPIES.items() if looks_like(loop))
     return found

@@ -7,7 +7,15 @@ its inside with the kernel's flood, and keeps its board compiled for search.
 """
 
 from .directions import Direction
-from .errors import IllegalMoveError, LevelError, NotASolutionError, NotationError, StarPusherError, shown
+from .errors import (
+    IllegalMoveError,
+    LevelError,
+    NotASolutionError,
+    NotationError,
+    StarPusherError,
+    printable,
+    shown,
+)
 from .lurd import format_lurd, parse_lurd
 from .sokoban import Level, State, count_pushes
 
@@ -23,5 +31,6 @@ __all__ = [
     "count_pushes",
     "format_lurd",
     "parse_lurd",
+    "printable",
     "shown",
 ]

@@ -17,6 +17,7 @@ from ..bitboard import Board, bits_of, edge_masks, flood
 from .directions import Direction
 from .errors import IllegalMoveError, LevelError, NotASolutionError, NotationError
 from .lurd import MOVE_LETTERS
+from .words import goals_holding_stars, plural
 
 WALL = "#"
 PLAYER = "@"
@@ -141,7 +142,7 @@ class Level:
         if not goals:
             raise LevelError("a level needs at least one goal", line=1)
         if len(boxes) < len(goals):
-            raise LevelError(f"{len(goals)} goals but only {len(boxes)} stars", line=1)
+            raise LevelError(f"{plural(len(goals), 'goal')} but only {plural(len(boxes), 'star')}", line=1)
         level = cls(
             width,
             len(rows),
@@ -361,8 +362,8 @@ class Level:
         if not self.is_solved(state):
             filled = len(self.goals & state.boxes)
             raise NotASolutionError(
-                f"the moves do not solve the level: {filled} of {len(self.goals)} goals hold a star"
-                f" after {len(letters)} moves"
+                f"the moves do not solve the level: {goals_holding_stars(filled, len(self.goals))}"
+                f" after {plural(len(letters), 'move')}"
             )
         return "".join(letters)
 

@@ -10,6 +10,7 @@ written out again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -19,6 +20,9 @@ from .metric import Metric
 
 #: Direction indexes as the solver numbers them (LURD order).
 _DIRECTION_INDEX = {direction: index for index, direction in enumerate(Direction)}
+
+#: Moves walked between two looks at the limits while a solution becomes a trail.
+CHECK_EVERY = 4096
 
 
 @dataclass(frozen=True)
@@ -40,9 +44,22 @@ class Trail:
         Raises a :class:`.StarPusherError` saying why when they do not.
         Moves after the level is solved are dropped, as play stops there.
         """
+        return cls.of_solution(level, board, level.played_solution(moves))
+
+    @classmethod
+    def of_solution(
+        cls, level: Level, board: Board, lurd: str, check: Callable[[], None] = lambda: None
+    ) -> Trail:
+        """The trail of a solution already replayed (``lurd`` as the rules played it, up to the solve).
+
+        ``check`` is called every :data:`CHECK_EVERY` moves: a solution of
+        millions of moves takes seconds to walk, and a limit may stop it.
+        """
         state = level.start
         pushes: list[Push] = []
-        for letter in level.played_solution(moves):
+        for number, letter in enumerate(lurd):
+            if number % CHECK_EVERY == 0:
+                check()
             if letter.isupper():
                 direction = Direction.from_letter(letter)
                 origin = level.neighbour(state.player, direction)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from ..background import CancelToken
 from ..optimize import Metric, Optimized, Optimizing
+from ..store import Solution
 from .play import PlaySession
 
 #: How long the optimizer searches before it stops by itself (asked again, it goes on from the best).
@@ -77,10 +78,13 @@ class Shortening:
         metric = result.metric
         kept = False
         if result.improved:
-            keep = getattr(session.progress, "keep_known_solution", None)
-            if keep is not None:
-                optimal_by = metric.value if result.optimal else None
-                kept = bool(keep(session.level, result.moves, optimal_by=optimal_by))
+            optimal_by = metric.value if result.optimal else None
+            made_from = Solution.of_played(self.optimizing.given)
+            kept = bool(
+                session.progress.keep_known_solution(
+                    session.level, result.moves, optimal_by=optimal_by, made_from=made_from
+                )
+            )
         session.say(_summary(result, kept), 8)
         self.finished(result)
 

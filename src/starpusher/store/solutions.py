@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Level, count_pushes
+from ..core import Level, NotationError, count_pushes
+from ..core.words import plural
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,11 @@ class Solution:
     pushes: int
     #: When it was found (ISO 8601 UTC), None if not known.
     found_at: str | None = None
+
+    @classmethod
+    def of_played(cls, lurd: str) -> Solution:
+        """The solution of moves the rules have played already (see :meth:`.Level.played_solution`)."""
+        return cls(lurd, len(lurd), count_pushes(lurd))
 
     def better_by_moves(self, other: Solution | None) -> bool:
         """Fewer moves than ``other`` (or as many and fewer pushes)."""
@@ -60,12 +66,14 @@ class RecordResult:
             if new.moves < old.moves:
                 news.append(f"by moves ({new.moves}, was {old.moves})")
             else:
-                news.append(f"by moves ({new.moves}, now with {new.pushes} pushes instead of {old.pushes})")
+                pushes = plural(new.pushes, "push", "pushes")
+                news.append(f"by moves ({new.moves}, now with {pushes} instead of {old.pushes})")
         if self.new_best_pushes and (old := self.previous_best_pushes):
             if new.pushes < old.pushes:
                 news.append(f"by pushes ({new.pushes}, was {old.pushes})")
             else:
-                news.append(f"by pushes ({new.pushes}, now in {new.moves} moves instead of {old.moves})")
+                moves = plural(new.moves, "move")
+                news.append(f"by pushes ({new.pushes}, now in {moves} instead of {old.moves})")
         if news:
             return "new best " + " and ".join(news)
         best = self.previous_best_moves or self.solution
@@ -79,5 +87,17 @@ def verified_solution(level: Level, moves: str) -> Solution:
     Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`
     (see :meth:`.Level.played_solution`, which replays them).
     """
-    lurd = level.played_solution(moves)
-    return Solution(lurd, len(lurd), count_pushes(lurd))
+    return Solution.of_played(level.played_solution(moves))
+
+
+def replayed_row(level: Level, lurd: object) -> Solution:
+    """The solution a row of the store holds, replayed: ``lurd`` as the rules play it, with its counts.
+
+    Rows are checked when read, not trusted for having been written: a scribbled
+    or tampered one may hold anything in any column. Only the moves are read;
+    the counts come from the replay. Raises a :class:`StarPusherError` saying
+    what is wrong (moves that are not text, not LURD, illegal, or no solve).
+    """
+    if not isinstance(lurd, str):
+        raise NotationError(f"its moves are not text ({type(lurd).__name__})")
+    return verified_solution(level, lurd)
