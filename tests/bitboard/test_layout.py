@@ -140,7 +140,7 @@ def spreads_stars_a_step_at_a_time(loop: ast.AST) -> bool:
 
 
 def takes_pushes_bit_by_bit(loop: ast.AST) -> bool:
-    """A loop taking the lowest bit of a set again and again, of targets found for a direction."""
+    """A loop taking the lowest bit of a set again and again, the targets of a direction ``delta``."""
     lowest_bits = any(
         isinstance(node, ast.BinOp)
         and isinstance(node.op, ast.BitAnd)
@@ -149,11 +149,8 @@ def takes_pushes_bit_by_bit(loop: ast.AST) -> bool:
         and ast.dump(node.left) == ast.dump(node.right.operand)
         for node in ast.walk(loop)
     )
-    shifted = any(_shift_amount(node) == "delta" for node in ast.walk(loop)) or any(
-        isinstance(node, ast.Call) and any(getattr(arg, "id", "") == "delta" for arg in node.args)
-        for node in ast.walk(loop)
-    )
-    return lowest_bits and shifted
+    by_direction = any(isinstance(node, ast.Name) and node.id == "delta" for node in ast.walk(loop))
+    return lowest_bits and by_direction
 
 
 COPIES = {

@@ -21,9 +21,7 @@ time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from .squares import EdgeMasks, lowest_square, squares_of
+from .squares import EdgeMasks, squares_of
 
 #: Rounds a flood grows ring by ring before it finishes square by square.
 MOST_ROUNDS = 512
@@ -108,9 +106,11 @@ def _walk_on(region: int, free: int, width: int, *, open_map: bool) -> int:
     return int(reached[::-1].translate(_DIGITS), 2)
 
 
-def areas(seeds: int, free: int, width: int) -> Iterator[int]:
+def areas(seeds: int, free: int, width: int) -> list[int]:
     """The areas of ``free`` that hold squares of ``seeds``, one flood each, lowest seed first."""
+    found = []
     while seeds:
-        area = flood(1 << lowest_square(seeds), free, width)
+        area = flood(seeds & -seeds, free, width)
         seeds &= ~area
-        yield area
+        found.append(area)
+    return found

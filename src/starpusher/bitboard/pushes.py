@@ -36,7 +36,7 @@ def pushes(stars: int, movable: int, reach: int, into: int, deltas: tuple[int, .
     Directions in LURD order, and in each the targets lowest square first:
     the order the searches expand their children in.
     """
-    return _one_square(stars, deltas, lambda delta: push_targets(movable, reach, into, delta))
+    return _one_square(stars, movable, reach, into, deltas, push_targets)
 
 
 def pull_targets(stars: int, reach: int, into: int, delta: int) -> int:
@@ -56,13 +56,20 @@ def pulls(stars: int, reach: int, into: int, deltas: tuple[int, ...]) -> Iterato
     Directions in LURD order, and in each the targets lowest square first.
     The player ends on ``target + delta``, a step beyond the star.
     """
-    return _one_square(stars, deltas, lambda delta: pull_targets(stars, reach, into, delta))
+    return _one_square(stars, stars, reach, into, deltas, pull_targets)
 
 
-def _one_square(stars: int, deltas: tuple[int, ...], targets_of: Callable[[int], int]) -> Iterator[StarMove]:
-    """Each star moved one square onto a square of ``targets_of(delta)``, every direction in turn."""
+def _one_square(
+    stars: int,
+    movers: int,
+    reach: int,
+    into: int,
+    deltas: tuple[int, ...],
+    targets_of: Callable[[int, int, int, int], int],
+) -> Iterator[StarMove]:
+    """Each star of ``movers`` moved one square onto a target of ``targets_of``, every direction in turn."""
     for direction, delta in enumerate(deltas):
-        targets = targets_of(delta)
+        targets = targets_of(movers, reach, into, delta)
         while targets:
             target_bit = targets & -targets
             targets ^= target_bit

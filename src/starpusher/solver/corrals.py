@@ -30,11 +30,11 @@ def corral_regions(board: Board, stars: int, reach: int) -> list[int]:
     """
     floor, width, goals = board.floor, board.width, board.goals
     free = floor & ~stars
-    return [
-        corral
-        for corral in areas(free & ~reach, floor & ~reach, width)
-        if corral & stars & ~goals or corral & free & goals
-    ]
+    regions = []
+    for corral in areas(free & ~reach, floor & ~reach, width):
+        if corral & stars & ~goals or corral & free & goals:
+            regions.append(corral)
+    return regions
 
 
 def pi_corral_stars(board: Board, stars: int, reach: int, regions: list[int]) -> int:
