@@ -1,7 +1,8 @@
 """Fixtures for every test: no test ever touches the player's own data.
 
 Each test gets a fresh, empty data folder of its own (``$STARPUSHER_DATA_DIR``),
-and ``HOME`` and the XDG folders point into it as well, so even code that
+a pictures folder of its own (``$STARPUSHER_PICTURES_DIR``, where the window saves
+screenshots and animations), and ``HOME`` and the XDG folders point into it as well, so even code that
 ignored the variable and asked the platform for its data folder would land
 in the temporary folder, never in the real ``~/.local/share/starpusher``.
 Subprocesses started by a test inherit the same environment.
@@ -40,7 +41,14 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
         monkeypatch.setenv(variable, str(home / folder))
     data = root / "data"
     monkeypatch.setenv("STARPUSHER_DATA_DIR", str(data))
+    monkeypatch.setenv("STARPUSHER_PICTURES_DIR", str(root / "pictures"))
     return data
+
+
+@pytest.fixture
+def pictures_dir(private_data_dir: Path) -> Path:
+    """The folder this test's window saves the player's pictures in (made when first used)."""
+    return private_data_dir.parent / "pictures"
 
 
 @pytest.fixture

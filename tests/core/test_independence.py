@@ -10,7 +10,7 @@ def test_core_imports_without_pygame_or_any_other_package() -> None:
     # A fresh interpreter in which importing any of these packages fails.
     code = (
         "import sys\n"
-        "for name in ('pygame', 'platformdirs', 'numpy', 'sqlite3'):\n"
+        "for name in ('pygame', 'PIL', 'platformdirs', 'numpy', 'sqlite3'):\n"
         "    sys.modules[name] = None\n"
         "import starpusher.core, starpusher.history\n"
         "print(*sorted(m for m in sys.modules if m.split('.')[0] == 'starpusher'))\n"

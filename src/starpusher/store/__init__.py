@@ -32,7 +32,7 @@ from .failures import StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
-from .paths import data_dir
+from .paths import data_dir, pictures_dir
 from .roles import KnownSolutionKeeper, LevelKeeper, PlaceKeeper, SettingsKeeper, SnapshotKeeper
 from .schema import SCHEMA_VERSION
 from .settings import (
@@ -45,6 +45,7 @@ from .settings import (
     FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
+    PACKING_PLAN,
     SETTINGS,
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
@@ -67,6 +68,7 @@ __all__ = [
     "FLAT_VIEW",
     "FULLSCREEN",
     "INSTANT_MOVES",
+    "PACKING_PLAN",
     "SCHEMA_VERSION",
     "SETTINGS",
     "STEP_SECONDS",
@@ -95,6 +97,7 @@ __all__ = [
     "data_dir",
     "level_key",
     "normalised_board",
+    "pictures_dir",
     "record_solution_from_cli",
     "verified_solution",
 ]
