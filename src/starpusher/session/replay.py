@@ -89,7 +89,8 @@ class Replay:
         """Play ``factor`` times as fast (within :data:`SPEED_RANGE`); what to tell the player."""
         low, high = SPEED_RANGE
         self.speed = max(low, min(high, self.speed * factor))
-        return f"Replay at {self.speed:g} moves a second."
+        moves = "move" if self.speed == 1 else "moves"
+        return f"Replay at {self.speed:g} {moves} a second."
 
     @property
     def moves(self) -> str:
