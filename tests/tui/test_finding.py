@@ -46,3 +46,19 @@ def test_a_level_is_found_by_title_by_number_and_among_the_unsolved(tmp_path: Pa
     screen = terminal.wait_for(lambda text: "Box corridor" in text)
     terminal.press("esc", "q")
     assert terminal.finish() == 0
+
+
+def test_a_best_of_one_move_and_one_push_is_said_in_the_singular(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.sok"
+    path.write_text("Tiny\n#####\n#@$.#\n#####\n\nLonger\n######\n#@$ .#\n######\n")
+    terminal = Terminal([str(path)], data_dir=tmp_path / "data")
+    terminal.wait_for(lambda text: "Level 1 of 2" in text)
+    terminal.press("right")
+    terminal.wait_for(lambda text: "Solved!" in text)
+    terminal.press("n", "right", "right")
+    terminal.wait_for(lambda text: "Solved!" in text)
+    terminal.press("l")
+    screen = terminal.wait_for(lambda text: "Choose a level" in text)
+    assert "best 1 move, 1 push" in screen and "best 2 moves, 2 pushes" in screen
+    terminal.press("esc", "q")
+    assert terminal.finish() == 0

@@ -12,6 +12,7 @@ import curses
 from typing import Protocol
 
 from ..core import Level
+from ..core.words import plural
 from ..levels import collection_name, display_title
 from ..session import LevelRecord, level_records, locked_message, unlocked
 from ..session.finding import LevelSearch
@@ -255,9 +256,8 @@ class LevelListScreen(Screen):
         record = self.records[index]
         locked = not self.open_levels[index]
         mark = "*" if record.solved else "h" if record.helped else "#" if locked else " "
-        if record.best_moves is not None:
-            best = f"best {record.best_moves} moves, {record.best_pushes} pushes"
-        else:
-            best = ""
+        best = ""
+        if record.best_moves is not None and record.best_pushes is not None:
+            best = f"best {plural(record.best_moves, 'move')}, {plural(record.best_pushes, 'push', 'pushes')}"
         name = display_title(self.levels[index].title)
         return f" {mark} {index + 1:>4}  {name:<30.30}  {best}"
