@@ -11,7 +11,9 @@ pytest.importorskip("curses")  # Windows' Python has none
 
 from terminal_helpers import Terminal
 
+from starpusher.tui.browser import BROWSER_FOOTER
 from starpusher.tui.collections import COLLECTION_FOOTER
+from starpusher.tui.fifteen import FOOTER as FIFTEEN_FOOTER
 from starpusher.tui.levels import LIST_FOOTER
 from starpusher.tui.play import FOOTER
 from starpusher.tui.positions import POSITIONS_FOOTER
@@ -49,10 +51,34 @@ def test_at_40_columns_each_screen_shows_whole_keys(tmp_path: Path) -> None:
         key_line(terminal.wait_for(showing(shows)), footer)
         terminal.press("esc")
         terminal.wait_for(lambda text: "Level 1 of 1" in text)
+    terminal.press("c", "b")
+    key_line(terminal.wait_for(showing("Open a file:")), BROWSER_FOOTER)
+    terminal.press("esc", "esc")
+    terminal.wait_for(lambda text: "Level 1 of 1" in text)
     terminal.press("m", "enter")
     key_line(terminal.wait_for(lambda text: "Replay:" in text), REPLAY_FOOTER)
     terminal.press("esc", "?")
     screen = terminal.wait_for(lambda text: "Keys (" in text)
     assert "Up/Down" in screen.splitlines()[0]  # more keys than rows: the help scrolls
     terminal.press("down", "down", "x", "q")
+    assert terminal.finish() == 0
+
+
+def test_fifteen_at_40_columns_keeps_its_moves_clock_and_whole_keys(tmp_path: Path) -> None:
+    terminal = Terminal(["--size", "3x3"], columns=40, rows=12, data_dir=tmp_path / "data", command="fifteen")
+    screen = terminal.wait_for(showing("Fifteen 3x3"))
+    assert "Moves 0   Time 0:" in screen.splitlines()[0]  # the record gives way, never the counts
+    assert key_line(screen, FIFTEEN_FOOTER)[-2:] == ["? help", "q quit"]
+    terminal.press("q")
+    assert terminal.finish() == 0
+
+
+def test_the_largest_fifteen_fits_an_80x24_terminal_whole(tmp_path: Path) -> None:
+    terminal = Terminal(["--size", "8x8"], data_dir=tmp_path / "data", command="fifteen")
+    screen = terminal.wait_for(showing("Fifteen 8x8"))
+    numbers = [int(word) for line in screen.splitlines()[1:-1] for word in line.split() if word.isdigit()]
+    assert sorted(numbers) == list(range(1, 64))
+    assert "No best yet at this size" in screen.splitlines()[0]
+    assert screen.splitlines()[-1].rstrip().split("  ") == list(FIFTEEN_FOOTER)  # every key, whole
+    terminal.press("q")
     assert terminal.finish() == 0

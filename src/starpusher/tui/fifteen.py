@@ -185,7 +185,10 @@ class FifteenScreen(Screen):
         shown = format_time(session.elapsed(), tenths=session.timer_stopped)
         paused = " (paused)" if session.paused else ""
         counts = f"Fifteen {width}x{height}   Moves {len(session.history.moves)}   Time {shown}{paused}"
-        screen.bar(window, 0, counts, self.record(), self.app.palette)
+        record = self.record()
+        if len(counts) + 2 + len(record) > columns:  # a narrow pane: the moves and the clock come first
+            record = ""
+        screen.bar(window, 0, counts, record, self.app.palette)
         status = screen.wrap(self.status(), columns, most=3)
         screen.draw_lines(window, rows - 1 - len(status), [(line, curses.A_BOLD) for line in status])
         screen.put(window, rows - 1, 0, screen.fit_keys(self.footer(), columns))
