@@ -288,28 +288,28 @@ class PlayScene(ShowsPlan, PacedScene):
     # -- the mouse ----------------------------------------------------------------
 
     def mouse(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL:
+        self.pointer = getattr(event, "pos", self.pointer)
+        left, kind = getattr(event, "button", 0) == 1, event.type
+        if kind == pygame.MOUSEWHEEL:
             about = self.pointer or pygame.mouse.get_pos()
             self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif kind == pygame.MOUSEBUTTONDOWN and left:
             if self.solved and self.animation is None:
                 self.after_solving.go_on()
             elif self.session.queue.autoplay is not None:
                 self.session.stop_playing()  # a click stops moves playing by themselves
             else:
-                self.chosen.click(self.camera.square_at(event.pos))
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                self.chosen.press(self.camera.square_at(event.pos))  # a click, or a star to drag
+        elif kind == pygame.MOUSEBUTTONUP and left:
+            self.chosen.release(self.camera.square_at(event.pos))  # a star dragged there is pushed
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.chosen.star = None
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEMOTION and self.chosen.star is not None:
-            hover = self.camera.square_at(event.pos)
-            if hover != self.chosen.hover:
-                self.chosen.hover = hover
-                self.app.dirty = True
+        elif kind == pygame.MOUSEMOTION:
+            if not self.chosen.point_at(self.camera.square_at(event.pos)):
+                return  # no star chosen, or the same square: nothing to draw again
+        else:
+            return
+        self.app.dirty = True
 
     def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None:
         """Show ``moves`` (a solution) step by step over the game, which waits untouched."""

@@ -1,0 +1,103 @@
+"""The mouse in play: pushes it offers are safe (never into a deadlock), and a star can be dragged.
+
+Classic level 1 is where a player met it: the star at the bottom left's left
+dot pushed it beside the other star against the wall, and the game said
+"Deadlock!" at once. The dots leave such squares out; a click or a drag there
+is refused, and the keys stay free to make the push.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from starpusher.gui import App, Settings
+from starpusher.gui.sokoban.art import Tile
+from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.levels import parse_collection
+
+#: XSokoban's (and the original game's) level 1.
+CLASSIC_1 = """\
+XSokoban 1
+    #####
+    #   #
+    #$  #
+  ###  $##
+  #  $ $ #
+### # ## #   ######
+#   # ## #####  ..#
+# $  $          ..#
+##### ### #@##  ..#
+    #     #########
+    #######
+"""
+
+
+@pytest.fixture
+def pilot() -> Iterator[Pilot]:
+    pygame.display.init()
+    pygame.event.clear()
+    app = App(
+        parse_collection(CLASSIC_1, "classic.sok"),
+        show_title=False,
+        settings=Settings(window_size=(800, 600)),
+    )
+    app.run_until_idle()
+    yield Pilot(app)
+    app.close()
+    pygame.display.quit()
+
+
+def dots(pilot: Pilot) -> set[tuple[int, int]]:
+    return {(sprite.x, sprite.y) for sprite in pilot.play.sprites() if sprite.picture is Tile.REACHABLE}
+
+
+def test_the_dots_leave_out_a_push_into_a_deadlock(pilot: Pilot) -> None:
+    play = pilot.play
+    level = play.level
+    pilot.click_square(level.index(5, 7))
+    assert play.chosen.star == level.index(5, 7)
+    # Left beside the star at (2, 7), both frozen on the wall: not offered. The rest are.
+    assert dots(pilot) == {(4, 7), (5, 6), (5, 5)}
+    pilot.click_square(level.index(3, 7))
+    assert play.history.moves == ""
+    status = pilot.app.status or ""
+    assert "stuck for good" in status and "Deadlock" not in status
+    assert play.chosen.star == level.index(5, 7)  # still chosen: another square may be clicked
+    pilot.click_square(level.index(4, 7))
+    assert play.history.state.boxes == level.start.boxes - {level.index(5, 7)} | {level.index(4, 7)}
+    assert play.chosen.star is None
+
+
+def test_a_star_dragged_to_a_square_is_pushed_there(pilot: Pilot) -> None:
+    play = pilot.play
+    level = play.level
+    pilot.drag_squares(level.index(5, 7), level.index(5, 5))
+    assert play.history.state.boxes == level.start.boxes - {level.index(5, 7)} | {level.index(5, 5)}
+    assert play.history.moves.endswith("UU")
+    assert play.chosen.star is None
+
+
+def test_a_drag_into_a_deadlock_or_onto_another_star_pushes_nothing(pilot: Pilot) -> None:
+    play = pilot.play
+    level = play.level
+    star = level.index(5, 7)
+    pilot.drag_squares(star, level.index(3, 7))
+    assert play.history.moves == "" and "stuck for good" in (pilot.app.status or "")
+    pilot.drag_squares(star, level.index(2, 7))  # dropped on another star
+    assert play.history.moves == "" and play.chosen.star == star
+    pilot.drag(play.camera.square_center(star), (1, 1))  # dropped off the board: forgotten
+    assert play.history.moves == "" and play.chosen.star is None
+
+
+def test_a_press_and_release_on_a_star_is_still_a_click(pilot: Pilot) -> None:
+    play = pilot.play
+    star = play.level.index(5, 7)
+    pilot.click_square(star)
+    assert play.chosen.star == star and dots(pilot)
+    pilot.click_square(star)  # the chosen star clicked again is forgotten
+    assert play.chosen.star is None and not dots(pilot)
+    pilot.click_square(play.level.index(6, 7))  # a click on the floor still walks there
+    assert play.history.state.player == play.level.index(6, 7)
