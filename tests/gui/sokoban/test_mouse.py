@@ -50,7 +50,7 @@ def pilot() -> Iterator[Pilot]:
     pygame.display.quit()
 
 
-def dots(pilot: Pilot) -> set[tuple[int, int]]:
+def dots(pilot: Pilot) -> set[tuple[float, float]]:
     return {(sprite.x, sprite.y) for sprite in pilot.play.sprites() if sprite.picture is Tile.REACHABLE}
 
 
