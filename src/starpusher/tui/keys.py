@@ -98,7 +98,7 @@ KEY_MAP: tuple[Binding, ...] = (
 )
 MOUSE_HELP: MouseHelp = (
     ("Click a square", "walk there by a shortest path"),
-    ("Click a star, then a :", "push the star to that square (: marks where it can go)"),
+    ("Click a star, then a :", "push the star there (: where it can go, never a deadlock)"),
     ("Right click", "forget the chosen star"),
 )
 
