@@ -101,3 +101,19 @@ def test_a_press_and_release_on_a_star_is_still_a_click(pilot: Pilot) -> None:
     assert play.chosen.star is None and not dots(pilot)
     pilot.click_square(play.level.index(6, 7))  # a click on the floor still walks there
     assert play.history.state.player == play.level.index(6, 7)
+
+
+def test_the_ring_under_the_pointer_shows_only_where_the_star_would_go(pilot: Pilot) -> None:
+    play = pilot.play
+    level = play.level
+    pilot.click_square(level.index(5, 7))
+
+    def ringed_over(square: int) -> bool:
+        point = play.camera.square_center(square)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+        pilot.settle()
+        return any(sprite.picture is Tile.TARGET for sprite in play.sprites())
+
+    assert ringed_over(level.index(4, 7))
+    assert not ringed_over(level.index(3, 7))  # a deadlock: no ring, as no dot
+    assert not ringed_over(level.index(6, 7))  # a square the star cannot reach

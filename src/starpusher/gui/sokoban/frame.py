@@ -100,7 +100,7 @@ class Frame:
             sprites.append(Sprite(Tile.SELECTION, *level.xy(chosen)))
             for target in shown.chosen.targets - {hover}:
                 sprites.append(Sprite(Tile.REACHABLE, *level.xy(target)))
-            if hover in level.interior and hover not in state.boxes:
+            if hover in shown.chosen.targets:  # ringed where a click (or a drop) pushes the star
                 sprites.append(Sprite(Tile.TARGET, *level.xy(hover)))
         player_x, player_y = player_position(level, state, animation)
         if animation is not None:  # a little hop with every step
