@@ -83,3 +83,20 @@ def test_without_a_terminal_fifteen_says_so_in_one_line_and_touches_nothing(tmp_
         "starpusher: --terminal needs a terminal: standard input and output must be one"
     ]
     assert not data.exists()  # refused before the store was opened
+
+
+def test_a_hint_names_a_slide_and_the_solver_plays_the_rest_never_a_best(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    left_unfinished(data, (4, 1, 3, 7, 2, 5, 0, 8, 6))  # six slides from solved
+    terminal = Terminal(["--size", "3x3"], data_dir=data, command="fifteen")
+    terminal.wait_for(lambda text: "Fifteen 3x3" in text)
+    terminal.press("h")
+    terminal.wait_for(lambda text: "Hint: slide 7 down; 6 moves to go." in text)
+    terminal.press("H")
+    screen = terminal.wait_for(lambda text: "Solved!" in text)
+    assert "Moves 6" in screen and "with help 1x" in screen
+    assert "Solved with help: kept as that, never as a best." in " ".join(screen.split())
+    terminal.press("q")
+    assert terminal.finish() == 0
+    with Store.open(data) as store:
+        assert store.fifteen_best(3, 3).moves is None
