@@ -35,7 +35,7 @@ from .bound import INFINITE, Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, Push, SearchRun
-from .successors import Successors
+from .proofs import search_successors
 
 #: The way to a position: (the link before, the last push packed in one int).
 Link = tuple["Link", int] | None
@@ -64,7 +64,7 @@ class ForwardSearch:
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pushes there.
         self.links: dict[int, Link] = {}
-        self.successors = Successors(board, options, macros=options.tunnel_macros)
+        self.successors = search_successors(board, options, macros=options.tunnel_macros)
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
@@ -80,7 +80,7 @@ class ForwardSearch:
         outcome, pushes = yield from self._search()
         if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
             yield  # the turn ends here, as after any other search's end
-            self.successors = Successors(self.board, self.options, macros=False)
+            self.successors = search_successors(self.board, self.options, macros=False)
             outcome, pushes = yield from self._search()
         return outcome, pushes
 

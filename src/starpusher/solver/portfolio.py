@@ -24,10 +24,13 @@ from .backward import BackwardSearch
 from .board import Board, board_for
 from .feature_search import FeatureSearch
 from .forward import ForwardSearch
+from .packing_search import PackingSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
 from .packing import largest_goal_room, plan_for
+from .precalculated import precalculate
+from .proofs import proofs_for
 
 #: The default searches, run side by side, each with its share of the time:
 #: forwards with the nearest-goal bound (each node costs little and, steering
@@ -51,6 +54,13 @@ PORTFOLIO = (
 #: its share, since some puzzles with a room of goals are solved by it alone (Microban
 #: 154, which needs most of its share of 10 s).
 FEATURE_SEARCH = (SearchOptions(features=True), 0.4)
+PACKING_SEARCH = (SearchOptions(packing_order=True), 0.4)
+
+import os as _os
+_WH = _os.environ.get("WH", "features:0.4")
+WAREHOUSE_SEARCHES = tuple(
+    (SearchOptions(**{name: True}), float(share)) for name, share in (part.split(":") for part in _WH.split(","))
+)
 
 #: A level with at least this many goals side by side, and a packing plan that orders
 #: its goals, is a warehouse, where the feature search is worth its time (YASS's
@@ -59,11 +69,13 @@ WAREHOUSE_GOALS = 9
 
 #: Any search of the portfolio: made from (board, stars, player, options, limits),
 #: :meth:`run` a turn at a time, counting the positions it expands in ``nodes``.
-Search = ForwardSearch | BackwardSearch | FeatureSearch
+Search = ForwardSearch | BackwardSearch | FeatureSearch | PackingSearch
 
 
 def search_for(options: SearchOptions) -> type[Search]:
     """The kind of search a member of the portfolio runs."""
+    if options.packing_order:
+        return PackingSearch
     if options.features:
         return FeatureSearch
     return BackwardSearch if options.backward else ForwardSearch
@@ -76,11 +88,12 @@ def portfolio_for(
     if not is_warehouse(board, stars, player, deadline):
         return PORTFOLIO
     backward = sum(share for options, share in PORTFOLIO if options.backward)
-    scale = (backward - FEATURE_SEARCH[1]) / backward
-    return (
-        FEATURE_SEARCH,
-        *((options, share * scale if options.backward else share) for options, share in PORTFOLIO),
+    taken = sum(share for _, share in WAREHOUSE_SEARCHES)
+    scale = max(backward - taken, 0.0) / backward
+    others = tuple(
+        (options, share * scale if options.backward else share) for options, share in PORTFOLIO
     )
+    return WAREHOUSE_SEARCHES + tuple(member for member in others if member[1] > 0)
 
 
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
@@ -196,6 +209,8 @@ class Solving:
                 self._board = board_for(level, limits.check)
             except LimitReached as stop:
                 return self._ended(stop.outcome)
+            if self.options is None or self.options.deadlock_sets:
+                _precalculate_once(self._board, limits.deadline)
             self._runs = self._start(self._board)
         outcome, pushes = _share_time(self._runs, limits)
         if outcome is not Outcome.SOLVED:
@@ -233,6 +248,21 @@ class Solving:
 
     def _ended(self, outcome: Outcome) -> SolveResult:
         return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
+
+
+#: The share of the time left that the precalculated deadlock sets may take, and its most.
+PRECALCULATION_SHARE = 0.1
+PRECALCULATION_SECONDS = 1.0
+
+
+def _precalculate_once(board: Board, deadline: float) -> None:
+    """Build the level's precalculated deadlock sets, once per board, in a little of the time."""
+    proofs = proofs_for(board)
+    if proofs.precalculation_started or board.spare_stars or board.hopeless:
+        return
+    proofs.precalculation_started = True
+    now = time.perf_counter()
+    precalculate(board, proofs, now + min(PRECALCULATION_SHARE * (deadline - now), PRECALCULATION_SECONDS))
 
 
 class _Run:
