@@ -70,7 +70,7 @@ def measure(program: Path, arguments: list[str], runs: int) -> list[float]:
             STARPUSHER_QUIT_AFTER_FRAMES="1",
             PYGAME_HIDE_SUPPORT_PROMPT="1",
         )
-        command = [program, *arguments]
+        command: list[str | Path] = [program, *arguments]
         times = []
         for run in range(runs + 1):  # run 0 warms the cache and makes the data folder
             started = time.perf_counter()

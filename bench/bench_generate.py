@@ -197,7 +197,7 @@ def comparison(count: int, time_limit: float, jobs: int) -> bool:
     for key, row in keyed:
         distinct.setdefault(key, row)
     generated_rows = list(distinct.values())[:count]
-    boxoban_rows = measure_all(
+    boxoban_rows: list[Row] = measure_all(
         [(level, time_limit, None) for level in boxoban], _measure_task, jobs, "boxoban"
     )
     for name, get in MEASURES:

@@ -177,7 +177,11 @@ def _report(name: str, results: list[Measured], args: argparse.Namespace, wall: 
         flush=True,
     )
     known = [m for m in solved if m.fewest is not None]
-    wrong = [m for m in known if m.after < m.fewest or (m.proven and m.after != m.fewest)]  # type: ignore[operator]
+    wrong = [
+        m
+        for m in known
+        if m.fewest is not None and (m.after < m.fewest or (m.proven and m.after != m.fewest))
+    ]
     if known:
         optimum = sum(m.fewest for m in known if m.fewest is not None)
         ours = sum(m.after for m in known)
@@ -202,9 +206,11 @@ def _report(name: str, results: list[Measured], args: argparse.Namespace, wall: 
     both = [m for m in solved if m.yass is not None]
     if args.peer and SETS[name][2]:
         only_yass = [m.number for m in results if not m.solved and m.yass is not None]
-        fewer = [m.number for m in both if m.after < m.yass]  # type: ignore[operator]
+        fewer = [m.number for m in both if m.yass is not None and m.after < m.yass]
         same = [m.number for m in both if m.after == m.yass]
-        more = [f"{m.number} ({m.after} vs {m.yass})" for m in both if m.after > m.yass]  # type: ignore[operator]
+        more = [
+            f"{m.number} ({m.after} vs {m.yass})" for m in both if m.yass is not None and m.after > m.yass
+        ]
         print(
             f"  beside YASS on the {len(both)} levels both solved: ours {sum(m.after for m in both)}"
             f" (before optimizing {sum(m.before for m in both)})"

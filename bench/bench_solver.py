@@ -62,6 +62,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -159,7 +160,7 @@ def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
 def run_set(name: str, args: argparse.Namespace) -> None:
     filename, first, last = SETS[name]
     levels = load_levels(SHARED / filename)
-    numbers = range(first, (last or len(levels)) + 1)
+    numbers: Sequence[int] = range(first, (last or len(levels)) + 1)
     if args.levels:
         numbers = [n for n in args.levels if first <= n <= (last or len(levels))]
     else:

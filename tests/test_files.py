@@ -77,6 +77,38 @@ def test_a_failed_copy_into_a_linked_file_puts_the_old_text_back(
     assert sorted(path.name for path in tmp_path.iterdir()) == ["first.sok", "second.sok"]
 
 
+# -- names as long as the folder allows -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["a" * 251 + ".sok", "a" + "é" * 124 + ".sok", "a" * 241])
+def test_a_name_as_long_as_the_folder_allows_is_written(name: str, tmp_path: Path) -> None:
+    """A temporary name adds 15 bytes: names of 241 to 255 bytes failed with "File name too long"."""
+    assert 241 <= len(os.fsencode(name)) <= 255
+    replace_file(tmp_path / name, b"text")
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+    assert (tmp_path / name).read_bytes() == b"text"
+
+
+def test_the_stale_temporary_files_of_a_long_name_go_too(tmp_path: Path) -> None:
+    target = tmp_path / ("a" + "é" * 124 + ".sok")
+    with ReplacingFile(target) as killed:  # as a writer killed halfway leaves it
+        killed.write(b"half")
+        temporary = killed._temporary
+        assert temporary is not None and len(os.fsencode(temporary.name)) <= 255
+        os.link(temporary, tmp_path / "left behind")
+    os.rename(tmp_path / "left behind", temporary)
+    replace_file(target, b"text")
+    assert [path.name for path in tmp_path.iterdir()] == [target.name]
+
+
+def test_a_name_longer_than_the_folder_allows_is_refused_before_writing(tmp_path: Path) -> None:
+    target = tmp_path / ("a" * 256)
+    with pytest.raises(OSError, match="File name too long") as refused:
+        replace_file(target, b"text")
+    assert refused.value.filename == str(target)
+    assert list(tmp_path.iterdir()) == []
+
+
 # -- on a disk that fills up ---------------------------------------------------------------------
 
 KB = 1024

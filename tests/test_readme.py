@@ -6,6 +6,7 @@ import argparse
 import importlib.util
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -20,7 +21,7 @@ def _between(marker: str) -> str:
     return match.group(1).strip()
 
 
-def _key_tables_tool():
+def _key_tables_tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("key_tables", ROOT / "tools" / "key_tables.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

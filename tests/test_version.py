@@ -38,4 +38,4 @@ def test_a_command_that_does_not_ask_for_the_version_does_not_read_the_metadata(
 
 def test_a_module_attribute_that_does_not_exist_is_still_an_error() -> None:
     with pytest.raises(AttributeError, match="no attribute 'versoin'"):
-        _ = starpusher.versoin  # type: ignore[attr-defined]
+        _ = starpusher.versoin

@@ -28,6 +28,9 @@ from starpusher.core import Direction, Level, LevelError, count_pushes
 from starpusher.levels import format_collection, read_collection
 
 Push = tuple[int, Direction]  # the star's square and the direction it is pushed in
+Key = tuple[frozenset[int], int]  # the stars and the player's square
+#: How the search reached each position: from which one, by which push (None: the start).
+Parents = dict[Key, tuple[Key, Push] | None]
 
 
 def walk(level: Level, start: int, boxes: frozenset[int]) -> dict[int, int | None]:
@@ -73,9 +76,7 @@ def solve(level: Level, limit: int = 2_000_000) -> tuple[str, int] | None:
     live = live_squares(level)
     start_boxes = level.start.boxes
     start_key = (start_boxes, min(walk(level, level.start.player, start_boxes)))
-    parents: dict[tuple[frozenset[int], int], tuple[tuple[frozenset[int], int], Push] | None] = {
-        start_key: None
-    }
+    parents: Parents = {start_key: None}
     queue = deque([(start_boxes, level.start.player)])
     while queue and len(parents) < limit:
         boxes, player = queue.popleft()
@@ -96,10 +97,11 @@ def solve(level: Level, limit: int = 2_000_000) -> tuple[str, int] | None:
     return None
 
 
-def _push_list(parents: dict, key: tuple[frozenset[int], int]) -> list[Push]:  # type: ignore[type-arg]
-    pushes = []
-    while parents[key] is not None:
-        key, push = parents[key]
+def _push_list(parents: Parents, key: Key) -> list[Push]:
+    """The pushes from the start to the position ``key``."""
+    pushes: list[Push] = []
+    while (parent := parents[key]) is not None:
+        key, push = parent
         pushes.append(push)
     return pushes[::-1]
 
@@ -107,14 +109,14 @@ def _push_list(parents: dict, key: tuple[frozenset[int], int]) -> list[Push]:  #
 def _moves(level: Level, pushes: list[Push]) -> str:
     """Expand pushes into LURD: walk to behind each star, then push it."""
     state = level.start
-    letters = []
+    letters: list[str] = []
     for box, d in pushes:
         behind = level.neighbour(box, d.opposite)
+        assert behind is not None, "a star is pushed from the square behind it"
         came_from = walk(level, state.player, state.boxes)
-        path = []
+        path: list[str] = []
         square = behind
-        while came_from[square] is not None:
-            previous = came_from[square]
+        while (previous := came_from[square]) is not None:
             path.append(next(x for x in Direction if level.neighbour(previous, x) == square).letter)
             square = previous
         letters.extend(reversed(path))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -85,8 +85,13 @@ def write_readme(path: Path = README) -> None:
     text = path.read_text(encoding="utf-8")
     for marker, table in TABLES.items():
         pattern = re.compile(rf"(<!-- {marker} -->\n).*?(<!-- /{marker} -->)", re.DOTALL)
-        text = pattern.sub(lambda match, table=table: match.group(1) + table() + "\n" + match.group(2), text)
+        text = pattern.sub(_between_markers(table()), text)
     path.write_text(text, encoding="utf-8")
+
+
+def _between_markers(table: str) -> Callable[[re.Match[str]], str]:
+    """What replaces a marked section: its markers around ``table`` (taken as it is, backslashes too)."""
+    return lambda match: match.group(1) + table + "\n" + match.group(2)
 
 
 if __name__ == "__main__":

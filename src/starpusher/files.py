@@ -7,7 +7,8 @@ and a device such as ``/dev/zero`` never ends; both are refused at once with
 
 Writing (:class:`ReplacingFile`, :func:`replace_file`): a file is written
 whole or not at all. The data goes to a hidden temporary file beside the
-target (``.NAME.xxxxxxxx.part``), is flushed to the disk, and is renamed over
+target (``.NAME.xxxxxxxx.part``, with NAME cut short when the whole would be
+longer than the folder allows a name to be), is flushed to the disk, and is renamed over
 the target only when every byte is there: a full disk, a read-only folder, a
 killed process or a failed write leave the target as it was. Beyond that,
 a written file is what the player would expect of any editor's save:
@@ -50,6 +51,11 @@ if sys.platform != "win32":  # Windows has no such locks: there stale temporary 
 #: (``tempfile.mkstemp`` made them so before this module did, and such files are cleaned up too).
 PART_NAME = ".{name}.{random}.part"
 _PART_RANDOM = re.compile(r"[a-z0-9_]{8}")
+#: What a temporary name adds to the target's name, in bytes.
+_PART_EXTRA_BYTES = len(PART_NAME.format(name="", random="x" * 8))
+
+#: The longest file name, in bytes, of most file systems (where the folder cannot be asked).
+NAME_MAX = 255
 
 
 class NotRegularFileError(OSError):
@@ -240,11 +246,36 @@ def _status(path: str) -> os.stat_result | None:
         return None  # not there yet (or unreachable: creating the temporary file will say why)
 
 
+def _part_stem(target: Path) -> str:
+    """The target's name as its temporary files begin, cut short if the folder allows no name that long.
+
+    A name of 241 to 255 bytes is legal, but not with the 15 bytes a temporary name adds.
+    """
+    room = _longest_name(target.parent) - _PART_EXTRA_BYTES
+    used = 0
+    for end, character in enumerate(target.name):
+        used += len(os.fsencode(character))
+        if used > room:
+            return target.name[:end]
+    return target.name
+
+
+def _longest_name(folder: Path) -> int:
+    """The most bytes a file name may have in ``folder``."""
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # no such folder, or a system that cannot say (Windows)
+        return NAME_MAX
+
+
 def _create_temporary(target: Path) -> tuple[int, Path]:
     """A new, locked temporary file beside ``target``, with the mode the umask gives a new file."""
+    if len(os.fsencode(target.name)) > _longest_name(target.parent):  # said before a byte is written
+        raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG), str(target))
+    stem = _part_stem(target)
     for _ in range(100):
         random = secrets.token_hex(4)
-        path = target.with_name(PART_NAME.format(name=target.name, random=random))
+        path = target.with_name(PART_NAME.format(name=stem, random=random))
         try:
             handle = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
         except FileExistsError:
@@ -268,7 +299,7 @@ def _take_mode_and_owner(handle: int, existing: os.stat_result) -> None:
 
 def _remove_stale_temporaries(target: Path) -> None:
     """Remove the temporary files of ``target`` that no process holds: those of killed writers."""
-    prefix, suffix = f".{target.name}.", ".part"
+    prefix, suffix = f".{_part_stem(target)}.", ".part"
     try:
         with os.scandir(target.parent) as entries:
             names = [

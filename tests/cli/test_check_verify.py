@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from starpusher.cli import main
-from starpusher.levels import reader
 
 GOOD = """\
 ; A small file with two good levels
@@ -163,7 +162,7 @@ def test_check_an_unreadable_file_is_one_line(
             raise PermissionError(13, "Permission denied", path)
         return real_open(path, flags, *args)
 
-    monkeypatch.setattr(reader.os, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)  # the reader opens files with os.open
     assert main(["check", str(good_file)]) == 1
     assert capsys.readouterr().out == f"{good_file}: cannot read the file: Permission denied\n"
 
@@ -211,3 +210,53 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "starpusher", *args], capture_output=True, text=True, check=False, timeout=60
     )
+
+
+# -- a Solution: line that cannot be read --------------------------------------------------------
+
+BROKEN_SOLUTION = """\
+#####
+#@$.#
+#####
+Title: Push once
+Solution: R!
+"""
+
+
+@pytest.fixture
+def broken_solution_file(tmp_path: Path) -> Path:
+    path = tmp_path / "broken.sok"
+    path.write_text(BROKEN_SOLUTION)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("command", "said"),
+    [
+        (["check", "{file}"], "{file}: 1 level OK\n"),
+        (["verify", "{file}", "R"], "solved moves=1 pushes=1\n"),
+        (["solve", "{file}", "--level", "1"], "R\n"),
+        (["progress", "{file}"], "{file}: 0 of 1 level solved\n"),
+    ],
+)
+def test_a_bad_solution_line_is_left_out_and_the_level_plays(
+    command: list[str], said: str, broken_solution_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One bad ``Solution:`` line made its whole level unplayable: "level 1 is not playable"."""
+    notice = f"{broken_solution_file}:5: level 1: solution left out: move text column 2: '!' is not a move"
+    assert main([part.format(file=broken_solution_file) for part in command]) == 0
+    out, err = capsys.readouterr()
+    assert said.format(file=broken_solution_file) in out
+    if command[0] == "check":  # the report says it, on standard output
+        assert out.startswith(notice + "\n") and err == ""
+    else:
+        assert err == f"starpusher: {notice}\n"
+
+
+def test_import_counts_a_solution_that_cannot_be_read_as_not_valid(
+    broken_solution_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["import", str(broken_solution_file)]) == 1
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "solution left out" in err
+    assert out == f"{broken_solution_file}: 0 solutions recorded (0 improved your bests), 1 not valid\n"

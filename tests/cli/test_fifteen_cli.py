@@ -93,10 +93,13 @@ def test_a_bad_size_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_
 def test_fifteen_without_a_command_opens_the_window(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    calls = []
-    monkeypatch.setattr(
-        fifteen_command, "play_fifteen", lambda *, size, data_dir: calls.append((size, data_dir)) or 0
-    )
+    calls: list[tuple[tuple[int, int] | None, str | os.PathLike[str] | None]] = []
+
+    def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] | None) -> int:
+        calls.append((size, data_dir))
+        return 0
+
+    monkeypatch.setattr(fifteen_command, "play_fifteen", play_fifteen)
     assert main(["fifteen", "--size", "5x3", "--data-dir", str(tmp_path)]) == 0
     assert main(["fifteen"]) == 0  # no size: the window opens at the size played last
     assert calls == [((5, 3), str(tmp_path)), (None, None)]

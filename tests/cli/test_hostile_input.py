@@ -13,8 +13,9 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import IO, Any
 
 import pytest
 
@@ -255,7 +256,7 @@ def full_file(tmp_path: Path, name: str) -> Path:
     return link
 
 
-def starpusher(*argv: str, stdout: object = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
+def starpusher(*argv: str, stdout: int | IO[str] = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "starpusher", *argv],
         stdout=stdout,
@@ -356,12 +357,11 @@ def test_generate_writes_as_it_goes_and_an_interrupt_keeps_what_was_made(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from starpusher.cli import generate
+    from starpusher.generate import GeneratedLevel, generate_levels
     from starpusher.levels import read_collection
 
-    real = generate.generate_levels
-
-    def interrupted_after_two(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        made = real(*args, **kwargs)  # type: ignore[arg-type]
+    def interrupted_after_two(*args: Any, **kwargs: Any) -> Iterator[GeneratedLevel]:
+        made = generate_levels(*args, **kwargs)
         yield next(made)
         yield next(made)
         raise KeyboardInterrupt
@@ -379,8 +379,9 @@ def test_an_interrupt_before_the_first_level_keeps_the_old_file(
     existing: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from starpusher.cli import generate
+    from starpusher.generate import GeneratedLevel
 
-    def interrupted_at_once(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+    def interrupted_at_once(*args: Any, **kwargs: Any) -> Iterator[GeneratedLevel]:
         raise KeyboardInterrupt
         yield
 
@@ -492,7 +493,12 @@ def test_memory_is_shared_by_the_workers_actually_started(
     levels.write_text(ONE_LEVEL + "\n" + ONE_LEVEL.replace("@ $", "@$ "))
     shares: list[int] = []
     real = solve.default_memory_limit
-    monkeypatch.setattr(solve, "default_memory_limit", lambda jobs: shares.append(jobs) or real(jobs))
+
+    def noted(jobs: int) -> float:
+        shares.append(jobs)
+        return real(jobs)
+
+    monkeypatch.setattr(solve, "default_memory_limit", noted)
     code, out, _ = run(capsys, "solve", str(levels), "--all", "--jobs", "100000")
     assert code == 0 and "solved 2 of 2" in out
     assert shares == [2]  # two levels: two workers, not a hundred thousand

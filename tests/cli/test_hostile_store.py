@@ -6,14 +6,16 @@ and no claim of success, and nothing the player achieved is lost or left unsaid.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -280,6 +282,30 @@ def test_progress_on_a_database_to_upgrade_writes_no_backup(
     assert (data_dir / "progress.schema3-backup.sqlite").exists()
 
 
+@pytest.mark.parametrize("number", [-1, 0])
+def test_every_command_copes_with_an_impossible_schema_number(
+    number: int, data_dir: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """-1 gave ``KeyError: -1`` in every command; 0 "table levels already exists", for ever."""
+    db = sqlite3.connect(data_dir / "progress.sqlite")
+    db.execute(f"PRAGMA user_version = {number}")
+    db.commit()
+    db.close()
+    damaged = f"starpusher: progress.sqlite is damaged (its schema number is {number}, "
+    for command in (["progress"], ["export", str(level_file), "-o", "-"]):  # shown, left where it is
+        before = _contents(data_dir)
+        code, out, err = run(capsys, *command, "--data-dir", str(data_dir))
+        assert code == 0 and ("1 level solved" in out or "\nrRR\n" in out)
+        assert err.count("\n") == 1 and err.startswith(damaged)
+        assert _contents(data_dir) == before
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert code == 0 and err.count("\n") == 1 and err.startswith(damaged) and "moved it to" in err
+    assert "your best stays at moves 3, pushes 2" in out  # salvaged
+    assert len(list(data_dir.glob("progress.sqlite.damaged-*"))) == 1
+    code, out, err = run(capsys, "progress", "--data-dir", str(data_dir))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+
+
 # -- a read-only folder whose latest progress is still in the -wal ------------------------------
 
 TWO_LEVELS = ONE_LEVEL + "\n" + ONE_LEVEL.replace("@ $", "@$ ")
@@ -377,7 +403,7 @@ def test_export_replays_every_stored_solution_and_leaves_out_those_that_do_not_s
         f"starpusher: {levels}: level 1: the best solution kept in progress.sqlite is left out:"
         " '!' is not a move (expected LURD letters)",
         f"starpusher: {levels}: level 2: the best solution by moves kept in progress.sqlite is left out:"
-        " the moves do not solve the level: 0 of 1 goals hold a star after 5 moves",
+        " the moves do not solve the level: its goal holds no star after 5 moves",
     ]
 
 
@@ -416,3 +442,100 @@ def test_a_data_path_as_long_as_sqlite_opens_works(
     deep = _deep(tmp_path, 504 - len("/progress.sqlite"))
     code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(deep))
     assert (code, err) == (0, "") and out.endswith("first solution recorded (moves 3, pushes 2)\n")
+
+
+# -- a full disk, or a limit on file sizes, before SQLite has made its index (-shm) ---------------
+
+FILE_SIZE_LIMIT = 8192  # under the 32 KiB of the index a WAL database is read through
+
+
+def _limit_file_sizes() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_FSIZE, (FILE_SIZE_LIMIT, FILE_SIZE_LIMIT))
+
+
+def starpusher_limited(*argv: str) -> subprocess.CompletedProcess[str]:
+    """The command as ``ulimit -f 8`` runs it: no file may grow past 8 KiB, as on a nearly full disk."""
+    return subprocess.run(
+        [sys.executable, "-m", "starpusher", *argv],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        preexec_fn=_limit_file_sizes,
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="ulimit is POSIX")
+@pytest.mark.parametrize("command", [["progress"], ["export", "{level}", "-o", "-"]])
+def test_commands_that_only_read_work_where_no_file_can_grow(
+    command: list[str], data_dir: Path, level_file: Path
+) -> None:
+    """They answered "disk I/O error": SQLite could not make the -shm it reads a WAL database through."""
+    assert not (data_dir / "progress.sqlite-shm").exists()
+    argv = [part.format(level=level_file) for part in command]
+    done = starpusher_limited(*argv, "--data-dir", str(data_dir))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("1 level solved") or "\nrRR\n" in done.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="ulimit is POSIX")
+def test_a_command_that_records_where_no_file_can_grow_says_why(data_dir: Path, level_file: Path) -> None:
+    done = starpusher_limited("verify", str(level_file), "rRR", "--record", "--data-dir", str(data_dir))
+    assert done.returncode == 1
+    assert done.stderr.endswith(
+        f"starpusher: the progress database {data_dir / 'progress.sqlite'} cannot be written:"
+        " files may not grow past 8,192 bytes here (ulimit -f) (disk I/O error)\n"
+    )
+    assert done.stderr.count("\n") == 1
+
+
+@pytest.fixture
+def data_dir_on_a_full_disk(data_dir: Path, tmp_path: Path) -> Iterator[Path]:
+    """The data folder copied onto a tmpfs of its own (needs root, else the test is skipped), then filled."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)], capture_output=True
+    )
+    if mounted.returncode:
+        pytest.skip("cannot mount a small file system here (needs root)")
+    try:
+        shutil.copytree(data_dir, disk / "data")
+        with open(disk / "filler", "wb", buffering=0) as filler, contextlib.suppress(OSError):
+            while True:
+                filler.write(b"\0" * 4096)
+        assert shutil.disk_usage(disk).free == 0
+        yield disk / "data"
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_on_a_full_disk_reading_works_and_recording_says_the_disk_is_full(
+    data_dir_on_a_full_disk: Path, level_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = data_dir_on_a_full_disk
+    code, out, err = run(capsys, "progress", "--data-dir", str(data))
+    assert (code, err) == (0, "") and out.startswith("1 level solved")
+    code, out, err = run(capsys, "export", str(level_file), "-o", "-", "--data-dir", str(data))
+    assert (code, err) == (0, "") and "\nrRR\n" in out
+    code, out, err = run(capsys, "verify", str(level_file), "rRR", "--record", "--data-dir", str(data))
+    assert code == 1 and err == (
+        f"starpusher: the progress database {data / 'progress.sqlite'} cannot be written:"
+        " the disk is full (disk I/O error)\n"
+    )
+
+
+def test_a_file_that_could_not_grow_on_a_full_disk_is_said_to_be_on_a_full_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite says "disk I/O error" when it cannot make its -shm on a full disk: the player is told why."""
+    from starpusher.store import failures
+
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = 4874  # SQLITE_IOERR_SHMSIZE: the -shm could not be made as large as needed
+    full = SimpleNamespace(total=10**9, used=10**9, free=0)
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: full)
+    assert failures.explain(error, tmp_path / "progress.sqlite") == (
+        "cannot be written: the disk is full (disk I/O error)"
+    )

@@ -116,7 +116,7 @@ def test_progress_without_file_shows_what_the_store_keeps(
     _, out, _ = run(capsys, "progress", *data)
     assert out.splitlines() == [
         "1 level solved, 0 started and not yet solved",
-        "solved      1 moves     1 pushes  One push",
+        "solved      1 move      1 push    One push",
     ]
     _, out, _ = run(capsys, "progress", "--json", *data)
     (level,) = json.loads(out)["levels"]
@@ -165,7 +165,9 @@ def test_progress_of_a_built_in_collection(tmp_path: Path, capsys: pytest.Captur
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.ArgumentParser]]:
-    for action in parser._subparsers._group_actions if parser._subparsers else ():
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
         for name, subparser in action.choices.items():
             yield name, subparser
             for nested, deeper in _subcommands(subparser):
@@ -204,3 +206,23 @@ def test_the_same_level_in_another_file_shares_its_progress(
     assert code == 0
     levels = json.loads(out)["levels"]
     assert [(level["solved"], level["best_moves"]["moves"]) for level in levels] == [(True, 1), (True, 3)]
+
+
+#: A title that, printed raw, sets the terminal's title (OSC 0), clears the screen (CSI 2J) and
+#: moves the cursor (an 8-bit CSI, U+009B, which some terminals obey as ESC [ ).
+HOSTILE_TITLE = "\x1b]0;pwned\x07\x1b[2J\x9b1;1H"
+
+
+@pytest.mark.parametrize("with_file", [True, False])
+def test_titles_are_printed_with_their_control_characters_escaped(
+    with_file: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "hostile.sok"
+    levels.write_text(f"#####\n#@$.#\n#####\nTitle: {HOSTILE_TITLE}\n")
+    data = ["--data-dir", str(tmp_path / "data")]
+    assert main(["verify", str(levels), "R", "--record", *data]) == 0
+    capsys.readouterr()
+    code, out, err = run(capsys, "progress", *([str(levels)] if with_file else []), *data)
+    assert (code, err) == (0, "")
+    assert all(line.isprintable() for line in out.splitlines())  # no control character is left
+    assert out.splitlines()[-1].endswith("\\x1b]0;pwned\\x07\\x1b[2J\\x9b1;1H")

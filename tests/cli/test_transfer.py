@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,7 +95,7 @@ def test_import_records_the_valid_and_reports_the_rest(
     assert len(rejected) == 2
     assert rejected[0] == (
         f"{source}: level 1: solution 3 (1 move) is not valid:"
-        " the moves do not solve the level: 0 of 1 goals hold a star after 1 moves"
+        " the moves do not solve the level: its goal holds no star after 1 move"
     )
     assert rejected[1] == (
         f"{source}: level 2: solution 3 (4 moves) is not valid:"
@@ -105,7 +107,7 @@ def test_import_records_the_valid_and_reports_the_rest(
     table = out.splitlines()
     assert table[1].split()[:4] == ["1", "solved", "3", "moves"]  # r2R beat the 5-move one
     assert table[2].endswith("Trade-off (fewest pushes: 2 in 10 moves)")
-    assert table[3].split()[:6] == ["3", "solved", "1", "moves", "1", "pushes"]
+    assert table[3].split()[:6] == ["3", "solved", "1", "move", "1", "push"]
 
 
 def test_a_clean_import_succeeds(tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -151,7 +153,7 @@ def test_export_then_import_elsewhere_carries_the_progress(
     code, out, _ = run(capsys, "import", str(tmp_path / "out.sok"), *other)
     assert code == 0
     code, out, _ = run(capsys, "progress", *other)
-    assert out.splitlines()[1] == "solved      1 moves     1 pushes  One push"
+    assert out.splitlines()[1] == "solved      1 move      1 push    One push"
 
 
 def test_export_to_the_screen(tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -200,3 +202,70 @@ def test_export_optimize_adds_shorter_solutions_marked_as_optimized(
     assert "Solution (moves 1, pushes 1):\nR\n" in text  # nothing shorter: nothing more
     exported = read_collection(out_path)
     assert [level.solutions for level in exported.levels] == [("rlrRR", "rRR"), (), ("R",)]
+
+
+def _tamper(data: list[str], statement: str) -> None:
+    db = sqlite3.connect(Path(data[1]) / "progress.sqlite")
+    db.execute(statement)
+    db.commit()
+    db.close()
+
+
+def test_export_optimize_goes_by_the_replayed_counts_never_the_rows(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A best claiming 1 move and 1 push stopped export --optimize writing anything shorter."""
+    levels = tmp_path / "three.sok"
+    levels.write_text(LEVELS)
+    run(capsys, "verify", str(levels), "--level", "1", "rlrRR", "--record", *data)
+    _tamper(data, "UPDATE best_solutions SET moves = 1, pushes = 1")
+    out_path = tmp_path / "out.sok"
+    code, out, err = run(capsys, "export", str(levels), "-o", str(out_path), "--optimize", *data)
+    assert (code, err) == (0, "") and out.endswith("1 with shorter ones\n")
+    text = out_path.read_text()
+    assert "Solution (moves 5, pushes 2):\nrlrRR\n" in text  # its true counts
+    assert "Solution (moves 3, pushes 2, optimized for moves and pushes, proven optimal):\nrRR\n" in text
+
+
+def test_export_optimize_leaves_out_a_damaged_known_solution_with_a_line(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "three.sok"
+    levels.write_text(LEVELS)
+    run(capsys, "verify", str(levels), "--level", "1", "rlrRR", "--record", *data)
+    run(capsys, "optimize", str(levels), "--level", "1", "--keep", *data)
+    _tamper(data, "UPDATE known_solutions SET lurd = 'lll'")
+    code, out, err = run(capsys, "export", str(levels), "-o", "-", "--optimize", *data)
+    assert code == 0 and "optimized for moves and pushes, proven optimal):\nrRR\n" in out
+    assert err == (
+        f"starpusher: {levels}: level 1: the known solution kept in progress.sqlite is left out:"
+        " move 1 ('l'): cannot move left: a wall is in the way\n"
+    )
+
+
+def test_an_interrupted_export_optimize_counts_as_its_bar_does(
+    tmp_path: Path, data: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It said "174 of 356 levels optimized" while its bar, of the levels with solutions, showed 3 of 5."""
+    from starpusher.cli import transfer
+
+    levels = tmp_path / "seven.sok"
+    levels.write_text(
+        "\n".join(f"; {k}\n{'#' * (k + 5)}\n#@{' ' * k}$.#\n{'#' * (k + 5)}\n" for k in range(7))
+    )
+    for k in (1, 3, 4, 5, 6):  # five levels with solutions, the first and the third without
+        assert main(["verify", str(levels), "--level", str(k + 1), "r" * k + "R", "--record", *data]) == 0
+    capsys.readouterr()
+    real, calls = transfer._optimized, []
+
+    def interrupted_at_the_third(*args: Any) -> dict[str, str]:
+        calls.append(args)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    monkeypatch.setattr(transfer, "_optimized", interrupted_at_the_third)
+    code, out, err = run(capsys, "export", str(levels), "-o", str(tmp_path / "out.sok"), "--optimize", *data)
+    assert code == 130
+    assert err == "starpusher: interrupted; 2 of the 5 levels with solutions optimized\n"
+    assert out == f"wrote {tmp_path / 'out.sok'}: 7 levels, 5 with solutions, 0 with shorter ones\n"

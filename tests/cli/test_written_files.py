@@ -135,3 +135,26 @@ def test_a_temporary_file_left_by_a_killed_generate_is_removed_by_the_next_write
     assert [path.name for path in tmp_path.glob(".made.sok.*.part")]  # what SIGKILL leaves
     assert main(["generate", "--size", "7x7", "--boxes", "1", "-o", str(out)]) == 0
     assert sorted(path.name for path in tmp_path.iterdir()) == ["made.sok"]
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_name_of_255_bytes_is_written(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Names of 241 to 255 bytes failed with "File name too long": the temporary name is 15 bytes longer."""
+    out = out_file(tmp_path, command, stem="n" * 251)
+    assert len(os.fsencode(out.name)) == 255
+    write_with(command, out, capsys)
+    assert [path.name for path in tmp_path.iterdir()] == [out.name]
+    assert out.stat().st_size > 0
+
+
+def test_a_name_longer_than_the_folder_allows_is_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / ("n" * 252 + ".sok")
+    assert main(["export", "original", "-o", str(out)]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith(f"starpusher: {out}: ") and error.endswith(": File name too long\n")
+    assert error.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []

@@ -83,6 +83,18 @@ def test_bad_options_give_one_line(
     assert error.count("\n") == 1
 
 
+@pytest.mark.parametrize(
+    "option", [["--size", "999999x999999"], ["--size", "3x3"], ["--size", "10x41"], ["--boxes", "40"]]
+)
+def test_options_that_cannot_work_write_nothing_before_their_error(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file's ``Collection:`` header went to standard output before the size was refused."""
+    assert main(["generate", *option]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("starpusher: ") and err.count("\n") == 1
+
+
 def test_an_unwritable_output_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "--size", "6x6", "--boxes", "1", "-o", str(tmp_path / "no" / "such.sok")]) == 1
     error = capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import deque
 from functools import cache
 
@@ -48,7 +49,9 @@ def pushed_start_squares(level: Level, moves: str) -> set[int]:
         new_state, did_push = result
         if did_push:
             origin = where.pop(new_state.player)
-            where[level.neighbour(new_state.player, direction)] = origin  # type: ignore[index]
+            pushed_to = level.neighbour(new_state.player, direction)
+            assert pushed_to is not None
+            where[pushed_to] = origin
             pushed.add(origin)
         state = new_state
     return pushed
@@ -324,8 +327,7 @@ def test_any_parameters_give_a_solvable_closed_level(
     assert_no_dead_end_goes_unused(level, difficulty)
 
 
-def test_solver_effort_is_added_when_the_solver_is_installed() -> None:
-    pytest.importorskip("starpusher.solver", reason="the solver package is not installed")
+def test_the_solvers_effort_is_added_to_the_measures() -> None:
     from starpusher.generate.measures import solver_effort, with_solver_effort
 
     generated = made(10, 10, 4, 1, "hard")
@@ -336,6 +338,15 @@ def test_solver_effort_is_added_when_the_solver_is_installed() -> None:
     assert measured.solver_nodes is not None and measured.solver_nodes > 0
     assert measured.solver_seconds is not None
     assert measured.pushes == generated.measures.pushes
+
+
+def test_without_the_solver_the_measures_are_left_as_they_are(monkeypatch: pytest.MonkeyPatch) -> None:
+    from starpusher.generate.measures import solver_effort, with_solver_effort
+
+    generated = made(7, 7, 2, 5, "easy")
+    monkeypatch.setitem(sys.modules, "starpusher.solver", None)  # as if the package were left out
+    assert solver_effort(generated.level) is None
+    assert with_solver_effort(generated.measures, generated.level) == generated.measures
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+from starpusher.levels import Collection
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -41,12 +43,12 @@ Two stars
 
 
 @pytest.fixture
-def collection():  # type: ignore[no-untyped-def]
+def collection() -> Collection:
     return parse_collection(LEVELS, "test.sok")
 
 
 @pytest.fixture
-def app(collection) -> Iterator[App]:  # type: ignore[no-untyped-def]
+def app(collection: Collection) -> Iterator[App]:
     pygame.display.init()
     pygame.event.clear()  # nothing left over from an earlier test
     window = App(collection, show_title=False, settings=Settings(window_size=(800, 600)))

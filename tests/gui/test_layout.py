@@ -63,7 +63,7 @@ def imported(module: str, node: ast.Import | ast.ImportFrom) -> Iterator[str]:
 def imports_of(module: str) -> list[tuple[str, ast.AST, bool]]:
     """(imported module, statement, whether it sits inside a function) for each import."""
     tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
-    found = []
+    found: list[tuple[str, ast.AST, bool]] = []
 
     def visit(node: ast.AST, in_function: bool) -> None:
         for child in ast.iter_child_nodes(node):

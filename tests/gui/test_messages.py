@@ -9,11 +9,14 @@ import pygame
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.title import TitleScene
+from starpusher.levels import Collection
 from starpusher.session.guarded_store import GuardedStore
 from starpusher.store import Store
 
 
-def test_a_solve_is_told_once_on_the_banner_not_again_in_a_message(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_solve_is_told_once_on_the_banner_not_again_in_a_message(
+    collection: Collection, tmp_path: Path
+) -> None:
     with Store.open(tmp_path) as store:
         app = App(
             collection, show_title=False, progress=GuardedStore(store), settings=Settings(instant_moves=True)

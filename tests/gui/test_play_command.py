@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pygame
 import pytest
+from session_helpers import Lock
 
 from starpusher.cli import main
 from starpusher.cli.play import open_levels
+from starpusher.gui import App
+from starpusher.store import DATABASE_NAME, Store, database
+from starpusher.store.schema import APPLICATION_ID
 
 
 def test_play_opens_the_window_and_returns_when_it_closes(tmp_path: Path) -> None:
@@ -27,6 +32,45 @@ def test_play_goes_on_without_a_usable_store(tmp_path: Path) -> None:
     pygame.display.init()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert main(["play", str(levels), "--level", "1", "--data-dir", str(levels)]) == 0  # a file, not a folder
+
+
+def test_play_says_in_one_line_what_could_not_be_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    levels = tmp_path / "levels.txt"
+    levels.write_text("#######\n#@ $ .#\n#######\n")
+    data = tmp_path / "data"
+    Store.open(data).close()
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.02)
+    lock = Lock(data / DATABASE_NAME)  # held for the whole session: nothing can be saved
+    try:
+        pygame.display.init()
+        pygame.event.clear()
+        for _ in range(2):
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+            )
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert main(["play", str(levels), "--level", "1", "--instant", "--data-dir", str(data)]) == 1
+    finally:
+        lock.release()
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("starpusher: ") and "could not be saved" in line and "is locked" in line
+
+
+def test_the_window_opens_on_a_database_with_an_impossible_schema_number(tmp_path: Path) -> None:
+    """It stopped with ``KeyError: -1`` before the window opened, at every start."""
+    data = tmp_path / "data"
+    data.mkdir()
+    with sqlite3.connect(data / DATABASE_NAME) as db:
+        db.execute("CREATE TABLE levels (key TEXT)")
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute("PRAGMA user_version = -1")
+    db.close()
+    pygame.display.init()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert main(["play", "original", "--level", "1", "--data-dir", str(data)]) == 0
+    assert len(list(data.glob(f"{DATABASE_NAME}.damaged-*"))) == 1
 
 
 def test_several_files_play_as_one_collection(tmp_path: Path) -> None:
@@ -103,9 +147,13 @@ def test_play_with_a_file_opens_its_level_not_the_title(
     levels = tmp_path / "levels.txt"
     levels.write_text("#######\n#@ $ .#\n#######\n")
     shown: list[object] = []
-    monkeypatch.setattr(
-        launch, "run_and_save", lambda app, problem: shown.append(app.scene) or app.close() or 0
-    )
+
+    def show_and_close(app: App, problem: str | None = None) -> int:
+        shown.append(app.scene)
+        app.close()
+        return 0
+
+    monkeypatch.setattr(launch, "run_and_save", show_and_close)
     pygame.display.init()
     assert main(["play", str(levels), "--data-dir", str(tmp_path / "data")]) == 0
     assert len(shown) == 1 and isinstance(shown[0], PlayScene)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from starpusher.gui import App, Settings
-from starpusher.gui.kit import help as help_module
-from starpusher.gui.kit import layout as layout_module
 from starpusher.gui.kit.help import MIN_SIZE, HelpOverlay
 from starpusher.gui.kit.text import SMOOTH_UP_TO, WRITER
 from starpusher.gui.sokoban.pilot import Pilot
@@ -41,15 +41,16 @@ def test_wrap_breaks_at_spaces_within_the_width() -> None:
     assert len(lines) > 1 and all(WRITER.measure(line, 20)[0] <= 120 for line in lines)
 
 
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch, module: object) -> list[str]:
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts the window draws in one frame (every module draws its text with the one WRITER)."""
     drawn: list[str] = []
     original = WRITER.draw
 
-    def record(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         drawn.append(text)
         return original(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(module.WRITER, "draw", record)  # type: ignore[attr-defined]
+    monkeypatch.setattr(WRITER, "draw", record)
     app.draw()
     monkeypatch.undo()
     return drawn
@@ -66,7 +67,7 @@ def test_the_help_wraps_long_lines_instead_of_cutting_them(
     assert isinstance(help_scene, HelpOverlay)
     layout = help_scene.layout(*size)
     assert layout.size >= MIN_SIZE
-    drawn = drawn_texts(app, monkeypatch, help_module)
+    drawn = drawn_texts(app, monkeypatch)
     assert not [text for text in drawn if text.endswith("…")]
     if help_scene.overflow():  # too small for all of it: the arrows scroll, other keys close
         pilot.press(pygame.K_PAGEDOWN)
@@ -84,7 +85,7 @@ def test_the_level_lists_heading_takes_more_lines_in_a_narrow_window(monkeypatch
         pilot.press(pygame.K_l)
         select = app.scene
         assert isinstance(select, LevelSelectScene)
-        drawn = drawn_texts(app, monkeypatch, layout_module)
+        drawn = drawn_texts(app, monkeypatch)
         assert "Esc goes back" in " ".join(drawn) and not [text for text in drawn if text.endswith("…")]
         assert select.card_rect(0).top > select.header  # the cards start below it
         heights.append(select.header)

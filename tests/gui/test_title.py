@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pygame
 import pytest
 
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
+from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.gui.title import TitleScene
+from starpusher.levels import Collection
 
 
 def test_escape_goes_to_the_title_and_from_there_quits(app: App, pilot: Pilot) -> None:
@@ -18,7 +23,7 @@ def test_escape_goes_to_the_title_and_from_there_quits(app: App, pilot: Pilot) -
     assert not app.running
 
 
-def test_the_title_screen_starts_on_any_key(collection) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_screen_starts_on_any_key(collection: Collection) -> None:
     app = App(collection)
     pilot = Pilot(app)
     pilot.settle()
@@ -30,7 +35,7 @@ def test_the_title_screen_starts_on_any_key(collection) -> None:  # type: ignore
     app.close()
 
 
-def test_the_title_offers_every_registered_game(collection) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_offers_every_registered_game(collection: Collection) -> None:
     from starpusher.gui import GameEntry
     from starpusher.gui.kit.window import Scene
 
@@ -47,7 +52,9 @@ def test_the_title_offers_every_registered_game(collection) -> None:  # type: ig
 
 
 @pytest.mark.parametrize("size", [(320, 240), (640, 480), (1024, 720), (1024, 500), (1920, 1080)])
-def test_the_title_shows_every_game_inside_the_window_without_overlaps(collection, size) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_shows_every_game_inside_the_window_without_overlaps(
+    collection: Collection, size: tuple[int, int]
+) -> None:
     app = App(collection, settings=Settings(window_size=size))
     title = app.scene
     assert isinstance(title, TitleScene)
@@ -62,7 +69,7 @@ def test_the_title_shows_every_game_inside_the_window_without_overlaps(collectio
     app.close()
 
 
-def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection: Collection) -> None:
     app = App(collection)
     pilot = Pilot(app)
     title = app.scene
@@ -76,7 +83,9 @@ def test_the_title_chooses_with_any_arrow_and_by_clicking_a_game(collection) -> 
     app.close()
 
 
-def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from starpusher.gui.kit.text import WRITER
     from starpusher.gui.sokoban.collections import _file_shelf
     from starpusher.levels import read_collection
@@ -90,9 +99,12 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(t
     try:
         shown: list[str] = []
         render = WRITER.render
-        monkeypatch.setattr(
-            WRITER, "render", lambda text, *rest, **named: shown.append(text) or render(text, *rest, **named)
-        )
+
+        def record(text: str, *rest: Any, **named: Any) -> pygame.Surface:
+            shown.append(text)
+            return render(text, *rest, **named)
+
+        monkeypatch.setattr(WRITER, "render", record)
         app.run_until_idle()
         app.full_redraw = True
         app.draw()
@@ -100,7 +112,8 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(t
         pilot = Pilot(app)
         pilot.press(pygame.K_RETURN)
         pilot.press(pygame.K_l)
-        assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"  # type: ignore[attr-defined]
+        assert isinstance(app.scene, LevelSelectScene)
+        assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"
         assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
     finally:
         app.close()

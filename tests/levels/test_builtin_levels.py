@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from importlib import resources
 from pathlib import Path
 
@@ -11,6 +12,20 @@ from starpusher.core import LevelError, count_pushes
 from starpusher.levels import builtin_collections, load_builtin, read_collection
 
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
+#: SHA-256 of the original game's starPusherLevels.txt, as published (and kept in ../shared).
+STAR_PUSHER_SHA256 = "35e10e0d5ecb31d3283b6a38bf5acb9d5ceebcf2a3f59bf47499eaa3986e97df"
+
+
+def shared_file(name: str) -> Path:
+    """A level file of ../shared, or a skip when it is not beside the project."""
+    path = SHARED / name
+    if not path.exists():
+        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
+    return path
+
+
+def shipped_bytes(filename: str) -> bytes:
+    return resources.files("starpusher.levels").joinpath("data", filename).read_bytes()
 
 
 def test_lists_original_first_then_the_original_games_demo_and_generated() -> None:
@@ -59,32 +74,37 @@ def test_original_levels_grow_from_a_first_lesson_to_real_puzzles() -> None:
 
 
 def test_demo_level_is_credited_and_is_the_original_games_level() -> None:
-    text = resources.files("starpusher.levels").joinpath("data", "demo.txt").read_text(encoding="utf-8")
+    text = shipped_bytes("demo.txt").decode("utf-8")
     assert "Al Sweigart" in text and "Making Games with Python & Pygame" in text
-    demo = load_builtin("demo").levels[0]
-    shared = SHARED / "starPusherLevels.txt"
-    if not shared.exists():
-        pytest.skip(f"{shared} not found: the shared level files live in ../shared beside the project")
-    assert demo.to_rows() == read_collection(shared).levels[0].to_rows()
+    # The original game's file ships unchanged (checked below): its first level is the demo.
+    assert load_builtin("demo").levels[0].to_rows() == load_builtin("starpusher").levels[0].to_rows()
 
 
-def test_original_levels_are_not_copies_of_published_ones() -> None:
-    published = [SHARED / "starPusherLevels.txt", SHARED / "boxoban_unfiltered_test_000.txt"]
-    if not all(path.exists() for path in published):
-        pytest.skip("the shared level files live in ../shared beside the project")
-    boards = {tuple(level.to_rows()) for path in published for level in read_collection(path).levels}
-    assert not [level.title for level in load_builtin().levels if tuple(level.to_rows()) in boards]
+def copies_among(boards: set[tuple[str, ...]]) -> list[str]:
+    """Titles of the levels of ``original`` drawn exactly as one of ``boards``."""
+    return [level.title for level in load_builtin().levels if tuple(level.to_rows()) in boards]
+
+
+def test_original_levels_are_not_copies_of_the_original_games_levels() -> None:
+    # Microban and Sasquatch I-IV, published by David W. Skinner, ship in the `starpusher` collection.
+    assert copies_among({tuple(level.to_rows()) for level in load_builtin("starpusher").levels}) == []
+    assert copies_among({tuple(load_builtin("original").levels[3].to_rows())}) != []  # a copy is found
+
+
+def test_original_levels_are_not_copies_of_boxoban_levels() -> None:
+    boxoban = read_collection(shared_file("boxoban_unfiltered_test_000.txt")).levels
+    assert copies_among({tuple(level.to_rows()) for level in boxoban}) == []
 
 
 def test_the_original_games_levels_ship_as_they_are_all_playable() -> None:
     collection = load_builtin("starpusher")
     assert len(collection.levels) == 356 and collection.problems == []
-    assert collection.levels[0].to_rows() == load_builtin("demo").levels[0].to_rows()
-    text = resources.files("starpusher.levels").joinpath("data", "starPusherLevels.txt").read_bytes()
-    shared = SHARED / "starPusherLevels.txt"
-    if not shared.exists():
-        pytest.skip(f"{shared} not found: the shared level files live in ../shared beside the project")
-    assert text == shared.read_bytes()
+    assert hashlib.sha256(shipped_bytes("starPusherLevels.txt")).hexdigest() == STAR_PUSHER_SHA256
+
+
+def test_the_shared_copy_of_the_original_games_levels_is_the_published_file() -> None:
+    text = shared_file("starPusherLevels.txt").read_bytes()
+    assert hashlib.sha256(text).hexdigest() == STAR_PUSHER_SHA256
 
 
 def test_the_original_games_levels_are_credited_in_the_readme() -> None:

@@ -72,6 +72,28 @@ def test_files_without_levels_raise_one_clear_error(tmp_path: Path, content: byt
     assert caught.value.source == str(path)
 
 
+@pytest.mark.parametrize(
+    ("content", "line"), [("@$.\n", 1), ("Title: Open\n\n -@$.\n  $.\n", 3), ("; a note\n+*$\n", 2)]
+)
+def test_a_board_without_walls_is_named_with_its_line(tmp_path: Path, content: str, line: int) -> None:
+    """It said "no levels found", as if the file held none: it holds one, with no walls."""
+    path = tmp_path / "open.sok"
+    path.write_text(content)
+    with pytest.raises(LevelError) as caught:
+        read_collection(path)
+    assert str(caught.value) == (
+        f"{path}:{line}: a board without walls: a level needs walls (#) all round the player's area"
+    )
+
+
+@pytest.mark.parametrize("text", ["just some notes\n", "e-mail me@example.org\n", "...\n- - -\n", "a . b\n"])
+def test_text_without_a_board_is_still_no_levels_found(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text(text)
+    with pytest.raises(LevelError, match="no levels found"):
+        read_collection(path)
+
+
 def test_missing_file_and_directory_raise_level_errors(tmp_path: Path) -> None:
     with pytest.raises(LevelError, match="cannot read the file"):
         read_collection(tmp_path / "missing.txt")

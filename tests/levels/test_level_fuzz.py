@@ -89,7 +89,9 @@ def test_random_bytes_give_levels_or_a_level_error(data: bytes) -> None:
 @FUZZ
 @given(st.text(max_size=300))
 def test_random_text_gives_levels_or_problems(text: str) -> None:
-    load(text)
+    collection = load(text)
+    # Whatever was read can be written and read back.
+    assert parse_collection(format_collection(collection.levels)).levels == collection.levels
 
 
 @FUZZ

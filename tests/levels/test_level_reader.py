@@ -139,13 +139,20 @@ R
     assert level.is_solved(level.replay(level.solutions[0]))
 
 
-def test_a_broken_solution_names_its_line() -> None:
+def test_a_broken_solution_is_left_out_with_a_notice_naming_its_line() -> None:
+    """It made its whole level unplayable: a level is worth playing without its solution."""
     collection = parse_collection("#####\n#@$.#\n#####\nSolution: R\nRx\n\n#####\n#.$@#\n#####\n", "s.sok")
     # "Rx" is not a LURD line, so the solution is "R" and "Rx" is free text; now a real error:
-    assert len(collection.levels) == 2
-    broken = parse_collection("#####\n#@$.#\n#####\nSolution: 3(R\n", "s.sok")
-    assert not broken.levels
-    assert str(broken.problems[0]).startswith("s.sok:4: level 1: solution:")
+    assert len(collection.levels) == 2 and not collection.notices
+    text = "#####\n#@$.#\n#####\nSolution: 3(R\nSolution: R\n\n#####\n#@$.#\nSolution: 3(R\n"
+    broken = parse_collection(text, "s.sok")
+    assert [level.solutions for level in broken.levels] == [("R",)]  # the good one is kept
+    assert [str(notice) for notice in broken.notices] == [
+        "s.sok:4: level 1: solution left out: move text column 3: missing ')'"
+    ]
+    assert [str(problem) for problem in broken.problems] == [
+        "s.sok:8: level 2: the walls do not enclose the player, who could walk off the map at column 2"
+    ]  # a level that does not play is skipped, and no notice is said of its solutions
 
 
 @pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"])
@@ -159,7 +166,7 @@ INVALID = [
     ("#####\n#@$.#\n#@  #\n#####", 3, "exactly one player; found 2, the second in column 2"),
     ("#####\n# $.#\n#   #\n#####", 1, "exactly one player; found none"),
     ("#####\n#@$ #\n#####", 1, "at least one goal"),
-    ("######\n#@$..#\n######", 1, "2 goals but only 1 stars"),
+    ("######\n#@$..#\n######", 1, "2 goals but only 1 star"),
     ("#####\n#@$.#\n#  x#\n#####", 3, "unknown character 'x' in column 4"),
     ("#####\n#@$.#\n#    \n#####", 3, "walk off the map at column 5"),
 ]

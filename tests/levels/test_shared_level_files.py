@@ -1,11 +1,14 @@
-"""The real collections in ../shared: Star Pusher's own level file, 1,000 Boxoban levels and
-the first 50 of the classic collection.
+"""The real collections: Star Pusher's own level file, 1,000 Boxoban levels and the first 50 of the
+classic collection.
 
-These files are not part of the project; the tests skip when ``../shared`` is absent.
+The Star Pusher file ships with the game (``starpusher/levels/data``), so its tests always run.
+The other two are not part of the project: their tests skip when ``../shared`` is absent, and
+small files laid out as they are, written here, always run in their place.
 """
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -13,9 +16,76 @@ import pytest
 from starpusher.levels import Collection, format_collection, parse_collection, read_collection
 
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "levels"
-STAR_PUSHER = SHARED / "starPusherLevels.txt"
 BOXOBAN = SHARED / "boxoban_unfiltered_test_000.txt"
 XSOKOBAN = SHARED / "xsokoban_original_50.txt"
+
+#: Laid out as Boxoban's files are: "; number", then a 10x10 board walled to its edges, 4 stars.
+BOXOBAN_LIKE = """\
+; 0
+##########
+#@   #####
+# $$ #####
+#  . #####
+##  .#####
+##$  #####
+## . #####
+##  $.####
+###  #####
+##########
+
+; 1
+##########
+####   ###
+####.$ ###
+#  $ .  ##
+# @ $## ##
+## .$  . #
+##   #   #
+##########
+##########
+##########
+
+; 2
+##########
+#.  ######
+#.$ ######
+#  $   ###
+## @ $ ###
+##  $  . #
+###   . ##
+##########
+##########
+##########
+"""
+
+#: Laid out as the classic collection's file is: a header, then "; name" on a line of its own,
+#: blank lines around it, before each board.
+CLASSIC_LIKE = """\
+; A header about the collection, which is no level's title:
+; where it comes from, and what it is for.
+
+; Classic 1
+
+  #####
+###   #
+#.@$  #
+### $.#
+#.##$ #
+# # . ##
+#$ *$$.#
+#   .  #
+########
+
+; Classic 2
+
+#######
+#.@ # #
+#$* $ #
+#   $ #
+# ..  #
+#  *  #
+#######
+"""
 
 
 def read_shared(path: Path) -> Collection:
@@ -26,7 +96,9 @@ def read_shared(path: Path) -> Collection:
 
 @pytest.fixture(scope="module")
 def star_pusher() -> Collection:
-    return read_shared(STAR_PUSHER)
+    """The original game's file, as it ships with the game."""
+    text = resources.files("starpusher.levels").joinpath("data", "starPusherLevels.txt").read_text("utf-8")
+    return parse_collection(text, "starPusherLevels.txt")
 
 
 def test_all_356_star_pusher_levels_parse(star_pusher: Collection) -> None:
@@ -66,14 +138,26 @@ def test_demo_level_squares(star_pusher: Collection) -> None:
     assert demo.index(0, 6) not in demo.interior  # the grass outside the bottom-left walls
 
 
-def test_all_1000_boxoban_levels_parse() -> None:
-    boxoban = read_shared(BOXOBAN)
+def assert_read_as_boxoban(boxoban: Collection, count: int) -> None:
+    """Every level read, titled by its number, each a 10x10 board with 4 stars and 4 goals."""
     assert boxoban.problems == []
-    assert len(boxoban.levels) == 1000
-    assert [level.title for level in boxoban.levels[:3]] == ["0", "1", "2"]
-    assert boxoban.levels[-1].title == "999"
+    assert [level.title for level in boxoban.levels] == [str(number) for number in range(count)]
     for level in boxoban.levels:
         assert (level.width, level.height, len(level.start.boxes), len(level.goals)) == (10, 10, 4, 4)
+
+
+def test_a_file_laid_out_as_boxobans_is_read_whole() -> None:
+    assert_read_as_boxoban(parse_collection(BOXOBAN_LIKE, "boxoban.txt"), 3)
+
+
+def test_all_1000_boxoban_levels_parse() -> None:
+    assert_read_as_boxoban(read_shared(BOXOBAN), 1000)
+
+
+def test_a_file_laid_out_as_the_classic_collection_has_every_title_the_first_included() -> None:
+    classic = parse_collection(CLASSIC_LIKE, "classic.txt")
+    assert classic.problems == []
+    assert [level.title for level in classic.levels] == ["Classic 1", "Classic 2"]
 
 
 def test_the_classic_collection_has_every_title_the_first_included() -> None:

@@ -31,14 +31,20 @@ def finish(run: SearchRun) -> SearchEnd:
         while True:
             next(run)
     except StopIteration as end:
-        return end.value  # type: ignore[no-any-return]
+        ended: SearchEnd = end.value  # what the generator returned
+        return ended
 
 
-def search(level: Level, bound: int, metric: Metric | None, **options: int) -> CheapestSolution:
+def search(level: Level, bound: int, metric: Metric | None, budget: int | None = None) -> CheapestSolution:
     """A search of ``level`` counting pushes alone (``metric`` None) or both counts by ``metric``."""
     units = (1, 0) if metric is None else (metric.push_unit, metric.move_unit)
     return CheapestSolution(
-        board_for(level), Limits(60, 1024), lambda: bound, push_unit=units[0], move_unit=units[1], **options
+        board_for(level),
+        Limits(60, 1024),
+        lambda: bound,
+        push_unit=units[0],
+        move_unit=units[1],
+        budget=budget,
     )
 
 

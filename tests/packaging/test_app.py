@@ -39,7 +39,7 @@ def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
     """The program, built as ``python tools/build_app.py`` builds it (into a folder of the test's)."""
     onefile = request.param == "onefile"
     base = tmp_path_factory.mktemp(f"app-{request.param}")
-    build = [sys.executable, BUILD_TOOL, "--dist", base / "dist", "--work", base / "build"]
+    build: list[str | Path] = [sys.executable, BUILD_TOOL, "--dist", base / "dist", "--work", base / "build"]
     done = run([*build, *(["--onefile"] if onefile else [])], base, player_environment(), timeout=900)
     assert done.returncode == 0, ran(done)
     shutil.rmtree(base / "build")  # PyInstaller's working files, as big as the program

@@ -53,7 +53,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     text, found = re.subn(r'(?m)^version = ".*"$', f'version = "{TEST_VERSION}"', pyproject.read_text())
     assert found == 1, "pyproject.toml names no version"
     pyproject.write_text(text)
-    build = [sys.executable, "-m", "build", "--outdir", folder / "dist", source]
+    build: list[str | Path] = [sys.executable, "-m", "build", "--outdir", folder / "dist", source]
     done = run(build, folder, player_environment())
     assert done.returncode == 0, ran(done)
     (sdist,) = (folder / "dist").glob("*.tar.gz")
@@ -77,7 +77,15 @@ def venv(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pat
     done = run([sys.executable, "-m", "venv", folder], folder, environment)
     assert done.returncode == 0, ran(done)
     bin_folder = folder / ("Scripts" if sys.platform == "win32" else "bin")
-    install = [bin_folder / "python", "-m", "pip", "install", "--constraint", built.constraints, built.wheel]
+    install: list[str | Path] = [
+        bin_folder / "python",
+        "-m",
+        "pip",
+        "install",
+        "--constraint",
+        built.constraints,
+        built.wheel,
+    ]
     done = run(install, folder, environment)
     assert done.returncode == 0, ran(done)
     yield bin_folder
@@ -131,7 +139,7 @@ def test_the_installed_wheel_says_its_version_from_the_metadata(venv: Path, play
 
 
 def test_the_installed_package_is_the_wheels_not_the_checkouts(venv: Path, player_folder: Path) -> None:
-    where = [venv / "python", "-c", "import starpusher; print(starpusher.__file__)"]
+    where: list[str | Path] = [venv / "python", "-c", "import starpusher; print(starpusher.__file__)"]
     done = run(where, player_folder, player_environment())
     assert done.returncode == 0, ran(done)
     assert Path(done.stdout.strip()).is_relative_to(venv.parent)

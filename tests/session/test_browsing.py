@@ -109,7 +109,7 @@ def test_an_unreadable_folder_says_so_in_one_line_and_the_browser_stays_where_it
             raise PermissionError(13, "Permission denied", path)
         return real_scandir(path)
 
-    monkeypatch.setattr(browsing.os, "scandir", scandir)
+    monkeypatch.setattr(os, "scandir", scandir)  # the browser lists folders with os.scandir
     assert browser.chosen is not None and browser.chosen.name == "home"
     browser.move(1)
     assert browser.chosen is not None and browser.chosen.name == "locked"

@@ -60,7 +60,7 @@ def test_a_solve_stops_the_clock_and_keeps_the_best(voice: Voice, tasks: Tasks) 
     game.play_queued(all_of_them=True)
     clock.now += 7
     assert game.solved and game.elapsed() == 0
-    assert game.notes[1] == "New best: 1 moves!" and kept.fifteen_best(3, 3).moves == 1
+    assert game.notes[1] == "New best: 1 move!" and kept.fifteen_best(3, 3).moves == 1
     game.undo()  # the clock runs on from where it stopped
     clock.now += 2
     assert not game.solved and game.elapsed() == 2

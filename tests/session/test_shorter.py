@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from session_helpers import Tasks, Voice
 
-from starpusher.core import Level
-from starpusher.optimize import Metric
+from starpusher.core import Level, State
+from starpusher.optimize import Metric, Optimized, optimize
 from starpusher.session import MemoryProgress, PlaySession, assist, shorter
 from starpusher.session.positions import MADE_SHORTER, list_entries
-from starpusher.store import Store
+from starpusher.store import DATABASE_NAME, Store
 
 #: A room: the star may be pushed to and fro; three pushes right solve it.
 ROOM = Level.from_text(
@@ -32,7 +34,7 @@ def test_a_solution_made_shorter_is_kept_as_known_and_listed(
 ) -> None:
     with Store.open(tmp_path) as store:
         game = PlaySession(ROOM, store, say=voice, tasks=tasks)
-        finished = []
+        finished: list[Optimized] = []
         shortening = shorter.Shortening(game, DETOUR, Metric.PUSHES, finished.append)
         assert tasks.running_names()[0].startswith("Making it shorter: ")  # and the counts so far
         tasks.answer()
@@ -59,7 +61,7 @@ def test_stopped_it_keeps_the_best_found_so_far(
     moves = solve(level, time_limit=30).moves
     progress = MemoryProgress()
     game = PlaySession(level, progress, say=voice, tasks=tasks)
-    finished = []
+    finished: list[Optimized] = []
     shortening = shorter.Shortening(game, moves, Metric.PUSHES, finished.append)
     waited = time.monotonic()
     while shortening.optimizing.pushes == sum(letter.isupper() for letter in moves):
@@ -95,12 +97,11 @@ def test_shift_h_plays_a_known_solution_made_shorter_before(voice: Voice, tasks:
 def test_shift_h_plays_the_solvers_solution_made_shorter(
     voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen = []
-    real = assist.optimize
+    seen: list[tuple[State, str]] = []
 
-    def watched(level: Level, moves: str, **options: object) -> object:
+    def watched(level: Level, moves: str, metric: Metric = Metric.PUSHES, **limits: Any) -> Optimized:
         seen.append((level.start, moves))
-        return real(level, moves, **options)  # type: ignore[arg-type]
+        return optimize(level, moves, metric, **limits)
 
     monkeypatch.setattr(assist, "optimize", watched)
     game = PlaySession(ROOM, MemoryProgress(), say=voice, tasks=tasks)
@@ -113,3 +114,44 @@ def test_shift_h_plays_the_solvers_solution_made_shorter(
     [(start, _)] = seen
     assert start.player == ROOM.index(1, 1)  # made shorter from where the game was
     assert game.moves == "udRRR"
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        ("lurd || 'M'", "'M' is not a move (expected LURD letters)"),
+        ("'uuu' || lurd", "move 2 ('u'): cannot move up: a wall is in the way"),
+    ],
+)
+def test_a_damaged_known_solution_never_stops_the_level_opening(
+    voice: Voice, tasks: Tasks, tmp_path: Path, damage: str, why: str
+) -> None:
+    """A bad letter used to raise ``ValueError: not a direction letter`` whenever the level opened."""
+    with Store.open(tmp_path) as store:
+        store.keep_known_solution(ROOM, "RRR")
+    db = sqlite3.connect(tmp_path / DATABASE_NAME)
+    db.execute(f"UPDATE known_solutions SET lurd = {damage}")
+    db.commit()
+    db.close()
+    with Store.open(tmp_path) as store:
+        game = PlaySession(ROOM, store, say=voice, tasks=tasks)
+        assert game.known_left_out == f"the known solution kept in progress.sqlite is left out: {why}"
+        assert [entry for entry in list_entries(game) if entry.section == MADE_SHORTER] == []
+        for letter in "RRR":  # the level plays as ever
+            game.walk(letter)
+        game.play_queued(all_of_them=True)
+        assert game.solved
+
+
+def test_fewer_pushes_for_more_moves_is_kept_by_pushes_only(
+    voice: Voice, tasks: Tasks, tmp_path: Path
+) -> None:
+    """A push-optimized result of 868 moves was kept as the shortest by moves, made from one of 818."""
+    trade_off = Level.from_text("######\n#   ##\n#  $@#\n#   .#\n######")
+    with Store.open(tmp_path) as store:
+        game = PlaySession(trade_off, store, say=voice, tasks=tasks)
+        shorter.Shortening(game, "LulDldRR", Metric.PUSHES, lambda result: None)  # 8 moves, 4 pushes
+        tasks.answer()
+        known = store.known_solutions(trade_off)
+    assert known.by_pushes is not None and (known.by_pushes.moves, known.by_pushes.pushes) == (10, 2)
+    assert known.by_moves is None  # 10 moves is no shorter than the 8 it was made from

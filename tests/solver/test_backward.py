@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+from solver_helpers import ROOMS, TWO_STARS, brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level
 from starpusher.solver import Outcome, solve
@@ -16,34 +16,10 @@ from starpusher.solver.bound import INFINITE, Assignment
 from starpusher.solver.forward import ForwardSearch
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.outcome import expand_pushes
+from starpusher.solver.outcome import Push, expand_pushes
 from starpusher.solver.portfolio import PORTFOLIO
 
 BACKWARD = SearchOptions(backward=True)
-
-#: Stars that must go round each other.
-ROOMS = Level.from_text(
-    """
-  #####
-###   #
-#.@$  #
-### $.#
-#.##$ #
-# # . ##
-#$ *$$.#
-#   .  #
-########
-"""
-)
-
-TWO_STARS = Level.from_text(
-    """
-######
-#@$ .#
-#  $.#
-######
-"""
-)
 
 
 def _backward(level: Level, time_limit: float = 10) -> tuple[Outcome, str, BackwardSearch]:
@@ -170,7 +146,9 @@ def _steps(run: Iterator[None], count: int) -> None:
 
 
 @pytest.mark.parametrize("first", ["forward", "backward"])
-def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None:
+def test_searches_of_the_two_directions_join_where_they_meet(
+    first: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     level = ROOM_LEVEL
     board = Board(level)
     stars, player = board.stars(level.start), level.start.player
@@ -180,9 +158,19 @@ def test_searches_of_the_two_directions_join_where_they_meet(first: str) -> None
     forward.partners, backward.partners = [backward], [forward]
     forward_run = forward.run()
     backward_run = backward.run()
-    joins = []
-    forward.path_to = lambda key, original=forward.path_to: joins.append(key) or original(key)
-    backward.pushes_on_from = lambda key, original=backward.pushes_on_from: joins.append(key) or original(key)
+    joins: list[int] = []
+
+    def noted(joining: Callable[[int], list[Push]]) -> Callable[[int], list[Push]]:
+        """``joining``, noting each position where the searches join."""
+
+        def join(key: int) -> list[Push]:
+            joins.append(key)
+            return joining(key)
+
+        return join
+
+    monkeypatch.setattr(forward, "path_to", noted(forward.path_to))
+    monkeypatch.setattr(backward, "pushes_on_from", noted(backward.pushes_on_from))
     # One search explores a while; the other then runs until it finds a way. (The
     # searches are deterministic: with these counts they meet within a few thousand
     # positions, where the forward search alone would need hundreds of thousands.)

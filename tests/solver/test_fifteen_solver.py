@@ -26,6 +26,14 @@ KORF_EASY = {
     47: (47, (6, 10, 1, 14, 15, 8, 3, 5, 13, 0, 2, 7, 4, 9, 11, 12)),
 }
 KORF_FILE = Path(__file__).parents[2] / ".." / "shared" / "fifteen" / "korf50.txt"
+#: 4x4 boards a few dozen slides from Korf's goal (random walks from it), with the fewest slides
+#: each takes: known without ../shared, and checked by :func:`fewest_slides` below.
+NEAR_GOAL = [
+    (20, (5, 2, 7, 6, 1, 9, 3, 11, 0, 4, 10, 15, 12, 8, 13, 14)),
+    (26, (4, 2, 14, 3, 5, 1, 7, 11, 12, 6, 0, 15, 13, 9, 8, 10)),
+    (27, (4, 0, 1, 7, 5, 6, 3, 11, 2, 8, 14, 13, 12, 9, 15, 10)),
+    (28, (2, 3, 7, 14, 4, 0, 5, 6, 8, 1, 11, 9, 12, 13, 15, 10)),
+]
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +57,69 @@ def small_4x4_tables() -> PatternTables:
     """Five groups of three tiles: weaker than the game's 6-6-3 split, but built in a fraction of a second."""
     groups = ((1, 4, 5), (2, 3, 6), (7, 10, 11), (8, 9, 12), (13, 14, 15))
     return PatternTables(4, 4, groups, tuple(build_table(4, 4, group) for group in groups))
+
+
+def fewest_slides(tiles: tuple[int, ...], width: int = 4) -> int:
+    """The fewest slides from ``tiles`` to the gap-first goal: a reference apart from the solver.
+
+    Breadth first from both ends at once, a whole layer of the smaller side at a time:
+    the first layer in which the two meet holds a shortest way (the least of its totals).
+    """
+    goal = tuple(range(len(tiles)))
+    if tiles == goal:
+        return 0
+    depths: list[dict[tuple[int, ...], int]] = [{tiles: 0}, {goal: 0}]
+    layers = [[tiles], [goal]]
+    while True:
+        side = 0 if len(layers[0]) <= len(layers[1]) else 1
+        seen, other = depths[side], depths[1 - side]
+        following, met = [], []
+        for board in layers[side]:
+            gap = board.index(0)
+            row, column = divmod(gap, width)
+            for cell, inside in (
+                (gap - width, row > 0),
+                (gap + width, gap + width < len(board)),
+                (gap - 1, column > 0),
+                (gap + 1, column < width - 1),
+            ):
+                if not inside:
+                    continue
+                slid = list(board)
+                slid[gap], slid[cell] = slid[cell], 0
+                after = tuple(slid)
+                if after not in seen:
+                    seen[after] = seen[board] + 1
+                    following.append(after)
+                    if after in other:
+                        met.append(seen[after] + other[after])
+        if met:
+            return min(met)
+        layers[side] = following
+
+
+def assert_slides_to_the_goal(tiles: tuple[int, ...], path: list[int]) -> None:
+    """``path`` (the cells the gap moves to) slides only next to the gap and ends on the gap-first goal."""
+    gap, board = tiles.index(0), list(tiles)
+    for cell in path:
+        assert abs(cell - gap) in (1, 4)
+        board[gap], board[cell] = board[cell], 0
+        gap = cell
+    assert board == list(range(16))
+
+
+@pytest.mark.parametrize(("length", "tiles"), NEAR_GOAL)
+def test_the_boards_near_the_goal_take_the_slides_given(length: int, tiles: tuple[int, ...]) -> None:
+    assert fewest_slides(tiles) == length
+
+
+@pytest.mark.parametrize(("length", "tiles"), NEAR_GOAL)
+def test_boards_near_the_goal_get_their_optimal_length(
+    length: int, tiles: tuple[int, ...], small_4x4_tables: PatternTables
+) -> None:
+    path, _ = ida_star(tiles, small_4x4_tables)
+    assert len(path) == length
+    assert_slides_to_the_goal(tiles, path)
 
 
 def test_the_easy_instances_are_the_ones_in_the_shared_file() -> None:
@@ -114,12 +185,7 @@ def test_easy_korf_instances_get_their_published_optimal_length(
     length, tiles = KORF_EASY[number]
     path, _ = ida_star(tiles, small_4x4_tables)
     assert len(path) == length
-    gap, board = tiles.index(0), list(tiles)
-    for cell in path:
-        assert abs(cell - gap) in (1, 4)
-        board[gap], board[cell] = board[cell], 0
-        gap = cell
-    assert board == list(range(16))
+    assert_slides_to_the_goal(tiles, path)
 
 
 def test_solve_fifteen_uses_the_game_goal_by_half_turning(

@@ -71,12 +71,12 @@ def test_no_solvable_position_holds_a_corral_proven_dead(level: Level) -> None:
 
 
 def test_patterns_learned_on_published_levels_never_match_a_position_along_a_solution(
-    shared_collection_levels: dict[str, list[Level]],
+    star_pusher_levels: list[Level],
 ) -> None:
     # Learn with the full search, then check the patterns against solutions
     # found without learning, so that they do not depend on what is checked.
-    microban = shared_collection_levels["starPusherLevels.txt"][1:156:15]
-    sasquatch = shared_collection_levels["starPusherLevels.txt"][156:171:3]
+    microban = star_pusher_levels[1:156:15]
+    sasquatch = star_pusher_levels[156:171:3]
     learned = 0
     for level in microban + sasquatch:
         solve(level, time_limit=1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from unittest.mock import ANY
 
@@ -137,6 +138,68 @@ def test_a_database_from_a_newer_version_is_refused_and_left_alone(tmp_path: Pat
     assert "\n" not in str(caught.value)
     assert path.read_bytes() == before
     assert _moved_aside(tmp_path) == []
+
+
+def _flip_the_high_bit_of_the_schema_number(path: Path) -> None:
+    """Header byte 60 begins the schema number (user_version): its high bit makes the number negative."""
+    data = bytearray(path.read_bytes())
+    data[60] |= 0x80
+    path.write_bytes(bytes(data))
+
+
+def _set_schema_number(number: int) -> Callable[[Path], None]:
+    def set_it(path: Path) -> None:
+        with sqlite3.connect(path) as db:
+            db.execute(f"PRAGMA user_version = {number}")
+        db.close()
+
+    return set_it
+
+
+def _set_schema_number_3_with_other_columns(path: Path) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute("ALTER TABLE saved_games DROP COLUMN saved_at")
+        db.execute("PRAGMA user_version = 3")
+    db.close()
+
+
+IMPOSSIBLE_SCHEMA_NUMBERS = {
+    "-1": (_set_schema_number(-1), "its schema number is -1, which no Star Pusher writes"),
+    "high bit": (_flip_the_high_bit_of_the_schema_number, "its schema number is -2147483643, which"),
+    "0 with tables": (_set_schema_number(0), "its schema number is 0, that of a new file, yet it holds"),
+    "1 with later tables": (_set_schema_number(1), "its schema number is 1, yet its levels table is not"),
+    "3 with other columns": (
+        _set_schema_number_3_with_other_columns,
+        "its saved_games table has the columns key, history instead of",
+    ),
+}
+
+
+@pytest.mark.parametrize("how", IMPOSSIBLE_SCHEMA_NUMBERS)
+def test_an_impossible_schema_number_is_damage_moved_aside_and_salvaged(
+    how: str, tmp_path: Path, corridor: Level, trade_off: Level
+) -> None:
+    """The old way: KeyError in the upgrade, or "table levels already exists", at every start, for ever."""
+    damage, reason = IMPOSSIBLE_SCHEMA_NUMBERS[how]
+    _progress_everywhere(tmp_path, corridor, trade_off)
+    damage(tmp_path / DATABASE_NAME)
+
+    with Store.open(tmp_path, read_only=True) as store:  # progress, export: shown, left where it is
+        assert store.notice is not None and "\n" not in store.notice
+        assert store.notice.startswith(f"{DATABASE_NAME} is damaged ({reason}")
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+    assert _moved_aside(tmp_path) == []
+
+    with Store.open(tmp_path) as store:
+        assert store.notice is not None and "\n" not in store.notice
+        assert store.notice.startswith(f"{DATABASE_NAME} is damaged ({reason}")
+        assert store.notice.endswith("with the 2 levels that could still be read")
+        assert store.progress(trade_off).best_moves == Solution("LulDldRR", 8, 4, ANY)
+        assert store.get_setting(FULLSCREEN) is True
+    assert len(_moved_aside(tmp_path)) == 1
+    with Store.open(tmp_path) as store:
+        assert store.notice is None  # a fresh store, once and for all
+        assert store.progress(trade_off).solved
 
 
 # -- upgrading ---------------------------------------------------------------------------------

@@ -59,7 +59,8 @@ def test_worse_solution_keeps_the_best(store: Store, corridor: Level) -> None:
     result = store.record_solution(corridor, "rlrRR")
     assert not (result.first_solve or result.improved)
     assert "best stays at moves 3, pushes 2" in result.summary()
-    assert store.progress(corridor).best_moves.lurd == "rRR"  # type: ignore[union-attr]
+    best = store.progress(corridor).best_moves
+    assert best is not None and best.lurd == "rRR"
 
 
 def test_better_solution_replaces_the_best(store: Store, corridor: Level) -> None:
@@ -68,7 +69,8 @@ def test_better_solution_replaces_the_best(store: Store, corridor: Level) -> Non
     assert result.new_best_moves and not result.first_solve
     assert result.previous_best_moves is not None and result.previous_best_moves.moves == 7
     assert result.summary() == "new best by moves (3, was 7) and by pushes (2, now in 3 moves instead of 7)"
-    assert store.progress(corridor).best_moves.moves == 3  # type: ignore[union-attr]
+    best = store.progress(corridor).best_moves
+    assert best is not None and best.moves == 3
 
 
 def test_bests_by_moves_and_by_pushes_are_kept_apart(store: Store, trade_off: Level) -> None:
@@ -90,7 +92,7 @@ def test_moves_after_the_solve_are_dropped(store: Store, corridor: Level) -> Non
 @pytest.mark.parametrize(
     ("moves", "error", "words"),
     [
-        ("rR", NotASolutionError, "0 of 1 goals"),
+        ("rR", NotASolutionError, "its goal holds no star after 2 moves"),
         ("l", IllegalMoveError, "move 1 ('l')"),
         ("rRx", NotationError, "'x' is not a move"),
     ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -86,6 +87,23 @@ def test_too_small_a_terminal_gets_its_message_and_the_game_once_it_grows(
     assert terminal.finish() == 0
 
 
+def test_messages_longer_than_the_terminal_is_wide_are_shown_whole(levels: Path, tmp_path: Path) -> None:
+    terminal = Terminal([str(levels)], columns=40, rows=12, data_dir=tmp_path / "data")
+    terminal.wait_for(lambda text: "Level 1 of 2" in text)
+    terminal.press("\x04")  # Ctrl+D says what the x marks are, in 70 characters
+    screen = terminal.wait_for(lambda text: "Dead squares" in text)
+    said = " ".join(screen.split())  # the lines the message was wrapped into, read on
+    assert "Dead squares marked x: a star pushed onto one can never reach a goal." in said
+    assert "@   $   ." in screen  # the board is all there above it
+    assert screen.splitlines()[-1].rstrip().endswith("? help  q quit")  # keys that fit, help and quit kept
+    terminal.press("u", "l", "down", "enter")  # unlocking one by one: level 2 is locked
+    screen = terminal.wait_for(lambda text: "is locked" in text)
+    assert "Level 2 is locked: solve level 1 to open it." in " ".join(screen.split())
+    assert screen.splitlines()[-1].rstrip().endswith("Esc back")
+    terminal.press("esc", "q")
+    assert terminal.finish() == 0
+
+
 def test_the_largest_built_in_level_fits_an_80x24_terminal_whole(tmp_path: Path) -> None:
     levels = load_builtin("starpusher").levels
     largest = max(range(len(levels)), key=lambda index: levels[index].width * levels[index].height)
@@ -150,9 +168,10 @@ def test_colours_where_the_terminal_has_them_and_letters_where_not(levels: Path,
     assert plain.finish() == 0
 
 
-def test_without_a_terminal_it_says_so_in_one_line(levels: Path, tmp_path: Path) -> None:
+def test_without_a_terminal_it_says_so_in_one_line_and_touches_nothing(levels: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
     result = subprocess.run(
-        [sys.executable, "-m", "starpusher", "play", str(levels), "--terminal", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "starpusher", "play", str(levels), "--terminal", "--data-dir", str(data)],
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -162,13 +181,58 @@ def test_without_a_terminal_it_says_so_in_one_line(levels: Path, tmp_path: Path)
     assert result.stderr.strip().splitlines() == [
         "starpusher: --terminal needs a terminal: standard input and output must be one"
     ]
+    assert not data.exists()  # refused before the store was opened: no folder, no database
+
+
+UNSET = "needs TERM to say which terminal this is, and it is not set: set it (export TERM=xterm-256color"
+
+
+@pytest.mark.parametrize(
+    ("term", "said"),
+    [
+        (None, UNSET),
+        ("", UNSET),
+        ("no-such-terminal", "does not know the terminal TERM names ('no-such-terminal'): set TERM to"),
+        ("dumb", "needs a terminal that can place its cursor, which TERM='dumb' cannot: play in a terminal"),
+    ],
+    ids=["unset", "empty", "unknown", "dumb"],
+)
+def test_a_terminal_the_game_cannot_be_drawn_on_is_refused_in_one_line_touching_nothing(
+    levels: Path, tmp_path: Path, term: str | None, said: str
+) -> None:
+    data = tmp_path / "data"
+    terminal = Terminal([str(levels)], columns=200, data_dir=data, term=term)
+    assert terminal.finish() == 1
+    shown = [line.rstrip() for line in terminal.screen.display if line.strip()]
+    assert len(shown) == 1 and shown[0].startswith("starpusher: --terminal ") and said in shown[0]
+    assert not data.exists()
 
 
 def test_the_terminal_imports_no_pygame() -> None:
-    code = (
-        "import sys\n"
-        "import starpusher.tui, starpusher.tui.game\n"
-        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
-        "assert not [m for m in sys.modules if m.startswith('starpusher.gui')]\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)
+    code = "import sys\nimport starpusher.tui, starpusher.tui.game\nprint(*sorted(sys.modules))\n"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    imported = done.stdout.split()
+    assert "starpusher.tui.game" in imported
+    assert "pygame" not in imported
+    assert [name for name in imported if name.startswith("starpusher.gui")] == []
+
+
+def test_a_damaged_known_solution_never_stops_the_game_starting(levels: Path, tmp_path: Path) -> None:
+    """A bad letter in a known solution of the level played last crashed ``play --terminal`` at each start."""
+    data = tmp_path / "data"
+    first = read_collection(levels).levels[0]
+    with Store.open(data) as store:
+        store.keep_known_solution(first, "rRR")
+        store.set_last_played(str(levels.resolve()), 1)
+    db = sqlite3.connect(data / "progress.sqlite")
+    db.execute("UPDATE known_solutions SET lurd = lurd || 'M'")
+    db.commit()
+    db.close()
+    terminal = Terminal([str(levels)], columns=120, data_dir=data)
+    screen = terminal.wait_for(lambda text: "Level 1 of 2" in text)
+    assert "The known solution kept in progress.sqlite is left out: 'M' is not a move" in screen
+    terminal.press("right", "right", "right")
+    terminal.wait_for(lambda text: "Solved!" in text)
+    terminal.press("q")
+    assert terminal.finish() == 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
 import threading
@@ -80,6 +81,10 @@ def _add_data_dir(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()  # time limits count from here: reading and analysis included
+    if sys.stderr is None:
+        # Started with standard error closed: print(file=None) would send every notice and
+        # error to standard output, into the result (--json); they are dropped instead.
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (open for as long as the program runs)
     parser = build_parser()
     args = _parse(parser, argv)
     if args.command is None:

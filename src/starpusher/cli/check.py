@@ -44,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_report(path: str, collection: Collection) -> None:
-    for problem in collection.problems:
-        print(problem)
+    for report in sorted(collection.problems + collection.notices, key=lambda error: error.line or 0):
+        print(report)
     summary = f"{shown(path)}: {plural(len(collection.levels), 'level')} OK"
     if collection.problems:
         summary += f", {len(collection.problems)} with problems"
@@ -65,6 +65,7 @@ def _json_records(path: str, collection: Collection) -> list[dict[str, object]]:
                 "height": level.height,
                 "boxes": len(level.start.boxes),
                 "goals": len(level.goals),
+                **_notices_of(collection, number),
             }
         )
     for problem in collection.problems:
@@ -79,3 +80,9 @@ def _json_records(path: str, collection: Collection) -> list[dict[str, object]]:
         )
     records.sort(key=lambda record: record["index"] or 0)  # type: ignore[arg-type,return-value]
     return records
+
+
+def _notices_of(collection: Collection, number: int) -> dict[str, object]:
+    """``notices``, what was left out of a level that plays, when anything was."""
+    notices = [str(notice) for notice in collection.notices if notice.level == number]
+    return {"notices": notices} if notices else {}

@@ -4,24 +4,37 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
 from ..core import Level, LevelError
-from ..levels import open_named
+from ..core.words import plural as plural  # for every command: counts in words
+from ..levels import Collection, open_named
 from ..store import Store, StoreError
 
 
-def plural(count: int, word: str) -> str:
-    """``"1 level"``, ``"2 levels"``: a count with its noun, singular for one."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def read_levels(path: str) -> Collection:
+    """The levels of a level file or built-in collection, saying on standard error, a line
+    each, what was left out of them (a ``Solution:`` that cannot be read)."""
+    collection = open_named(path)
+    say_notices(collection.notices)
+    return collection
+
+
+def say_notices(notices: list[LevelError]) -> None:
+    """Each notice about a level file on standard error, a line each."""
+    for notice in notices:
+        print(f"starpusher: {notice}", file=sys.stderr)
 
 
 def load_level(path: str, number: int) -> Level:
     """Level ``number`` (1-based, as counted in the file) of a level file or built-in collection.
 
     Raises :class:`LevelError` when the file cannot be read, has no such
-    level, or that level is not playable.
+    level, or that level is not playable. What was left out of that level
+    is said on standard error.
     """
     collection = open_named(path)
+    say_notices([notice for notice in collection.notices if notice.level == number])
     for problem in collection.problems:
         if problem.level == number:
             raise problem

@@ -15,7 +15,7 @@ import os
 from ..core import Level, LevelError, StarPusherError
 from ..levels import Collection, names_builtin, open_playable, store_name
 from ..store import Store
-from .common import open_store_for_window
+from .common import open_store_for_window, say_notices
 from .play import choose_levels
 
 
@@ -85,6 +85,7 @@ def choose_target(file: str | None, number: int | None, store: Store | None) -> 
             raise skipped
         raise LevelError(f"there is no level {number}; there are {total}", source=file)
     level = collection.levels[collection.numbers.index(number)]
+    say_notices([notice for notice in collection.notices if notice.level == number])
     return EditTarget(collection, store_name(file), level, number, None if builtin else os.path.abspath(file))
 
 

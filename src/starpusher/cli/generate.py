@@ -6,7 +6,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ..core import StarPusherError, shown
 from ..generate import GENERATOR_NAME, Difficulty, GeneratedLevel, generate_levels
@@ -59,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
     width, height = parse_size(args.size)
     if args.count < 1:
         raise StarPusherError(f"--count must be at least 1, not {args.count}")
+    made = generate_levels(width, height, args.boxes, args.seed, args.difficulty)  # checks them first
     title = f"Generated {width}x{height}, {plural(args.boxes, 'star')}, {args.difficulty}"
     header = format_collection([], title=title, author=GENERATOR_NAME).rstrip("\n")
     # Each level is written as soon as it is made (to a file beside the target, renamed into
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     with OutputFile(args.output) if args.output else contextlib.nullcontext() as output:
         write = output.write if output is not None else _write_to_screen
         write(header)
-        done, stop = _generate(write, args, width, height)
+        done, stop = _generate(write, made, args)
         write("\n")
         if output is not None and (done or stop is None):
             output.commit()
@@ -84,10 +85,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _generate(
-    write: Callable[[str], None], args: argparse.Namespace, width: int, height: int
+    write: Callable[[str], None], made: Iterator[GeneratedLevel], args: argparse.Namespace
 ) -> tuple[int, BaseException | None]:
     """Make and write the levels; how many were written, and the interrupt that stopped it, if one did."""
-    made = generate_levels(width, height, args.boxes, args.seed, args.difficulty)
     bar = progress_bar(args.count, "generating", "level") if args.output and not args.stats else None
     if args.stats:
         print(STATS_HEADER, file=sys.stderr)

@@ -16,14 +16,16 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from ..core import Level, StarPusherError, parse_lurd, shown
 from ..optimize import Metric, Optimized, Optimizing
 from ..solver import Outcome
-from ..store import verified_solution
+from ..store import Store, verified_solution
+from ..store.solutions import replayed_row
 from . import Parser
 from .common import load_level, plural, positive_float, positive_int
-from .progress import open_store
+from .limits import OutOfTime, deadline_alarm
 from .solve import default_memory_limit
 from .workers import Terminated, interrupted_status
 
@@ -95,21 +97,102 @@ def run(args: argparse.Namespace) -> int:
     sources = [args.moves is not None, args.best, args.known is not None]
     if sum(sources) > 1:
         raise StarPusherError("give one solution to start from: LURD, --best or --known K")
-    started = getattr(args, "started", time.monotonic())
-    level = load_level(args.file, args.level)
-    metric = Metric(args.metric)
-    moves, source = _starting_solution(args, level, metric)
+    # The time limit counts from the command's start: reading the file and replaying the solution too.
+    deadline = getattr(args, "started", time.monotonic()) + args.time_limit
+    notices = DatabaseNotice(wait=args.keep)
+    keeping = Keeping()
     try:
-        optimizing = Optimizing(level, moves, metric, memory_limit_mb=default_memory_limit(1))
-    except StarPusherError as error:
-        raise StarPusherError(f"level {args.level}: {source}: {error}") from None
-    stopped: BaseException | None = None
+        level, optimizing = _prepare(args, deadline, notices)
+        result, stopped = _optimize(level, optimizing, deadline)
+        if args.keep and stopped is None:
+            keeping = _keep(args, level, optimizing, result, notices)
+    finally:
+        notices.say_waiting()
+    _print(args, result, keeping.kept)
+    if keeping.problem is not None:  # said after the solution, which is never lost for it
+        say(f"the solution was not kept: {keeping.problem}")
+    stopped = stopped or keeping.stopped
+    if stopped is not None:
+        return interrupted_status(stopped)
+    return 0 if keeping.problem is None else 1
+
+
+def say(message: str) -> None:
+    """A line on standard error, never on standard output (where a result is read)."""
+    print(f"starpusher: {message}", file=sys.stderr)
+
+
+class DatabaseNotice:
+    """The progress database's notice (a damaged file, say), said once.
+
+    With ``--keep`` the database is opened twice, to read what to start
+    from and to keep the result: the notice waits, and the second one, of
+    what was done to the file, is said instead of it.
+    """
+
+    def __init__(self, *, wait: bool) -> None:
+        self.wait = wait
+        self.waiting: str | None = None
+
+    def read(self, notice: str | None) -> None:
+        if notice is not None and self.wait:
+            self.waiting = notice
+        elif notice is not None:
+            say(notice)
+
+    def kept(self, notice: str | None) -> None:
+        self.waiting = notice
+        self.say_waiting()
+
+    def say_waiting(self) -> None:
+        if self.waiting is not None:
+            say(self.waiting)
+            self.waiting = None
+
+
+def _prepare(args: argparse.Namespace, deadline: float, notices: DatabaseNotice) -> tuple[Level, Optimizing]:
+    """The level and its solution to start from, read and replayed before the deadline, or an error."""
     try:
-        result = optimizing.run(max(started + args.time_limit - time.monotonic(), 0.0))
+        with deadline_alarm(deadline):
+            level = load_level(args.file, args.level)
+            metric = Metric(args.metric)
+            moves, source = _starting_solution(args, level, metric, notices)
+            try:
+                optimizing = Optimizing(level, moves, metric, memory_limit_mb=default_memory_limit(1))
+            except StarPusherError as error:
+                raise StarPusherError(f"level {args.level}: {source}: {error}") from None
+    except OutOfTime:
+        raise StarPusherError(
+            f"the time limit ({args.time_limit:g} s) ran out while reading level {args.level} and replaying"
+            " the solution to start from: there was no time left to optimize it"
+        ) from None
+    return level, optimizing
+
+
+def _optimize(
+    level: Level, optimizing: Optimizing, deadline: float
+) -> tuple[Optimized, BaseException | None]:
+    """The optimizer's result by the deadline, replayed once more through the rules; and a Ctrl+C, if any.
+
+    The optimizer stops itself at the deadline; the alarm is for what it
+    cannot watch (a result of millions of moves written out and replayed):
+    then the solution given, replayed already, is the result.
+    """
+    try:
+        with deadline_alarm(deadline):
+            result = optimizing.run(max(deadline - time.monotonic(), 0.0))
+            if result.moves != optimizing.given.lurd:
+                verified_solution(level, result.moves)
+    except OutOfTime:
+        return optimizing.unchanged(Outcome.TIMEOUT), None
     except (KeyboardInterrupt, Terminated) as stop:  # the best found so far is not lost
-        stopped, result = stop, optimizing.result()
-    verified_solution(level, result.moves)  # replayed once more, through the rules
-    kept = _keep(args, level, result) if args.keep and stopped is None else []
+        result = optimizing.result()
+        verified_solution(level, result.moves)
+        return result, stop
+    return result, None
+
+
+def _print(args: argparse.Namespace, result: Optimized, kept: list[str]) -> None:
     if args.json:
         json.dump([_json(args.level, result, kept)], sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -118,10 +201,11 @@ def run(args: argparse.Namespace) -> int:
         print(result.moves)
         if kept:
             print(f"kept as the level's known solution by {' and by '.join(kept)}")
-    return 0 if stopped is None else interrupted_status(stopped)
 
 
-def _starting_solution(args: argparse.Namespace, level: Level, metric: Metric) -> tuple[str, str]:
+def _starting_solution(
+    args: argparse.Namespace, level: Level, metric: Metric, notices: DatabaseNotice
+) -> tuple[str, str]:
     """The moves to start from, and what they are (for messages).
 
     Typed, the player's best, the file's K-th, or else the shortest by the
@@ -137,7 +221,8 @@ def _starting_solution(args: argparse.Namespace, level: Level, metric: Metric) -
                 f" (the file gives {given})"
             )
         return level.solutions[args.known - 1], f"the file's solution {args.known}"
-    with open_store(args, read_only=True) as store:
+    with Store.open(getattr(args, "data_dir", None), read_only=True) as store:
+        notices.read(store.notice)
         progress = store.progress(level)
         yours = progress.best_pushes if metric is Metric.PUSHES else progress.best_moves
         if args.best:
@@ -146,16 +231,19 @@ def _starting_solution(args: argparse.Namespace, level: Level, metric: Metric) -
                     f"level {args.level}: no solution of yours is kept yet (solve it first)"
                 )
             return yours.lurd, "your best solution"
-        candidates = [solution.lurd for solution in store.known_solutions(level)]
+        known = store.known_solutions(level)
+    for reason in known.left_out:
+        say(f"{shown(args.file)}: level {args.level}: {reason}")
+    candidates = [solution.lurd for solution in known]
     if yours is not None:
         candidates.append(yours.lurd)
     candidates += level.solutions
     shortest: tuple[int, str] | None = None
     for moves in candidates:
         try:
-            solution = verified_solution(level, moves)
+            solution = replayed_row(level, moves)
         except StarPusherError:
-            continue  # a file's broken solution is not one to start from
+            continue  # a file's broken solution, or a damaged best, is not one to start from
         cost = metric.cost(solution.moves, solution.pushes)
         if shortest is None or cost < shortest[0]:
             shortest = cost, solution.lurd
@@ -166,12 +254,35 @@ def _starting_solution(args: argparse.Namespace, level: Level, metric: Metric) -
     return shortest[1], "the shortest solution known"
 
 
-def _keep(args: argparse.Namespace, level: Level, result: Optimized) -> list[str]:
-    """Keep the result as a known solution where it is the shortest known; where it was kept."""
-    with open_store(args) as store:
-        return store.keep_known_solution(
-            level, result.moves, optimal_by=result.metric.value if result.optimal else None
-        )
+@dataclass(frozen=True)
+class Keeping:
+    """What became of ``--keep``: where the result was kept, or why not (and a Ctrl+C meanwhile)."""
+
+    kept: list[str] = field(default_factory=list)
+    problem: str | None = None
+    stopped: BaseException | None = None
+
+
+def _keep(
+    args: argparse.Namespace, level: Level, optimizing: Optimizing, result: Optimized, notices: DatabaseNotice
+) -> Keeping:
+    """Keep the result as a known solution where it is the shortest known and shorter than the one given.
+
+    Keeping may fail (a read-only folder, a full disk, a database locked
+    too long): the result is printed all the same, and why it was not kept.
+    """
+    optimal_by = result.metric.value if result.optimal else None
+    try:
+        with Store.open(getattr(args, "data_dir", None)) as store:
+            notices.kept(store.notice)
+            kept = store.keep_known_solution(
+                level, result.moves, optimal_by=optimal_by, made_from=optimizing.given
+            )
+    except StarPusherError as error:
+        return Keeping(problem=str(error))
+    except (KeyboardInterrupt, Terminated) as stop:  # while waiting for a locked database, say
+        return Keeping(problem="interrupted", stopped=stop)
+    return Keeping(kept)
 
 
 def _counts(moves: int, pushes: int, metric: Metric) -> str:

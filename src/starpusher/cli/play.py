@@ -24,7 +24,7 @@ from ..levels import (
     store_name,
 )
 from ..store import LastPlayed, Store
-from .common import open_store_for_window
+from .common import open_store_for_window, read_levels
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,7 +48,11 @@ def run(args: argparse.Namespace) -> int:
     # The files are read before the store is opened: bad input never creates or touches it.
     given = open_levels(args.files) if args.files else None
     terminal = getattr(args, "terminal", False)
-    if not terminal:
+    if terminal:
+        from ..tui import check_terminal
+
+        check_terminal()  # no terminal to play in: say so before touching the store
+    else:
         check_screen()  # no screen: say so before touching the store
     store, problem = open_store_for_window(getattr(args, "data_dir", None), "Progress will not be kept")
     try:
@@ -166,7 +170,7 @@ def open_levels(files: list[str]) -> Collection:
     """One collection made of every given file or built-in name (the built-in levels when none)."""
     if not files:
         return open_named(DEFAULT_COLLECTION)
-    parts = [open_named(name) for name in files]
+    parts = [read_levels(name) for name in files]
     if len(parts) == 1:
         combined = parts[0]
     else:

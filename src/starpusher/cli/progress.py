@@ -11,9 +11,10 @@ import argparse
 import json
 import sys
 
-from ..core import shown
-from ..levels import Collection, open_named
+from ..core import printable, shown
+from ..levels import Collection
 from ..store import Progress, Solution, Store
+from .common import plural, read_levels
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,7 +45,7 @@ def open_store(args: argparse.Namespace, *, read_only: bool = False) -> Store:
 
 
 def run(args: argparse.Namespace) -> int:
-    collection = open_named(args.file) if args.file else None
+    collection = read_levels(args.file) if args.file else None
     with open_store(args, read_only=True) as store:
         if collection is None:
             everything = store.recorded()
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_collection(name: str, collection: Collection, levels: list[Progress]) -> None:
     solved = sum(progress.solved for progress in levels)
-    print(f"{shown(name)}: {solved} of {len(levels)} levels solved")
+    print(f"{shown(name)}: {solved} of {plural(len(levels), 'level')} solved")
     width = len(str(max(collection.numbers, default=1)))
     for number, progress in zip(collection.numbers, levels, strict=True):
         print(f"{number:>{width}}  {_row(progress)}")
@@ -91,12 +92,21 @@ def _row(progress: Progress) -> str:
     else:
         status = "started" if progress.has_saved_game else "-"
     best = progress.best_moves
-    counts = f"{best.moves:>5} moves {best.pushes:>5} pushes" if best else " " * 24
-    title = progress.title or f"(untitled {progress.key[:8]})"
+    counts = (
+        f"{_column(best.moves, 'move', 'moves')} {_column(best.pushes, 'push', 'pushes')}"
+        if best
+        else " " * 24
+    )
+    title = printable(progress.title) or f"(untitled {progress.key[:8]})"  # a title is a file's text
     other = progress.best_pushes
     if best and other and other.pushes < best.pushes:
-        title += f" (fewest pushes: {other.pushes} in {other.moves} moves)"
+        title += f" (fewest pushes: {other.pushes} in {plural(other.moves, 'move')})"
     return f"{status:<8}{counts}  {title}".rstrip()
+
+
+def _column(count: int, word: str, words: str) -> str:
+    """A count and its noun in a table's column: ``    1 move  ``, ``   12 moves ``."""
+    return f"{count:>5} {word if count == 1 else words:<{len(words)}}"
 
 
 # -- JSON ---------------------------------------------------------------------------------

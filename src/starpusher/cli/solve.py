@@ -19,11 +19,10 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from ..core import Level
-from ..levels import open_named
 from ..solver import Outcome, SolveResult, solve
 from ..solver.limits import resident_bytes
 from .bars import progress_bar
-from .common import load_level, plural, positive_float, positive_int
+from .common import load_level, plural, positive_float, positive_int, read_levels
 from .limits import OutOfTime, deadline_alarm
 from .workers import Terminated, WorkerPool, interrupted_status
 
@@ -97,7 +96,7 @@ class LevelOutcome:
 def run(args: argparse.Namespace) -> int:
     if not args.all:
         return _run_one(args)
-    collection = open_named(args.file)
+    collection = read_levels(args.file)
     tasks: list[tuple[int, Level | str]] = [
         *zip(collection.numbers, collection.levels, strict=True),
         *((problem.level or 0, str(problem)) for problem in collection.problems),
@@ -236,7 +235,7 @@ def _print_outcome(outcome: LevelOutcome, out: TextIO) -> None:
     elif result.solved:
         print(
             f"level {outcome.number}: solved in {result.seconds:.2f}s, "
-            f"{len(result.moves)} moves, {result.pushes} pushes",
+            f"{plural(len(result.moves), 'move')}, {plural(result.pushes, 'push', 'pushes')}",
             file=out,
         )
         print(result.moves, file=out)

@@ -15,11 +15,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..core import IllegalMoveError, Level, NotationError, StarPusherError, shown
-from ..levels import format_collection, open_named
+from ..levels import format_collection
 from ..optimize import Metric, optimize
-from ..store import DATABASE_NAME, KnownSolutions, NotASolutionError, Progress, verified_solution
+from ..store import DATABASE_NAME, KnownSolutions, NotASolutionError, Progress, Solution
+from ..store.solutions import replayed_row
 from .bars import progress_bar
-from .common import plural, positive_float
+from .common import plural, positive_float, read_levels
 from .output import write_output
 from .progress import open_store
 from .workers import Terminated, interrupted_status
@@ -68,28 +69,32 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_export(args: argparse.Namespace) -> int:
-    collection = open_named(args.file)
+    collection = read_levels(args.file)
     output = args.output
     if output != "-" and _same_file(output, args.file):
         raise StarPusherError(f"{shown(output)}: refusing to write over the file being exported")
     with open_store(args, read_only=True) as store:
         progress = store.progress_of(collection.levels)
         known = [store.known_solutions(level) for level in collection.levels] if args.optimize else []
-    levels = []
-    for number, level, kept in zip(collection.numbers, collection.levels, progress, strict=True):
-        exported, left_out = _with_best_solutions(level, kept)
+    levels, bests = [], []
+    for index, (number, level) in enumerate(zip(collection.numbers, collection.levels, strict=True)):
+        exported, best, left_out = _with_best_solutions(level, progress[index])
         levels.append(exported)
-        for reason in left_out:
-            print(f"starpusher: {args.file}: level {number}: {reason}", file=sys.stderr)
+        bests.append(best)
+        for reason in [*left_out, *(known[index].left_out if known else ())]:
+            print(f"starpusher: {shown(args.file)}: level {number}: {reason}", file=sys.stderr)
     notes: list[dict[str, str]] = []
     stopped: BaseException | None = None
     if args.optimize:
         try:
-            _optimize_all(levels, progress, known, args.time_limit, notes)
+            _optimize_all(levels, bests, known, args.time_limit, notes)
         except (KeyboardInterrupt, Terminated) as stop:  # what was optimized is written all the same
             stopped = stop
+            # Counted as the progress bar counts: the levels with solutions, the only ones optimized.
+            solved = sum(1 for level in levels if level.solutions)
+            done = sum(1 for level in levels[: len(notes)] if level.solutions)
             print(
-                f"starpusher: interrupted; {len(notes)} of {plural(len(levels), 'level')} optimized",
+                f"starpusher: interrupted; {done} of the {plural(solved, 'level')} with solutions optimized",
                 file=sys.stderr,
             )
     text = format_collection(levels, title=collection.title, author=collection.author, notes=notes)
@@ -107,7 +112,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def _optimize_all(
     levels: list[Level],
-    progress: list[Progress],
+    bests: list[dict[str, Solution]],
     known: list[KnownSolutions],
     time_limit: float,
     notes: list[dict[str, str]],
@@ -119,9 +124,9 @@ def _optimize_all(
     """
     bar = progress_bar(sum(1 for level in levels if level.solutions), "optimizing", "level")
     try:
-        for index, (kept, already) in enumerate(zip(progress, known, strict=True)):
+        for index, (best, already) in enumerate(zip(bests, known, strict=True)):
             level = levels[index]
-            shorter = _optimized(level, kept, already, time_limit) if level.solutions else {}
+            shorter = _optimized(level, best, already, time_limit) if level.solutions else {}
             levels[index] = replace(level, solutions=tuple(dict.fromkeys([*level.solutions, *shorter])))
             notes.append(shorter)
             if bar and level.solutions:
@@ -131,14 +136,18 @@ def _optimize_all(
             bar.close()
 
 
-def _optimized(level: Level, kept: Progress, known: KnownSolutions, time_limit: float) -> dict[str, str]:
+def _optimized(
+    level: Level, bests: dict[str, Solution], known: KnownSolutions, time_limit: float
+) -> dict[str, str]:
     """The optimizer's solutions shorter than the player's bests, each with its note.
 
-    Each best (by moves, by pushes) is optimized for its own count, starting
-    from the shorter of it and the known solution kept for that count.
+    Each best (by moves, by pushes; replayed, so its counts are true) is
+    optimized for its own count, starting from the shorter of it and the
+    known solution kept for that count.
     """
     found: dict[str, list[tuple[str, bool]]] = {}  # moves -> (metric, proven optimal) of each
-    for metric, best in ((Metric.MOVES, kept.best_moves), (Metric.PUSHES, kept.best_pushes)):
+    for metric in (Metric.MOVES, Metric.PUSHES):
+        best = bests.get(metric.value)
         if best is None:
             continue
         start = best
@@ -147,10 +156,7 @@ def _optimized(level: Level, kept: Progress, known: KnownSolutions, time_limit: 
             start.moves, start.pushes
         ):
             start = already
-        try:
-            result = optimize(level, start.lurd, metric, time_limit=time_limit)
-        except StarPusherError:
-            continue  # a damaged row: _with_best_solutions has said so already
+        result = optimize(level, start.lurd, metric, time_limit=time_limit)
         if metric.cost(len(result.moves), result.pushes) < metric.cost(best.moves, best.pushes):
             found.setdefault(result.moves, []).append((metric.value, result.optimal))
     return {moves: _note(each) for moves, each in found.items()}
@@ -170,33 +176,40 @@ def _same_file(first: str, second: str) -> bool:
     return Path(first).exists() and Path(second).exists() and Path(first).samefile(second)
 
 
-def _with_best_solutions(level: Level, progress: Progress) -> tuple[Level, list[str]]:
-    """The level carrying the store's best by moves, then its best by pushes if different; what was left out.
+def _with_best_solutions(level: Level, progress: Progress) -> tuple[Level, dict[str, Solution], list[str]]:
+    """The level carrying the store's best by moves, then its best by pushes if different; the bests
+    replayed, by what they are the best by; and what was left out.
 
     Solutions already in the source file are not copied: only the store's,
-    each replayed first and written as the rules played it. One that does not
-    solve the level (a damaged or tampered row) is left out, and said why.
+    each replayed first and written as the rules played it, with the counts
+    of the replay. One that does not solve the level (a damaged or tampered
+    row) is left out, and said why.
     """
     metrics: dict[str, list[str]] = {}  # each solution, with what it is the best by
     for metric, best in (("moves", progress.best_moves), ("pushes", progress.best_pushes)):
         if best is not None:
             metrics.setdefault(best.lurd, []).append(metric)
-    solutions, left_out = [], []
+    bests: dict[str, Solution] = {}
+    left_out = []
     for lurd, by in metrics.items():
         try:
-            solutions.append(verified_solution(level, lurd).lurd)
-        except StarPusherError as error:  # not LURD, an illegal move, or no solve
+            solution = replayed_row(level, lurd)
+        except StarPusherError as error:  # not text, not LURD, an illegal move, or no solve
             which = "the best solution" if len(by) > 1 else f"the best solution by {by[0]}"
             left_out.append(f"{which} kept in {DATABASE_NAME} is left out: {error}")
-    return replace(level, solutions=tuple(dict.fromkeys(solutions))), left_out
+            continue
+        bests.update(dict.fromkeys(by, solution))
+    solutions = tuple(dict.fromkeys(solution.lurd for solution in bests.values()))
+    return replace(level, solutions=solutions), bests, left_out
 
 
 # -- import ------------------------------------------------------------------------------------
 
 
 def run_import(args: argparse.Namespace) -> int:
-    collection = open_named(args.file)
-    recorded = improved = rejected = 0
+    collection = read_levels(args.file)
+    recorded = improved = 0
+    rejected = len(collection.notices)  # solutions that could not even be read (each said already)
     with open_store(args) as store:
         for number, level in zip(collection.numbers, collection.levels, strict=True):
             for index, moves in enumerate(level.solutions, 1):
@@ -217,6 +230,6 @@ def run_import(args: argparse.Namespace) -> int:
     print(
         f"{shown(args.file)}: {recorded} solution{'s' if recorded != 1 else ''} recorded"
         f" ({improved} improved your bests), {rejected} not valid"
-        + (f", {len(collection.problems)} levels unreadable" if collection.problems else "")
+        + (f", {plural(len(collection.problems), 'level')} unreadable" if collection.problems else "")
     )
     return 0 if not rejected and not collection.problems else 1

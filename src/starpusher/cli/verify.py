@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from ..core import Direction, IllegalMoveError, count_pushes, parse_lurd
+from ..core.words import goals_holding_stars
 from ..store import record_solution_from_cli
 from .common import load_level, plural
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         state = level.replay(solution)
     if not level.is_solved(state):
         filled = len(level.goals & state.boxes)
-        print(f"not solved {counts} ({filled} of {len(level.goals)} goals hold a star)")
+        print(f"not solved {counts} ({goals_holding_stars(filled, len(level.goals))})")
         return 1
     print(f"solved {counts}")
     if args.record:  # the moves as they happened, so the counts recorded are the ones above
@@ -66,5 +67,5 @@ def _notes(given: str, played: str) -> str:
         )
     if len(given) > len(played):
         after = plural(len(given) - len(played), "move")
-        notes.append(f"solved after {len(played)} moves; the {after} after it not counted")
+        notes.append(f"solved after {plural(len(played), 'move')}; the {after} after it not counted")
     return f" ({'; '.join(notes)})" if notes else ""

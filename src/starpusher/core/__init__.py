@@ -5,7 +5,7 @@ package; it never imports any of them.
 """
 
 from .directions import Direction
-from .errors import IllegalMoveError, LevelError, NotationError, StarPusherError, shown
+from .errors import IllegalMoveError, LevelError, NotationError, StarPusherError, printable, shown
 from .lurd import format_lurd, parse_lurd
 from .sokoban import Level, State, count_pushes
 
@@ -20,5 +20,6 @@ __all__ = [
     "count_pushes",
     "format_lurd",
     "parse_lurd",
+    "printable",
     "shown",
 ]

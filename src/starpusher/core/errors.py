@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 
-#: Characters that would break a one-line message, and how they are written instead.
-_CONTROL_ESCAPES = {code: repr(chr(code))[1:-1] for code in [*range(32), 127]}
+#: Control characters, and how they are written instead: they would break a one-line message, and a
+#: terminal takes ESC (and, on some, the C1 range 128-159) as the start of a command to obey.
+_CONTROL_ESCAPES = {code: repr(chr(code))[1:-1] for code in [*range(32), *range(127, 160)]}
 
 
 def shown(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
@@ -20,7 +21,17 @@ def shown(path: str | bytes | os.PathLike[str] | os.PathLike[bytes]) -> str:
     written ``\\xff``, and a line break or other control character as Python
     writes it (``\\n``): printing the name never fails, and the message stays one line.
     """
-    return os.fsencode(path).decode("utf-8", "backslashreplace").translate(_CONTROL_ESCAPES)
+    return printable(os.fsencode(path).decode("utf-8", "backslashreplace"))
+
+
+def printable(text: str) -> str:
+    """``text`` from a file (a title, an author, a comment) as it can be printed on any terminal, on one line.
+
+    Its control characters are written as Python writes them (``\\x1b``,
+    ``\\n``): a title holding ``ESC ]0;...`` would otherwise set the
+    terminal's title, or clear its screen, when printed.
+    """
+    return text.translate(_CONTROL_ESCAPES)
 
 
 class StarPusherError(ValueError):

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from .directions import Direction
 from .errors import IllegalMoveError, LevelError
+from .words import plural
 
 WALL = "#"
 PLAYER = "@"
@@ -150,7 +151,7 @@ class Level:
         if not goals:
             raise LevelError("a level needs at least one goal", line=1)
         if len(boxes) < len(goals):
-            raise LevelError(f"{len(goals)} goals but only {len(boxes)} stars", line=1)
+            raise LevelError(f"{plural(len(goals), 'goal')} but only {plural(len(boxes), 'star')}", line=1)
         level = cls(
             width,
             len(rows),

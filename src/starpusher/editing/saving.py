@@ -23,7 +23,7 @@ from ..core import Level, LevelError
 from ..files import read_regular_file, replace_file
 from ..levels import Collection, format_collection, format_level, parse_collection, read_collection
 from ..levels.encoding import UTF_8, FileEncoding, decode_level_file
-from ..levels.reader import split_lines
+from ..levels.lines import split_lines
 
 #: The title written at the head of "My levels" (the store says where its file is:
 #: ``Store.my_levels_path``).

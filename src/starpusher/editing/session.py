@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..core import Level, LevelError
 from ..history import History
+from ..solver import dead_squares
 from .checks import Problem, find_problems
+from .saving import MY_LEVELS_TITLE, add_level, replace_level
 from .sketch import Sketch
 
 
@@ -25,6 +28,24 @@ class Origin:
     name: str
     #: The file that holds it, and its number there, when saving over it makes sense.
     path: str | None = None
+    number: int | None = None
+
+
+#: The kinds of :class:`Destination`: over the level edited, into My levels, added to its file.
+OVER = "over"
+MINE = "mine"
+ADDED = "added"
+
+
+@dataclass(frozen=True)
+class Destination:
+    """A place to save the level: a file, and the level of it saved over (None: added at its end)."""
+
+    #: :data:`OVER`, :data:`MINE` or :data:`ADDED`.
+    kind: str
+    #: What the player is offered: "Add to My levels".
+    label: str
+    path: Path
     number: int | None = None
 
 
@@ -64,6 +85,7 @@ class EditSession:
         self._solved: tuple[Sketch, str] | None = None
         self._saved = self._snapshot()
         self._problems: tuple[Sketch, list[Problem]] | None = None
+        self._dead: tuple[Sketch, frozenset[int]] | None = None
 
     @classmethod
     def of_level(cls, level: Level, origin: Origin | None = None) -> EditSession:
@@ -103,6 +125,13 @@ class EditSession:
             self._problems = (self.sketch, find_problems(self.sketch))
         return self._problems[1]
 
+    def dead_squares(self) -> frozenset[int]:
+        """The squares (``y * width + x``) from which no star reaches a goal; none while it is no level."""
+        if self._dead is None or self._dead[0] != self.sketch:
+            level = self.level()
+            self._dead = (self.sketch, dead_squares(level) if level is not None else frozenset())
+        return self._dead[1]
+
     def level(self) -> Level | None:
         """The level drawn, with title, author and the solutions it keeps; None while it has problems."""
         if self.problems():
@@ -138,6 +167,38 @@ class EditSession:
         self._saved = self._snapshot()
         if origin is not None:
             self.origin = origin
+
+    def destinations(self, my_levels: Path | None) -> list[Destination]:
+        """Where the level can be saved: over the level edited, into My levels (``my_levels``, the
+        store's file, if any), as a new level of the file it came from."""
+        found = []
+        origin = self.origin
+        if origin is not None and origin.path and origin.number:
+            found.append(Destination(OVER, f"Save over {origin.name}", Path(origin.path), origin.number))
+        if my_levels is not None:
+            found.append(Destination(MINE, f"Add to {MY_LEVELS_TITLE}", my_levels))
+        if origin is not None and origin.path and Path(origin.path) != my_levels:
+            name = Path(origin.path).name
+            found.append(Destination(ADDED, f"Add to {name} as a new level", Path(origin.path)))
+        return found
+
+    def save(self, level: Level, path: Path, number: int | None, *, my_levels: Path | None) -> Origin:
+        """Write ``level`` into the file at ``path``, over its level ``number`` or added (None).
+
+        The level now belongs to that file: the session is saved, and its
+        origin names the level there ("level 4 of My levels"), which it returns.
+        Raises :class:`~starpusher.core.StarPusherError` (nothing saved) when
+        the file cannot be read or written.
+        """
+        mine = path == my_levels
+        if number is None:
+            number = add_level(path, level, collection_title=MY_LEVELS_TITLE if mine else "")
+        else:
+            replace_level(path, number, level)
+        collection = MY_LEVELS_TITLE if mine else path.name
+        origin = Origin(f"level {number} of {collection}", str(path), number)
+        self.mark_saved(origin)
+        return origin
 
     # -- the draft in the store ----------------------------------------------------------------
 

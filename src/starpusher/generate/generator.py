@@ -188,9 +188,23 @@ def generate_levels(
 ) -> Iterator[GeneratedLevel]:
     """Distinct levels: seeds ``seed``, ``seed + 1``, ... skipping repeats of earlier levels.
 
-    Small maps hold few different levels: after :data:`MAX_REPEATS` repeats in
-    a row this raises :class:`GenerationError` rather than search for ever.
+    Arguments that cannot work raise :class:`GenerationError` at once, before
+    anything is made (or written by the caller). Small maps hold few different
+    levels: after :data:`MAX_REPEATS` repeats in a row this raises
+    :class:`GenerationError` rather than search for ever.
     """
+    _check(width, height, boxes, difficulty)
+    return _distinct_levels(width, height, boxes, seed, difficulty, cancel)
+
+
+def _distinct_levels(
+    width: int,
+    height: int,
+    boxes: int,
+    seed: int,
+    difficulty: Difficulty | str,
+    cancel: Callable[[], bool] | None,
+) -> Iterator[GeneratedLevel]:
     seen: set[str] = set()
     repeats = 0
     while True:

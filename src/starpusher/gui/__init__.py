@@ -31,11 +31,12 @@ Where other parts plug in:
   ``starpusher.session`` (:class:`~starpusher.session.PlaySession`, ``FifteenSession``),
   which applies the rules, keeps the history and the store up to date and asks
   the solver; the scene translates input and draws.
-* progress (the store): Star Pusher asks any object with ``is_solved``,
-  ``record_solution``, ``load_game`` and ``save_game``
-  (:class:`~starpusher.session.Progress`), Fifteen its own
+* progress (the store): Star Pusher asks for every role of ``starpusher.store.roles``
+  (levels, known solutions, snapshots, places, settings: together
+  :class:`~starpusher.session.Progress`), Fifteen for its own
   (:class:`~starpusher.session.fifteen_records.FifteenProgress`); ``starpusher.store.Store``
-  fits both. The play session saves the game after every change.
+  fits both, and :class:`~starpusher.session.MemoryProgress` keeps Star Pusher's in memory
+  when there is no store. The play session saves the game after every change.
 * settings: :class:`Settings`, handed to ``save_settings`` when the player changes one
   (:mod:`.launch` reads them from the store and writes them back); a game keeps its
   own in a dataclass of its making, ``settings.of(StarPusherSettings)``.

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable
 
 from ..core import StarPusherError
 from ..levels import Collection
@@ -29,7 +28,7 @@ from ..store import (
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
-    Setting,
+    SettingsKeeper,
     Store,
     StoreError,
 )
@@ -59,10 +58,6 @@ def settings_from_store(store: Store) -> Settings:
         fullscreen=store.get_setting(FULLSCREEN),
         games=[star_pusher],
     )
-
-
-class SettingsKeeper(Protocol):
-    def set_settings(self, values: Mapping[Setting[Any], Any]) -> None: ...
 
 
 def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:

@@ -2,7 +2,8 @@
 
 * :func:`read_collection` / :func:`parse_collection` read Star Pusher's
   ``.txt`` files and the ``.sok``/``.xsb`` files of other Sokoban programs,
-  including run-length encoded boards (see :mod:`.reader` for the format).
+  including run-length encoded boards (see :mod:`.reader` for the format;
+  :mod:`.lines` tells what a line is, :mod:`.building` builds a level from its rows).
 * :func:`format_collection` writes levels back as text that reads back equal.
 * :func:`builtin_collections` and :func:`load_builtin` give the levels that
   ship with the game.

@@ -131,7 +131,7 @@ class Optimizing:
         level = self.level
         try:
             board = board_for(level, self.limits.check)
-            self._best = Trail.of_moves(level, board, self.given.lurd)
+            self._best = Trail.of_solution(level, board, self.given.lurd, self.limits.check)
             status = self._search(board)
         except LimitReached as stop:
             status = stop.outcome
@@ -144,12 +144,20 @@ class Optimizing:
         the player stops one (while it still runs, in another thread).
         """
         given, trail = self.given, self._best  # read once: the search may still run in another thread
-        best = given.lurd if trail is None else trail.lurd(self.level)
+        return self._result(given.lurd if trail is None else trail.lurd(self.level), status, self.optimal)
+
+    def unchanged(self, status: Outcome) -> Optimized:
+        """The solution given as the result, not said to be optimal: for a run stopped before its
+        best could be written out."""
+        return self._result(self.given.lurd, status, optimal=False)
+
+    def _result(self, best: str, status: Outcome, optimal: bool) -> Optimized:
+        given = self.given
         return Optimized(
             best,
             count_pushes(best),
             self.metric,
-            self.optimal,
+            optimal,
             time.perf_counter() - self._started,
             given.moves,
             given.pushes,

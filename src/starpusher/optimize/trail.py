@@ -10,6 +10,7 @@ written out again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -22,6 +23,9 @@ from .walks import walk_lengths
 
 #: Direction indexes as the solver numbers them (LURD order).
 _DIRECTION_INDEX = {direction: index for index, direction in enumerate(Direction)}
+
+#: Moves walked between two looks at the limits while a solution becomes a trail.
+CHECK_EVERY = 4096
 
 
 @dataclass(frozen=True)
@@ -43,9 +47,22 @@ class Trail:
         Raises a :class:`.StarPusherError` saying why when they do not.
         Moves after the level is solved are dropped, as play stops there.
         """
+        return cls.of_solution(level, board, verified_solution(level, moves).lurd)
+
+    @classmethod
+    def of_solution(
+        cls, level: Level, board: Board, lurd: str, check: Callable[[], None] = lambda: None
+    ) -> Trail:
+        """The trail of a solution already replayed (``lurd`` as the rules played it, up to the solve).
+
+        ``check`` is called every :data:`CHECK_EVERY` moves: a solution of
+        millions of moves takes seconds to walk, and a limit may stop it.
+        """
         state = level.start
         pushes: list[Push] = []
-        for letter in verified_solution(level, moves).lurd:
+        for number, letter in enumerate(lurd):
+            if number % CHECK_EVERY == 0:
+                check()
             if letter.isupper():
                 direction = Direction.from_letter(letter)
                 origin = level.neighbour(state.player, direction)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..background import TaskRunner
 from ..core.fifteen import MAX_SIDE, MIN_SIDE, Board, apply_move
+from ..core.words import plural
 from ..history import History
 from ..store import FifteenGame
 from .common import MoveQueue, Say, Session
@@ -229,7 +230,7 @@ class FifteenSession(Session):
         self.queue.stop()
         seconds = self._stop_timer()
         moves = len(self.history.moves)
-        done = f"{moves} moves in {format_time(seconds, tenths=True)}"
+        done = f"{plural(moves, 'move')} in {format_time(seconds, tenths=True)}"
         if self.helped:
             times = self.records.record_helped(*self.size, moves)
             self.helped_count = times or self.helped_count
@@ -238,7 +239,7 @@ class FifteenSession(Session):
         by_moves, by_time = self.records.record(*self.size, moves, seconds)
         self.notes = [done]
         if by_moves:
-            self.notes.append(f"New best: {moves} moves!")
+            self.notes.append(f"New best: {plural(moves, 'move')}!")
         if by_time:
             self.notes.append(f"New best time: {format_time(seconds, tenths=True)}!")
         self.best = self.records.best(*self.size)

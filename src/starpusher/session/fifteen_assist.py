@@ -18,6 +18,7 @@ from typing import Protocol
 
 from ..background import CancelToken, Task, TaskRunner
 from ..core.fifteen import Board
+from ..core.words import plural
 from ..history import History
 from ..solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
 from ..solver.fifteen.solve import usable_data_dir
@@ -201,10 +202,14 @@ class FifteenAssistant(Search):
         if kind == HINT:
             self.hint = (board, moves[0])
             tile = board.tiles[board.source_of(moves[0]) or 0]
-            say(f"Hint: slide {tile} {SLIDE_WORDS[moves[0]]}; {len(moves)} moves to go{quality}.", 5)
+            say(
+                f"Hint: slide {tile} {SLIDE_WORDS[moves[0]]}; {plural(len(moves), 'move')} to go{quality}.", 5
+            )
         else:
             self.hint = None
-            self.game.play_moves(moves, f"Playing a solution of {len(moves)} moves{quality}. Z undoes.")
+            self.game.play_moves(
+                moves, f"Playing a solution of {plural(len(moves), 'move')}{quality}. Z undoes."
+            )
 
     def position_changed(self) -> None:
         """The board changed: a hint for another board is no longer shown."""

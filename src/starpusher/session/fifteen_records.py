@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from ..store import FIFTEEN_SIZE, FifteenBest, FifteenGame, FifteenResult, Setting
@@ -38,6 +39,11 @@ class FifteenProgress(Protocol):
 
     def set_setting(self, setting: Setting[Any], value: Any) -> None: ...
 
+    @property
+    def data_dir(self) -> Path | None:
+        """The folder the records are kept in (the solver keeps its tables there too); None: memory."""
+        ...
+
 
 @dataclass
 class MemoryFifteen:
@@ -47,6 +53,7 @@ class MemoryFifteen:
     game: FifteenGame | None = None
     bests: dict[tuple[int, int], FifteenBest] = field(default_factory=dict)
     helped: dict[tuple[int, int], int] = field(default_factory=dict)
+    data_dir: Path | None = None
 
     def fifteen_best(self, width: int, height: int) -> FifteenBest:
         return self.bests.get((width, height), FifteenBest(None, None))

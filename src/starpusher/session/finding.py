@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.words import plural
+
 #: The longest number a player may type: more digits than any collection has levels.
 MAX_DIGITS = 6
 
@@ -64,7 +66,7 @@ class LevelSearch:
             parts.append("unsolved")
         if self.words.strip():
             parts.append(f'titles with "{self.words.strip()}"')
-        return f"{shown} of {total} levels: {', '.join(parts)}" if parts else f"{total} levels"
+        return f"{shown} of {plural(total, 'level')}: {', '.join(parts)}" if parts else plural(total, "level")
 
 
 def _holds(title: str, index: int, words: list[str]) -> bool:

@@ -14,15 +14,20 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 from ..core import Level
 from ..store import (
+    FifteenBest,
+    FifteenGame,
+    FifteenResult,
     KnownSolutions,
     LastPlayed,
     Progress,
     RecordResult,
     Setting,
+    Snapshot,
     Solution,
     Store,
     StoreError,
@@ -35,10 +40,12 @@ from ..store import (
 RETRY_SECONDS = 30.0
 
 Say = Callable[[str, float], object]
+T = TypeVar("T")
 
 
 class GuardedStore:
-    """A :class:`~starpusher.store.Store` for a front end; anything else goes straight to the store."""
+    """A :class:`~starpusher.store.Store` for a front end: every role of ``starpusher.store.roles``,
+    and Fifteen's records (:class:`~.fifteen_records.FifteenProgress`)."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
@@ -55,10 +62,6 @@ class GuardedStore:
         self.problem: str | None = None
         self._say: Say | None = None
         self._unsaid: str | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        # Fifteen's scores and settings (it guards them itself), the data directory's path.
-        return getattr(self.store, name)
 
     def connect(self, say: Say) -> None:
         """Show messages with ``say`` (the front end's), including one from before it existed."""
@@ -137,10 +140,12 @@ class GuardedStore:
             self._report(error)
             return None
 
-    def keep_known_solution(self, level: Level, moves: str, *, optimal_by: str | None = None) -> list[str]:
+    def keep_known_solution(
+        self, level: Level, moves: str, *, optimal_by: str | None = None, made_from: Solution | None = None
+    ) -> list[str]:
         """Keep a solution the optimizer found; a store that fails says so (it is not the player's)."""
         try:
-            return self.store.keep_known_solution(level, moves, optimal_by=optimal_by)
+            return self.store.keep_known_solution(level, moves, optimal_by=optimal_by, made_from=made_from)
         except StoreError as error:
             self._report(error)
             return []
@@ -175,11 +180,60 @@ class GuardedStore:
         except StoreError as error:
             self._report(error)
 
+    def get_setting(self, setting: Setting[T]) -> T:
+        """A setting's value: the one waiting for the store, else the store's."""
+        if setting in self._settings:
+            waiting: T = self._settings[setting]
+            return waiting
+        return self.store.get_setting(setting)
+
     def set_settings(self, values: Mapping[Setting[Any], Any]) -> None:
         """Keep settings (a value a setting refuses raises :class:`SettingError` at once)."""
         for setting, value in values.items():
             self._settings[setting] = setting.check(value)
         self._hand_over()
+
+    # -- straight to the store: its errors reach the caller, which says them ----------------------
+
+    @property
+    def my_levels_path(self) -> Path:
+        return self.store.my_levels_path
+
+    @property
+    def data_dir(self) -> Path:
+        return self.store.data_dir
+
+    def save_snapshot(self, level: Level, name: str, history_text: str) -> None:
+        self.store.save_snapshot(level, name, history_text)
+
+    def snapshots(self, level: Level) -> list[Snapshot]:
+        return self.store.snapshots(level)
+
+    def delete_snapshot(self, level: Level, name: str) -> None:
+        self.store.delete_snapshot(level, name)
+
+    # Fifteen's scores, game and size: its records say a failing store themselves.
+
+    def fifteen_best(self, width: int, height: int) -> FifteenBest:
+        return self.store.fifteen_best(width, height)
+
+    def record_fifteen(self, width: int, height: int, moves: int, seconds: float) -> FifteenResult:
+        return self.store.record_fifteen(width, height, moves, seconds)
+
+    def record_fifteen_helped(self, width: int, height: int, moves: int) -> int:
+        return self.store.record_fifteen_helped(width, height, moves)
+
+    def fifteen_helped(self, width: int, height: int) -> int:
+        return self.store.fifteen_helped(width, height)
+
+    def fifteen_game(self) -> FifteenGame | None:
+        return self.store.fifteen_game()
+
+    def save_fifteen_game(self, game: FifteenGame | None) -> None:
+        self.store.save_fifteen_game(game)
+
+    def set_setting(self, setting: Setting[T], value: T) -> None:
+        self.store.set_setting(setting, value)
 
     # -- handing over ---------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..background import TaskRunner
 from ..core import Direction, Level, StarPusherError, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
+from ..core.words import plural
 from ..history import History
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
@@ -66,15 +67,6 @@ def counts_text(moves: str) -> str:
     return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
 
 
-def known_solutions(progress: Progress, level: Level) -> list[str]:
-    """The solutions of ``level`` the optimizer made shorter before, the fewest pushes last."""
-    kept = getattr(progress, "known_solutions", None)
-    if kept is None:
-        return []
-    known = kept(level)
-    return [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
-
-
 class PlaySession(Session):
     """A level, the game on it, and what the player achieved there."""
 
@@ -90,9 +82,13 @@ class PlaySession(Session):
         self.say = say
         self.kept = kept
         self.queue = MoveQueue()
-        self.assistant = Assistant(self, level, tasks, known=known_solutions(progress, level))
+        known = progress.known_solutions(level)  # made shorter before (replayed by the store)
+        shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
+        self.assistant = Assistant(self, level, tasks, known=shortest)  # the fewest pushes played first
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
         self.saved_game_unfit = False
+        #: Known solutions of the level that were damaged and left out: why, to say once it shows (or "").
+        self.known_left_out = "; ".join(known.left_out)
         self.history = self._resume()
         #: History positions of the moves the solver played (Shift+H).
         self._solver_positions: set[int] = set()
@@ -421,9 +417,8 @@ class PlaySession(Session):
         result = self.progress.record_solution(self.level, moves)
         self.solved_before = True
         self.record = self._record()
-        summary = getattr(result, "summary", None)  # the store says e.g. when a best score is beaten
-        if callable(summary):
-            said = str(summary())
+        if result is not None:  # the store says e.g. when a best score is beaten
+            said = result.summary()
             # Not said as well: every front end shows the note with "Solved!" (said twice, it was read twice).
             self.solved_note = said[:1].upper() + said[1:] + "."
         else:
@@ -456,7 +451,7 @@ class PlaySession(Session):
         """The level's best, or that it was solved (with help): shown beside the keys."""
         record = self.record
         if record.best_moves is not None and record.best_pushes is not None:
-            return f"Best {record.best_moves} moves, {record.best_pushes} pushes"
+            return f"Best {plural(record.best_moves, 'move')}, {plural(record.best_pushes, 'push', 'pushes')}"
         if self.solved_before:
             return "Solved before"
         if record.helped:

@@ -11,9 +11,10 @@ really solves the level.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..core import Level, StarPusherError, count_pushes
+from ..core.words import plural
+from ..store import Snapshot
 from .play import PlaySession, counts_text
 
 #: The section of the known solutions the optimizer found.
@@ -34,10 +35,6 @@ class Entry:
     own: bool = True
 
 
-def can_keep_snapshots(session: PlaySession) -> bool:
-    return getattr(session.progress, "save_snapshot", None) is not None
-
-
 def default_name(session: PlaySession) -> str:
     """'Snapshot 3': the first such name the level has not used."""
     taken = {snapshot.name for snapshot in snapshots(session)}
@@ -50,7 +47,7 @@ def default_name(session: PlaySession) -> str:
 def keep_snapshot(session: PlaySession, name: str) -> None:
     """Keep the game as it is now under ``name``, and say so (or why not)."""
     try:
-        session.progress.save_snapshot(session.level, name, session.kept_text())  # type: ignore[attr-defined]
+        session.progress.save_snapshot(session.level, name, session.kept_text())
     except StarPusherError as error:
         session.say(f"The snapshot was not kept: {error}", 5)
     else:
@@ -66,7 +63,7 @@ def go_back_to(session: PlaySession, entry: Entry) -> None:
 def forget_snapshot(session: PlaySession, entry: Entry) -> bool:
     """Take a snapshot out of the store; whether it was."""
     try:
-        session.progress.delete_snapshot(session.level, entry.label)  # type: ignore[attr-defined]
+        session.progress.delete_snapshot(session.level, entry.label)
     except StarPusherError as error:
         session.say(f"The snapshot was not forgotten: {error}", 5)
         return False
@@ -81,21 +78,21 @@ def list_entries(session: PlaySession) -> list[Entry]:
     for snapshot in snapshots(session):
         moves = snapshot.moves
         when = snapshot.saved_at.replace("T", " ")[:16]
-        if getattr(snapshot, "backwards", False):
-            detail = f"backwards: {len(moves)} moves, {count_pushes(moves)} pulls   {when}"
+        if snapshot.backwards:
+            detail = (
+                f"backwards: {plural(len(moves), 'move')}, {plural(count_pushes(moves), 'pull')}   {when}"
+            )
         else:
-            detail = f"{len(moves)} moves, {count_pushes(moves)} pushes   {when}"
+            detail = f"{plural(len(moves), 'move')}, {plural(count_pushes(moves), 'push', 'pushes')}   {when}"
         entries.append(Entry("Your snapshots", snapshot.name, detail, snapshot.history, True))
     own: list[str] = []
-    progress_of = getattr(session.progress, "progress_of", None)
-    if progress_of is not None:
-        known = progress_of([level])[0]
-        for best, name in ((known.best_moves, "fewest moves"), (known.best_pushes, "fewest pushes")):
-            if best is not None and best.lurd not in own:
-                own.append(best.lurd)
-                entries.append(
-                    Entry("Your solutions", f"Your best, {name}", counts_text(best.lurd), best.lurd, False)
-                )
+    known = session.progress.progress_of([level])[0]
+    for best, name in ((known.best_moves, "fewest moves"), (known.best_pushes, "fewest pushes")):
+        if best is not None and best.lurd not in own:
+            own.append(best.lurd)
+            entries.append(
+                Entry("Your solutions", f"Your best, {name}", counts_text(best.lurd), best.lurd, False)
+            )
     for number, moves in enumerate(known_solutions(level), start=1):
         mark = "   (also yours)" if moves in own else ""
         detail = counts_text(moves) + mark
@@ -107,11 +104,8 @@ def list_entries(session: PlaySession) -> list[Entry]:
 
 def shorter_entries(session: PlaySession) -> list[Entry]:
     """The known solutions the optimizer found (Make it shorter): the fewest moves, the fewest pushes."""
-    kept = getattr(session.progress, "known_solutions", None)
-    if kept is None:
-        return []
     try:
-        known = kept(session.level)
+        known = session.progress.known_solutions(session.level)
     except StarPusherError as error:
         session.say(f"The known solutions cannot be read: {error}", 5)
         return []
@@ -121,7 +115,7 @@ def shorter_entries(session: PlaySession) -> list[Entry]:
         if not solves(session.level, solution.lurd):
             continue
         by = [metric for metric, best in fewest.items() if best is not None and best.lurd == solution.lurd]
-        proven = [metric for metric in by if getattr(fewest[metric], "optimal", False)]
+        proven = [metric for metric in by if (best := fewest[metric]) is not None and best.optimal]
         label = f"Fewest {' and '.join(by)} known"
         detail = counts_text(solution.lurd) + (
             f"   (fewest {' and '.join(proven)} possible)" if proven else ""
@@ -130,13 +124,10 @@ def shorter_entries(session: PlaySession) -> list[Entry]:
     return entries
 
 
-def snapshots(session: PlaySession) -> list[Any]:
-    """The store's snapshots of the level (``starpusher.store.Snapshot``), newest first."""
-    kept = getattr(session.progress, "snapshots", None)
-    if kept is None:
-        return []
+def snapshots(session: PlaySession) -> list[Snapshot]:
+    """The store's snapshots of the level, newest first."""
     try:
-        return list(kept(session.level))
+        return session.progress.snapshots(session.level)
     except StarPusherError as error:
         session.say(f"The snapshots cannot be read: {error}", 5)
         return []

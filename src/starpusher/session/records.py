@@ -2,8 +2,9 @@
 and which levels are open when they unlock one by one.
 
 The store (``starpusher.store.Store``) answers a whole collection in a few
-queries with ``progress_of``; a plainer progress (:class:`~.progress.MemoryProgress`)
-only knows ``is_solved``, and then there are no best scores to show.
+queries with ``progress_of``; a progress kept in memory
+(:class:`~.progress.MemoryProgress`) keeps no best scores, and then there are
+none to show.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core import Level
+from ..store import LevelKeeper
 from .common import Say
-from .progress import Progress
 
 
 @dataclass(frozen=True)
@@ -26,14 +27,10 @@ class LevelRecord:
     helped: bool = False
 
 
-def level_records(progress: Progress, levels: Sequence[Level]) -> list[LevelRecord]:
+def level_records(progress: LevelKeeper, levels: Sequence[Level]) -> list[LevelRecord]:
     """Solved marks and best scores of many levels at once."""
-    progress_of = getattr(progress, "progress_of", None)
-    if progress_of is None:
-        is_helped = getattr(progress, "is_helped", lambda level: False)
-        return [LevelRecord(progress.is_solved(level), helped=is_helped(level)) for level in levels]
     records = []
-    for known in progress_of(levels):
+    for known in progress.progress_of(levels):
         moves = known.best_moves.moves if known.best_moves else None
         pushes = known.best_pushes.pushes if known.best_pushes else None
         records.append(LevelRecord(known.solved, moves, pushes, known.helped))
@@ -51,14 +48,16 @@ def unlocked(solved: Sequence[bool], one_by_one: bool, playing: int | None = Non
     return [i == 0 or i == playing or solved[i] or solved[i - 1] for i in range(len(solved))]
 
 
-def is_unlocked(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> bool:
+def is_unlocked(progress: LevelKeeper, levels: Sequence[Level], index: int, one_by_one: bool) -> bool:
     """Whether level ``index`` may be played (two questions to the store at most)."""
     if not one_by_one or index == 0:
         return True
     return progress.is_solved(levels[index - 1]) or progress.is_solved(levels[index])
 
 
-def next_unsolved(progress: Progress, levels: Sequence[Level], current: int, one_by_one: bool) -> int | None:
+def next_unsolved(
+    progress: LevelKeeper, levels: Sequence[Level], current: int, one_by_one: bool
+) -> int | None:
     """The next level after ``current`` that is unsolved and open, wrapping around; None if none."""
     solved = [record.solved for record in level_records(progress, levels)]
     open_ = unlocked(solved, one_by_one)
@@ -88,8 +87,15 @@ class CollectionEnd:
         """Every level of the collection solved."""
         return self.headline == FINISHED
 
+    def after_the_last(self) -> str:
+        """What a key on the solved last level says, rather than going round to level 1 again."""
+        again = "N starts again at level 1"
+        if self.finished:
+            return f"Every level here is solved. C chooses another collection; {again}."
+        return f"That was the last level. {self.left}; {again}."
 
-def collection_end(progress: Progress, levels: Sequence[Level], one_by_one: bool) -> CollectionEnd:
+
+def collection_end(progress: LevelKeeper, levels: Sequence[Level], one_by_one: bool) -> CollectionEnd:
     """Solving the last level: whether the collection is finished, and what is left unsolved."""
     solved = [record.solved for record in level_records(progress, levels)]
     count = solved.count(False)
@@ -109,7 +115,7 @@ def locked_message(index: int) -> str:
 
 
 def level_after(
-    progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
+    progress: LevelKeeper, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
 ) -> int | None:
     """N: the level after ``index``, not wrapped (a front end may make one past the last: Endless);
     None, and said, while it is locked."""
@@ -120,7 +126,7 @@ def level_after(
     return after
 
 
-def level_before(progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool) -> int:
+def level_before(progress: LevelKeeper, levels: Sequence[Level], index: int, one_by_one: bool) -> int:
     """B: the level before ``index``, not wrapped; from the first, the last one that is open."""
     index -= 1
     while not is_unlocked(progress, levels, index % len(levels), one_by_one):
@@ -129,7 +135,7 @@ def level_before(progress: Progress, levels: Sequence[Level], index: int, one_by
 
 
 def unsolved_after(
-    progress: Progress, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
+    progress: LevelKeeper, levels: Sequence[Level], index: int, one_by_one: bool, say: Say
 ) -> int | None:
     """J: the next level that is unsolved and open; None, and said, when every one is solved."""
     found = next_unsolved(progress, levels, index, one_by_one)

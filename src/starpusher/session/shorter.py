@@ -77,10 +77,13 @@ class Shortening:
         metric = result.metric
         kept = False
         if result.improved:
-            keep = getattr(session.progress, "keep_known_solution", None)
-            if keep is not None:
-                optimal_by = metric.value if result.optimal else None
-                kept = bool(keep(session.level, result.moves, optimal_by=optimal_by))
+            optimal_by = metric.value if result.optimal else None
+            made_from = self.optimizing.given
+            kept = bool(
+                session.progress.keep_known_solution(
+                    session.level, result.moves, optimal_by=optimal_by, made_from=made_from
+                )
+            )
         session.say(_summary(result, kept), 8)
         self.finished(result)
 

@@ -21,14 +21,18 @@ Use a store from the thread that opened it. Levels are identified by
 its progress. :class:`Store` is one front door to the families of tables:
 levels and games (:mod:`.levels`), snapshots (:mod:`.snapshots`), where
 the player was and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`).
+What the games ask of any keeper of progress, this one or another, is
+written as protocols, one per role (:mod:`.roles`).
 """
 
 from .cli_support import record_solution_from_cli
-from .database import DATABASE_NAME, StoreError
+from .database import DATABASE_NAME
+from .failures import StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
 from .paths import data_dir
+from .roles import KnownSolutionKeeper, LevelKeeper, PlaceKeeper, SettingsKeeper, SnapshotKeeper
 from .schema import SCHEMA_VERSION
 from .settings import (
     CHARACTER,
@@ -71,14 +75,19 @@ __all__ = [
     "FifteenGame",
     "FifteenResult",
     "KnownSolution",
+    "KnownSolutionKeeper",
     "KnownSolutions",
     "LastPlayed",
+    "LevelKeeper",
     "NotASolutionError",
+    "PlaceKeeper",
     "Progress",
     "RecordResult",
     "Setting",
     "SettingError",
+    "SettingsKeeper",
     "Snapshot",
+    "SnapshotKeeper",
     "Solution",
     "Store",
     "StoreError",

@@ -29,10 +29,16 @@ Choices, and why:
   records to move aside.
   A database from a *newer* Star Pusher is never moved: it is refused with a
   clear error, since moving it would look to the player like lost progress.
+  A schema number no Star Pusher writes (a negative one), or one its tables
+  belie (0 on a database full of tables), is damage: no upgrade could start
+  from it, and every command would fail on it for ever.
 - A table missing from a sound database (a ``DROP TABLE``) is made again,
   empty, with a one-line notice: the other tables stay where they are, which
   moving the whole file aside would not promise. A table whose columns are
   not the schema's counts as damage.
+
+What SQLite's errors mean to the player, and :class:`StoreError` that says
+it, are in :mod:`~starpusher.store.failures`.
 """
 
 from __future__ import annotations
@@ -48,12 +54,26 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core import shown
-from ..core.errors import StarPusherError
 from ..files import kind_of_path
+from .failures import (
+    BUSY_TIMEOUT_SECONDS,
+    GROWTH_FAILURES,
+    SQLITE_BUSY,
+    SQLITE_CANTOPEN,
+    SQLITE_LOCKED,
+    SQLITE_READONLY,
+    StoreError,
+    explain,
+    extended_code,
+    is_damage,
+    result_code,
+    too_long,
+)
 from .salvage import salvage
 from .schema import (
     APPLICATION_ID,
     MIGRATIONS,
+    SCHEMA_1_COLUMNS,
     SCHEMA_VERSION,
     TABLE_CONTENTS,
     TABLE_STATEMENTS,
@@ -67,43 +87,10 @@ log = logging.getLogger(__name__)
 #: The database file in the data directory.
 DATABASE_NAME = "progress.sqlite"
 
-#: How long to wait for another window's transaction before giving up.
-BUSY_TIMEOUT_SECONDS = 10.0
-
-#: SQLite's primary result codes meaning "this file is not a usable database".
-SQLITE_CORRUPT = 11
-SQLITE_NOTADB = 26
-#: ... meaning "cannot be opened" or "read-only" (a WAL database in a read-only folder, say).
-SQLITE_CANTOPEN = 14
-SQLITE_READONLY = 8
-#: ... and meaning "another connection holds it".
-SQLITE_BUSY = 5
-SQLITE_LOCKED = 6
-
-#: SQLite's result codes the player can do something about, in words that say what.
-REASONS = {
-    3: "cannot be used: permission denied",  # SQLITE_PERM
-    SQLITE_BUSY: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
-    SQLITE_LOCKED: f"is locked: another program kept it busy for over {BUSY_TIMEOUT_SECONDS:g} s",
-    SQLITE_READONLY: "cannot be written: the file or its folder is read-only",
-    13: "cannot be written: the disk is full",  # SQLITE_FULL
-    SQLITE_CANTOPEN: "cannot be opened: its folder is missing or not writable",
-    SQLITE_CORRUPT: "is damaged",
-    SQLITE_NOTADB: "is not a database",
-}
-
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
-
-#: The longest full path (links followed) of a database SQLite opens on Unix:
-#: 512 bytes, its ``-journal`` name included.
-MAX_DATABASE_PATH_BYTES = 512 - len("-journal")
 
 #: How many of SQLite's findings a notice of damage quotes.
 MAX_PROBLEMS_SHOWN = 3
-
-
-class StoreError(StarPusherError):
-    """The progress database cannot be used; the message says why, in one line."""
 
 
 class _Unusable(Exception):
@@ -171,6 +158,7 @@ def _read_into_memory(path: Path) -> tuple[sqlite3.Connection, str | None]:
         memory.execute("BEGIN")
         _check_health(memory)
         _refuse_newer(memory, path)
+        _refuse_impossible_version(memory)
         version = _user_version(memory)
         if version == 0:
             create_schema(memory)
@@ -236,8 +224,9 @@ def _refuse_special_files(path: Path) -> None:
 def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
     """Copy the database into ``memory``, writing nothing beside it; a notice if part of it could not be read.
 
-    In a read-only folder SQLite cannot make the index (``-shm``) a WAL
-    database is read through. With nothing waiting in its ``-wal`` (or
+    In a read-only folder, on a full disk or under a limit on file sizes,
+    SQLite cannot make the index (``-shm``) a WAL database is read through
+    (it says "disk I/O error" for the last two). With nothing waiting in its ``-wal`` (or
     ``-journal``), "immutable" reads the file as it stands, which is then the
     whole of it; else the set is copied to a temporary folder and read there,
     where SQLite can replay it.
@@ -247,7 +236,8 @@ def _copy_read_only(path: Path, memory: sqlite3.Connection) -> str | None:
         _backup(location + "?mode=ro", memory)
         return None
     except sqlite3.Error as error:
-        if _result_code(error) not in (SQLITE_CANTOPEN, SQLITE_READONLY) or _too_long(path):
+        cannot_make_the_index = result_code(error) in (SQLITE_CANTOPEN, SQLITE_READONLY)
+        if not (cannot_make_the_index or extended_code(error) in GROWTH_FAILURES) or too_long(path):
             raise
     waiting = [journal for journal in _journals(path) if journal.stat().st_size > 0]
     if not waiting:
@@ -338,6 +328,7 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
         db.execute("BEGIN")
         _check_health(db)
         _refuse_newer(db, path)
+        _refuse_impossible_version(db)
         db.execute("COMMIT")
         _configure(db)
         _bring_up_to_date(db, path)
@@ -346,47 +337,13 @@ def _open_once(path: Path) -> tuple[sqlite3.Connection, str | None]:
         db.close()
         if is_damage(error):
             raise _Unusable(f"is damaged or not a database ({error})") from None
-        if _result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
+        if result_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
             raise _Busy(error) from None
         raise StoreError(f"the progress database {shown(path)} {explain(error, path)}") from None
     except BaseException:
         db.close()
         raise
     return db, notice
-
-
-def explain(error: sqlite3.Error, path: Path | None = None) -> str:
-    """What went wrong, in words the player can act on, then SQLite's own words.
-
-    Given the database's ``path``, a file SQLite could not open because its
-    name is too long for it is said to be that, not a missing folder.
-    """
-    reason = REASONS.get(_result_code(error))
-    if _result_code(error) == SQLITE_CANTOPEN and path is not None and _too_long(path):
-        reason = (
-            f"cannot be opened: its full path is {_length(path)} bytes long,"
-            f" and SQLite opens none longer than {MAX_DATABASE_PATH_BYTES}"
-        )
-    return f"{reason} ({error})" if reason else f"failed: {error}"
-
-
-def _length(path: Path) -> int:
-    """The length of the path SQLite opens (links followed), in bytes."""
-    return len(os.fsencode(os.path.realpath(path)))
-
-
-def _too_long(path: Path) -> bool:
-    return os.name == "posix" and _length(path) > MAX_DATABASE_PATH_BYTES
-
-
-def _result_code(error: sqlite3.Error) -> int:
-    code = getattr(error, "sqlite_errorcode", None)
-    return -1 if code is None else code & 0xFF
-
-
-def is_damage(error: sqlite3.Error) -> bool:
-    """Whether SQLite says the file itself is broken (not busy, not read-only...)."""
-    return _result_code(error) in (SQLITE_CORRUPT, SQLITE_NOTADB)
 
 
 def _configure(db: sqlite3.Connection) -> None:
@@ -426,6 +383,30 @@ def _refuse_newer(db: sqlite3.Connection, path: Path) -> None:
             f" (schema {version}, this one knows {SCHEMA_VERSION});"
             " update Star Pusher or choose another --data-dir"
         )
+
+
+def _refuse_impossible_version(db: sqlite3.Connection) -> None:
+    """Take for damage a schema number that no upgrade can start from (a newer one is refused before).
+
+    Each of these would otherwise stop every command for ever: a negative
+    number (no Star Pusher writes one; a flipped bit of the header makes one),
+    0 (a new, empty file) on a database that holds tables, or a number
+    its tables belie.
+    """
+    version = _user_version(db)
+    if version < 0:
+        raise _Unusable(f"is damaged (its schema number is {version}, which no Star Pusher writes)")
+    if version == 0:
+        if db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
+            raise _Unusable("is damaged (its schema number is 0, that of a new file, yet it holds tables)")
+    elif version == 1:
+        for table, expected in SCHEMA_1_COLUMNS.items():
+            if columns(db, table) != expected:
+                raise _Unusable(
+                    f"is damaged (its schema number is 1, yet its {table} table is not schema 1's)"
+                )
+    else:
+        _lost_tables(db)  # every table since schema 2 has its columns still: others are damage
 
 
 def _bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:

@@ -23,7 +23,7 @@ from ..core.lurd import MOVE_LETTERS
 from ..history import CURSOR, RESTART
 from .keys import level_key
 from .schema import APPLICATION_ID, SCHEMA_VERSION
-from .solutions import verified_solution
+from .solutions import replayed_row
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +54,10 @@ def _solution_holds(row: Row, levels: dict[str, Level]) -> bool:
     """Whether a ``best_solutions`` row still solves its level with the counts it claims."""
     key, _, lurd, moves, pushes, _ = row
     level = levels.get(key)
-    if level is None or not isinstance(lurd, str):
+    if level is None:
         return False
     try:
-        solution = verified_solution(level, lurd)
+        solution = replayed_row(level, lurd)
     except StarPusherError:
         return False
     return (solution.lurd, solution.moves, solution.pushes) == (lurd, moves, pushes)
@@ -81,8 +81,12 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def is_ours_and_current(path: Path) -> bool:
-    """Whether the file's header says it is a Star Pusher database of this schema."""
+def is_ours(path: Path) -> bool:
+    """Whether the file's header says it is a Star Pusher database, not of a newer schema.
+
+    Its schema number may be damaged too (negative, say): each row is checked
+    before it is copied, and a table of an older layout gives no rows.
+    """
     try:
         with open(path, "rb") as file:
             header = file.read(100)
@@ -91,10 +95,10 @@ def is_ours_and_current(path: Path) -> bool:
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
         return False
 
-    def number(offset: int) -> int:
-        return int.from_bytes(header[offset : offset + 4], "big")
+    def number(offset: int) -> int:  # as SQLite reads it: signed
+        return int.from_bytes(header[offset : offset + 4], "big", signed=True)
 
-    return number(APPLICATION_ID_OFFSET) == APPLICATION_ID and number(USER_VERSION_OFFSET) == SCHEMA_VERSION
+    return number(APPLICATION_ID_OFFSET) == APPLICATION_ID and number(USER_VERSION_OFFSET) <= SCHEMA_VERSION
 
 
 def salvage(damaged: Path, fresh: sqlite3.Connection, *, in_place: bool = False) -> int:
@@ -106,7 +110,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, *, in_place: bool = False)
     database (a command that only reads shows what it can): it is read as it
     stands, without its ``-wal`` (whose index SQLite would have to make beside it).
     """
-    if not damaged.is_file() or not is_ours_and_current(damaged):
+    if not damaged.is_file() or not is_ours(damaged):
         return 0
     rows = _read_what_can_be_read(damaged, in_place)
     levels: dict[str, Level] = {}

@@ -51,6 +51,12 @@ KNOWN_SOLUTIONS = """CREATE TABLE known_solutions (
         PRIMARY KEY (key, metric)
     )"""
 
+#: The columns schema 1 had in the tables its upgrade reads (:func:`_upgrade_1_to_2`).
+SCHEMA_1_COLUMNS = {
+    "levels": ("key", "title", "board", "solved", "best_moves", "best_pushes", "saved_game"),
+    "settings": ("name", "value"),
+}
+
 #: Schema 2, one statement each (``executescript`` would commit
 #: the surrounding transaction, so statements are run one at a time).
 #: Dates are ISO 8601 UTC text, e.g. ``2026-11-22T09:30:00Z``.

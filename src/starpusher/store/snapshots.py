@@ -37,6 +37,18 @@ class Snapshot(NamedTuple):
 SNAPSHOT_NAME_LIMIT = 100
 
 
+def checked_snapshot(name: str, history_text: str) -> str:
+    """The name a snapshot is kept under (without spaces around it); :class:`StarPusherError`
+    for a name too short or too long, or a history that is not one."""
+    name = name.strip()
+    if not name or len(name) > SNAPSHOT_NAME_LIMIT:
+        raise StarPusherError(f"a snapshot needs a name of 1 to {SNAPSHOT_NAME_LIMIT} characters")
+    moves = history_text.removeprefix(REVERSE_MARK)  # a game played backwards is marked so
+    if set(moves) - HISTORY_CHARACTERS or moves.count(CURSOR) > 1:
+        raise StarPusherError(f"not a game history: {history_text[:40]!r}")
+    return name
+
+
 class SnapshotTables(Tables):
     """The snapshots of each level."""
 
@@ -46,12 +58,7 @@ class SnapshotTables(Tables):
 
         A snapshot of the same name is replaced.
         """
-        name = name.strip()
-        if not name or len(name) > SNAPSHOT_NAME_LIMIT:
-            raise StarPusherError(f"a snapshot needs a name of 1 to {SNAPSHOT_NAME_LIMIT} characters")
-        moves = history_text.removeprefix(REVERSE_MARK)  # a game played backwards is marked so
-        if set(moves) - HISTORY_CHARACTERS or moves.count(CURSOR) > 1:
-            raise StarPusherError(f"not a game history: {history_text[:40]!r}")
+        name = checked_snapshot(name, history_text)
         key = level_key(level)
         with self._transaction() as db:
             now = utc_now()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, count_pushes
 from ..core.lurd import MOVE_LETTERS
+from ..core.words import goals_holding_stars, plural
 
 
 class NotASolutionError(StarPusherError):
@@ -65,12 +66,14 @@ class RecordResult:
             if new.moves < old.moves:
                 news.append(f"by moves ({new.moves}, was {old.moves})")
             else:
-                news.append(f"by moves ({new.moves}, now with {new.pushes} pushes instead of {old.pushes})")
+                pushes = plural(new.pushes, "push", "pushes")
+                news.append(f"by moves ({new.moves}, now with {pushes} instead of {old.pushes})")
         if self.new_best_pushes and (old := self.previous_best_pushes):
             if new.pushes < old.pushes:
                 news.append(f"by pushes ({new.pushes}, was {old.pushes})")
             else:
-                news.append(f"by pushes ({new.pushes}, now in {new.moves} moves instead of {old.moves})")
+                moves = plural(new.moves, "move")
+                news.append(f"by pushes ({new.pushes}, now in {moves} instead of {old.moves})")
         if news:
             return "new best " + " and ".join(news)
         best = self.previous_best_moves or self.solution
@@ -99,8 +102,21 @@ def verified_solution(level: Level, moves: str) -> Solution:
     if not level.is_solved(state):
         filled = len(level.goals & state.boxes)
         raise NotASolutionError(
-            f"the moves do not solve the level: {filled} of {len(level.goals)} goals hold a star"
-            f" after {len(letters)} moves"
+            f"the moves do not solve the level: {goals_holding_stars(filled, len(level.goals))}"
+            f" after {plural(len(letters), 'move')}"
         )
     lurd = "".join(letters)
     return Solution(lurd, len(lurd), count_pushes(lurd))
+
+
+def replayed_row(level: Level, lurd: object) -> Solution:
+    """The solution a row of the store holds, replayed: ``lurd`` as the rules play it, with its counts.
+
+    Rows are checked when read, not trusted for having been written: a scribbled
+    or tampered one may hold anything in any column. Only the moves are read;
+    the counts come from the replay. Raises a :class:`StarPusherError` saying
+    what is wrong (moves that are not text, not LURD, illegal, or no solve).
+    """
+    if not isinstance(lurd, str):
+        raise NotationError(f"its moves are not text ({type(lurd).__name__})")
+    return verified_solution(level, lurd)

@@ -22,7 +22,8 @@ from typing import NoReturn
 
 from ..core import shown
 from ..files import kind_of_file
-from .database import DATABASE_NAME, StoreError, open_database, open_database_read_only
+from .database import DATABASE_NAME, open_database, open_database_read_only
+from .failures import StoreError
 from .fifteen import FifteenBest, FifteenResult, FifteenTables
 from .known import KnownSolutionTables
 from .levels import LevelTables, Progress

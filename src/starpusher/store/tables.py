@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..core import Level, shown
-from .database import StoreError, explain
+from .failures import StoreError, explain
 from .keys import normalised_board
 
 
@@ -36,7 +36,8 @@ class Tables:
         try:
             yield
         except sqlite3.Error as error:
-            raise StoreError(f"the progress database {shown(self.path)} {explain(error)}") from None
+            why = explain(error, self.path)
+            raise StoreError(f"the progress database {shown(self.path)} {why}") from None
 
     @contextmanager
     def _transaction(self, *, flush: bool = True) -> Iterator[sqlite3.Connection]:

@@ -22,7 +22,42 @@ from ..levels import Collection
 from ..session import GuardedStore, MemoryProgress, Progress
 from ..store import DEAD_SQUARES, UNLOCK_ONE_BY_ONE, Store, StoreError
 
-__all__ = ["play_in_terminal"]
+__all__ = ["check_terminal", "play_in_terminal"]
+
+
+def check_terminal() -> None:
+    """Refuse, in one line, a terminal the game cannot be drawn on: before anything is opened or written.
+
+    The game needs curses, standard input and output that are a terminal, ``TERM``
+    naming a terminal that terminfo knows, and one that can place its cursor:
+    ``dumb`` (Emacs's shell, a log) cannot, so the board could not be drawn and
+    its keys would not come as keys. Raises :class:`StarPusherError` saying which
+    is missing and what to do.
+    """
+    try:
+        import curses  # not on Windows' Python: said in one line, not a traceback
+    except ImportError:
+        raise StarPusherError("--terminal needs curses, which this Python does not have") from None
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise StarPusherError("--terminal needs a terminal: standard input and output must be one")
+    term = os.environ.get("TERM", "")
+    if not term:
+        raise StarPusherError(
+            "--terminal needs TERM to say which terminal this is, and it is not set:"
+            " set it (export TERM=xterm-256color suits most terminals)"
+        )
+    try:
+        curses.setupterm(term, sys.stdout.fileno())
+    except curses.error:
+        raise StarPusherError(
+            f"--terminal does not know the terminal TERM names ({term!r}):"
+            " set TERM to one it knows (export TERM=xterm-256color suits most terminals)"
+        ) from None
+    if curses.tigetstr("cup") is None:  # cursor_address: where the next character goes
+        raise StarPusherError(
+            f"--terminal needs a terminal that can place its cursor, which TERM={term!r} cannot:"
+            " play in a terminal window, or without --terminal in the game window"
+        )
 
 
 def play_in_terminal(
@@ -32,16 +67,14 @@ def play_in_terminal(
 
     ``name`` is how the store knows the collection (None: levels it cannot find again);
     ``problem`` is said first (a store that could not be opened). Raises
-    :class:`StarPusherError` without a terminal, :class:`StoreError` when progress could not be saved.
+    :class:`StarPusherError` without a terminal to play in (:func:`check_terminal`, which
+    the command calls before it opens the store), :class:`StoreError` when progress could not be saved.
     """
-    try:
-        import curses  # not on Windows' Python: said in one line, not a traceback
-    except ImportError:
-        raise StarPusherError("--terminal needs curses, which this Python does not have") from None
+    check_terminal()
+    import curses
+
     from .game import TerminalGame
 
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise StarPusherError("--terminal needs a terminal: standard input and output must be one")
     guarded = GuardedStore(store) if store is not None else None
     progress: Progress = guarded if guarded is not None else MemoryProgress()
 

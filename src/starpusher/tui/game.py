@@ -40,9 +40,11 @@ SOLVED_GRACE_SECONDS = 0.4
 MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
 #: The game's verbs: a key bound to one runs the session's method of that name.
 SESSION_ACTIONS = frozenset({"undo", "redo", "undo_push", "redo_push", "restart", "hint", "play_solution"})
-#: What the line under the board offers.
-FOOTER = "arrows move  z undo  r restart  n/b next/prev  l levels  h hint  ? help  q quit"
-SOLVED_FOOTER = "any key: next level   z undo   r play again   l levels   q quit"
+#: What the line under the board offers (in a narrow terminal, the keys in the middle give way).
+FOOTER = ("arrows move", "z undo", "r restart", "n/b next/prev", "l levels", "h hint", "? help", "q quit")
+SOLVED_FOOTER = ("any key: next level", "z undo", "r play again", "l levels", "q quit")
+#: What the line under the level list offers, and what its marks mean.
+LIST_FOOTER = ("Up/Down choose", "Enter play", "* solved", "h with help", "# locked", "Esc back")
 
 
 class TerminalGame:
@@ -88,6 +90,8 @@ class TerminalGame:
         self.on_place(self.index)
         if self.session.saved_game_unfit:
             self.say("The saved game of this level did not fit it; starting afresh.", 5)
+        if self.session.known_left_out:
+            self.say(self.session.known_left_out, 8)
 
     def switch_level(self, index: int) -> None:
         self.session.leave()
@@ -281,10 +285,13 @@ class TerminalGame:
     def _draw_play(self) -> None:
         session, level = self.session, self.session.level
         rows, columns = self.window.getmaxyx()
+        # Whatever is said is read whole: a long message takes more lines, and the board fewer.
+        status = screen.wrap(self._status(), columns, most=max(1, (rows - screen.BARS) // 2))
+        height = rows - screen.BARS - (len(status) - 1)
         x, y = level.xy(session.state.player)
         self.origin = (
             screen.follow(self.origin[0], x, level.width, columns // 2),
-            screen.follow(self.origin[1], y, level.height, rows - screen.BARS),
+            screen.follow(self.origin[1], y, level.height, height),
         )
         title = display_title(level.title) or collection_name(self.collection)
         screen.bar(
@@ -303,12 +310,14 @@ class TerminalGame:
             session.state,
             self.origin,
             self.palette,
+            height=height,
             dead=dead,
             stuck=assistant.stuck,
             hint=hint,
         )
-        screen.put(self.window, rows - 2, 0, self._status(), curses.A_BOLD)
-        screen.put(self.window, rows - 1, 0, SOLVED_FOOTER if session.solved else FOOTER)
+        screen.draw_lines(self.window, 1 + height, [(line, curses.A_BOLD) for line in status])
+        footer = SOLVED_FOOTER if session.solved else FOOTER
+        screen.put(self.window, rows - 1, 0, screen.fit_keys(footer, columns))
 
     def _status(self) -> str:
         """The line under the board: what was just said, what the solver is doing, or how the level stands."""
@@ -323,7 +332,13 @@ class TerminalGame:
         return self.session.standing()
 
     def _list_rows(self) -> int:
-        return max(1, self.window.getmaxyx()[0] - 3)
+        return max(1, self.window.getmaxyx()[0] - 2 - max(1, len(self._list_message())))
+
+    def _list_message(self) -> list[str]:
+        """What was just said in the list (a level is locked), in as many lines as it takes."""
+        rows, columns = self.window.getmaxyx()
+        said = self.message if self.clock() < self._message_until else ""
+        return screen.wrap(said, columns, most=max(1, (rows - screen.BARS) // 2)) if said else []
 
     def _draw_list(self) -> None:
         rows, columns = self.window.getmaxyx()
@@ -344,15 +359,9 @@ class TerminalGame:
             screen.put(
                 self.window, 1 + row, 0, text.ljust(columns), curses.A_REVERSE if index == self.chosen else 0
             )
-        keys = "Up/Down choose  Enter play  Esc back   * solved  h with help  # locked"
-        screen.put(
-            self.window,
-            rows - 2,
-            0,
-            self.message if self.clock() < self._message_until else "",
-            curses.A_BOLD,
-        )
-        screen.put(self.window, rows - 1, 0, keys)
+        said = self._list_message()
+        screen.draw_lines(self.window, rows - 1 - len(said), [(line, curses.A_BOLD) for line in said])
+        screen.put(self.window, rows - 1, 0, screen.fit_keys(LIST_FOOTER, columns))
 
     def _draw_help(self) -> None:
         rows = help_rows()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import textwrap
 from collections.abc import Sequence
 
 from ..core import Direction, Level, State
@@ -133,14 +134,16 @@ def draw_board(
     origin: tuple[int, int],
     palette: Palette,
     *,
+    height: int,
     dead: frozenset[int],
     stuck: frozenset[int],
     hint: tuple[int, Direction] | None,
 ) -> None:
-    """The part of the level from square ``origin`` (column, row) that fits between the bars."""
-    rows, columns = window.getmaxyx()
+    """The part of the level from square ``origin`` (column, row) that fits the ``height`` rows
+    under the bar above."""
+    columns = window.getmaxyx()[1]
     ox, oy = origin
-    for row in range(rows - BARS):
+    for row in range(height):
         y = oy + row
         if not 0 <= y < level.height:
             continue
@@ -160,20 +163,34 @@ def draw_lines(window: curses.window, top: int, lines: Sequence[tuple[str, int]]
             put(window, top + offset, 0, text, attr)
 
 
+def wrap(text: str, columns: int, most: int) -> list[str]:
+    """``text`` in lines of at most ``columns`` characters, broken between words: at most ``most``
+    lines, the last ending in "..." when even they cannot hold it all."""
+    lines = textwrap.wrap(text, max(1, columns)) or [""]
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = lines[-1][: max(0, columns - 3)] + "..."
+    return lines
+
+
+def fit_keys(keys: Sequence[str], columns: int) -> str:
+    """As many of ``keys`` as fit in ``columns``, two spaces apart.
+
+    Keys drop out from the middle, the one just before the last two first: the
+    first keys (the most used) and the last two (help and quit) stay longest.
+    """
+    shown = list(keys)
+    while len(shown) > 3 and len("  ".join(shown)) > columns:
+        shown.pop(-3)
+    return "  ".join(shown)
+
+
 def too_small(window: curses.window) -> None:
     """Say so when the terminal is smaller than the game needs, in the room there is."""
     rows, columns = window.getmaxyx()
     need_x, need_y = MIN_SIZE
-    words = (
+    said = (
         f"The terminal is too small: {columns}x{rows}. Star Pusher needs at least {need_x}x{need_y}."
         " Make it bigger, or press Q to quit."
-    ).split()
-    lines, line = [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > columns:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    lines.append(line)
-    draw_lines(window, 0, [(text, 0) for text in lines])
+    )
+    draw_lines(window, 0, [(text, 0) for text in wrap(said, columns, rows)])

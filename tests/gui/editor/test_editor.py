@@ -18,12 +18,12 @@ from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.endless import EndlessChoice, EndlessPlayScene
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene, open_collection
-from starpusher.levels import read_collection
+from starpusher.levels import Collection, read_collection
 from starpusher.store import EDITOR_DRAFT, Store
 
 
 @pytest.fixture
-def window(collection, tmp_path: Path) -> Iterator[tuple[App, Store]]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, tmp_path: Path) -> Iterator[tuple[App, Store]]:
     pygame.display.init()
     pygame.event.clear()
     store = Store.open(tmp_path)
@@ -431,7 +431,7 @@ def test_e_in_the_level_list_edits_the_chosen_level(app: App, pilot: Pilot) -> N
     assert isinstance(app.scene, PlayScene)
 
 
-def test_e_in_endless_edits_the_generated_level(app: App, pilot: Pilot, collection) -> None:  # type: ignore[no-untyped-def]
+def test_e_in_endless_edits_the_generated_level(app: App, pilot: Pilot, collection: Collection) -> None:
     level = collection.levels[2]
     app.replace(EndlessPlayScene(app, EndlessChoice(), level))
     app.run_until_idle()

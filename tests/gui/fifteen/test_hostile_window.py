@@ -15,10 +15,11 @@ from starpusher.gui import App, Settings
 from starpusher.gui.fifteen.scene import FifteenScene
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.history import History
+from starpusher.levels import Collection
 
 
 @pytest.fixture
-def window(collection, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("STARPUSHER_DATA_DIR", "/proc/x")  # nothing can be made there
     pygame.display.init()
     pygame.event.clear()

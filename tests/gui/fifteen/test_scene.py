@@ -18,8 +18,10 @@ from starpusher.gui import App, Settings
 from starpusher.gui.fifteen.scene import FifteenScene, format_time
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit.help import HelpOverlay
+from starpusher.gui.kit.text import WRITER
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.title import TitleScene
+from starpusher.levels import Collection
 from starpusher.session import fifteen_assist
 from starpusher.solver.fifteen import solve_fifteen
 from starpusher.store import FIFTEEN_SIZE, Store
@@ -36,7 +38,7 @@ def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
 
 
 @pytest.fixture
-def window(collection, store: Store) -> Iterator[App]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, store: Store) -> Iterator[App]:
     pygame.display.init()
     pygame.event.clear()
     app = App(
@@ -280,7 +282,9 @@ def test_size_keys_and_the_chooser_change_the_board_and_are_remembered(
     assert again.session.size == (8, 8)
 
 
-def test_the_title_screen_opens_fifteen_and_esc_comes_back(collection, store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_screen_opens_fifteen_and_esc_comes_back(
+    collection: Collection, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     built: list[tuple[int, int]] = []  # the 4x4 tables' build starts at once (test_waiting.py tests it)
     monkeypatch.setattr(
         fifteen_assist, "load_tables", lambda width, height, *rest: built.append((width, height))
@@ -459,14 +463,14 @@ def test_every_tile_of_a_board_has_its_number_in_one_size(
     from starpusher.gui.fifteen import art
 
     sizes: dict[str, int] = {}
-    render = art.WRITER.render
+    render = WRITER.render
 
     def recording(text: str, size: int, *args: Any, **options: Any) -> pygame.Surface:
         if text.isdigit():
             sizes[text] = size
         return render(text, size, *args, **options)
 
-    monkeypatch.setattr(art.WRITER, "render", recording)
+    monkeypatch.setattr(WRITER, "render", recording)
     monkeypatch.setattr(art.PICTURES, "_tiles", {})
     scene = FifteenScene(window, (4, 4), rng=random.Random(7), clock=clock)
     window.replace(scene)

@@ -14,18 +14,20 @@ import pygame
 import pytest
 from fifteen_helpers import FakeClock
 
+from starpusher.core.fifteen import Board
 from starpusher.gui import App, Settings
 from starpusher.gui.fifteen.scene import FifteenScene, open_fifteen
 from starpusher.gui.fifteen.size import SizeChooser
 from starpusher.gui.kit import text as text_module
 from starpusher.gui.sokoban.pilot import Pilot
+from starpusher.levels import Collection
 from starpusher.session import fifteen_assist
-from starpusher.solver.fifteen import SearchCancelled
+from starpusher.solver.fifteen import FifteenSolution, SearchCancelled, solve_fifteen
 from starpusher.store import Store
 
 
 @pytest.fixture
-def window(collection, tmp_path: Path) -> Iterator[App]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, tmp_path: Path) -> Iterator[App]:
     pygame.display.init()
     pygame.event.clear()
     with Store.open(tmp_path) as store:
@@ -52,11 +54,10 @@ def test_the_clock_waits_while_the_player_waits_for_a_hint(
     window: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_solve = fifteen_assist.solve_fifteen
 
-    def slow_solve(board: Any, **options: Any) -> Any:  # the solver taking its time
+    def slow_solve(board: Board, **options: Any) -> FifteenSolution:  # the solver taking its time
         release.wait(30)
-        return real_solve(board, **options)
+        return solve_fifteen(board, **options)
 
     monkeypatch.setattr(fifteen_assist, "solve_fifteen", slow_solve)
     clock = FakeClock()

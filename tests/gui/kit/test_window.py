@@ -2,28 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 
 from starpusher.gui import App
 from starpusher.gui.kit.help import HelpOverlay
+from starpusher.gui.kit.text import WRITER
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 
 
-def test_help_overlay_lists_every_key_of_the_key_map(app: App, pilot: Pilot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_help_overlay_lists_every_key_of_the_key_map(
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pilot.press(pygame.K_F1)
     assert isinstance(app.scene, HelpOverlay)
-    from starpusher.gui.kit import help as help_module
-
     drawn: list[str] = []
-    original = help_module.WRITER.draw
+    original = WRITER.draw
 
-    def record(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         drawn.append(text)
         return original(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(help_module.WRITER, "draw", record)
+    monkeypatch.setattr(WRITER, "draw", record)
     app.draw()
     shown = " ".join(drawn)
     for binding in KEY_MAP:
@@ -119,7 +123,7 @@ def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> No
             self.actions: list[str | None] = []
             self.slid = 0
 
-        def key(self, action, event):  # type: ignore[no-untyped-def]
+        def key(self, action: str | None, event: pygame.event.Event) -> None:
             self.actions.append(action)
             super().key(action, event)
 
@@ -144,7 +148,7 @@ def test_another_game_brings_its_own_keys_and_help(app: App, pilot: Pilot) -> No
     ]
 
 
-def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
     from starpusher.gui.kit import window as app_module
@@ -154,7 +158,12 @@ def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch) -> None:
     monkeypatch.setattr(pygame.display, "flip", lambda: frames.append(1))
     looks: list[int] = []
     get_events = pygame.event.get
-    monkeypatch.setattr(pygame.event, "get", lambda: looks.append(1) or get_events())
+
+    def look() -> list[pygame.event.Event]:
+        looks.append(1)
+        return get_events()
+
+    monkeypatch.setattr(pygame.event, "get", look)
     start = time.perf_counter()
     app.step(wait=True)
     assert time.perf_counter() - start >= 0.05
@@ -163,7 +172,7 @@ def test_an_idle_window_sleeps_and_draws_nothing(app: App, monkeypatch) -> None:
     assert 1 < len(looks) <= 0.06 / app_module.IDLE_POLL_SECONDS + 2
 
 
-def test_an_event_wakes_an_idle_window(app: App, pilot: Pilot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_event_wakes_an_idle_window(app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 
     from starpusher.gui.kit import window as app_module

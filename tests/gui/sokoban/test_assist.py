@@ -11,8 +11,7 @@ from starpusher.core import Direction
 from starpusher.gui import App, StarPusherSettings
 from starpusher.gui.kit.help import HelpOverlay
 from starpusher.gui.sokoban.pilot import Pilot
-from starpusher.session import assist
-from starpusher.solver import Outcome, SolveResult, dead_squares
+from starpusher.solver import Outcome, SolveResult, Solving, dead_squares
 
 SHIFT = pygame.KMOD_SHIFT
 
@@ -94,7 +93,7 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
 def test_searches_that_find_nothing_say_so(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
 ) -> None:
-    monkeypatch.setattr(assist.Solving, "run", lambda *args, **kwargs: SolveResult(status))
+    monkeypatch.setattr(Solving, "run", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
     assert words in (app.status or "")
     assert pilot.play.session.assistant.hint is None
@@ -104,13 +103,13 @@ def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_run = assist.Solving.run
+    real_run = Solving.run
 
-    def slow_run(solving: assist.Solving, *args: object, **kwargs: object) -> SolveResult:
+    def slow_run(solving: Solving, time_limit: float, cancel: threading.Event | None = None) -> SolveResult:
         release.wait(30)
-        return real_run(solving, *args, **kwargs)  # type: ignore[arg-type]
+        return real_run(solving, time_limit, cancel)
 
-    monkeypatch.setattr(assist.Solving, "run", slow_run)
+    monkeypatch.setattr(Solving, "run", slow_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(5):
         app.step(dt=1 / 60)  # the loop turns while the search waits
@@ -135,11 +134,11 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
 def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
     app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def endless_run(solving: assist.Solving, time_limit: float, cancel: threading.Event) -> SolveResult:
+    def endless_run(solving: Solving, time_limit: float, cancel: threading.Event) -> SolveResult:
         cancel.wait(30)
         return SolveResult(Outcome.TIMEOUT)
 
-    monkeypatch.setattr(assist.Solving, "run", endless_run)
+    monkeypatch.setattr(Solving, "run", endless_run)
     pilot.press(pygame.K_h, settle=False)
     for _ in range(3):
         app.step(dt=1 / 60)

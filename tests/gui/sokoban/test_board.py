@@ -112,7 +112,7 @@ def test_every_character_looks_different() -> None:
 def test_level_picture_has_the_size_of_the_map() -> None:
     picture = level_picture(GARDEN, tile_width=20, margin=5)
     width, height = Geometry(20).map_size(GARDEN.width, GARDEN.height)
-    assert picture.get_size() == (width + 10, height + 10)  # type: ignore[attr-defined]
+    assert picture.get_size() == (width + 10, height + 10)
 
 
 def test_a_picture_that_does_not_fit_on_the_disk_leaves_the_old_one(small_disk: Path) -> None:

@@ -78,7 +78,8 @@ def test_keys_go_into_a_folder_jump_by_letter_and_open_a_file_as_typing_its_path
     pilot.press(pygame.K_END)
     assert chosen_name(app) == "microban.sok"
     pilot.press(pygame.K_HOME)
-    assert browser_of(app).browser.chosen.kind is Kind.PLACE  # type: ignore[union-attr]
+    chosen = browser_of(app).browser.chosen
+    assert chosen is not None and chosen.kind is Kind.PLACE
     pilot.press(pygame.K_m, mod=pygame.KMOD_SHIFT, unicode="M")
     assert chosen_name(app) == "microban.sok"
     pilot.press(pygame.K_RETURN)

@@ -3,6 +3,7 @@ collection within reach, with progress; files opened before, missing ones, and o
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -14,7 +15,7 @@ from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.gui.title import TitleScene
-from starpusher.levels import load_builtin
+from starpusher.levels import Collection, load_builtin
 from starpusher.session import MemoryProgress
 
 SMALL = "#######\n#@ $ .#\n#######\n\n#####\n#@$.#\n#####\n"
@@ -175,7 +176,7 @@ def test_typing_a_bad_file_says_why_and_esc_stops_typing(tmp_path: Path) -> None
     app.close()
 
 
-def test_c_on_the_title_opens_the_chooser_and_esc_goes_back_to_the_title(collection) -> None:  # type: ignore[no-untyped-def]
+def test_c_on_the_title_opens_the_chooser_and_esc_goes_back_to_the_title(collection: Collection) -> None:
     app = App(collection, settings=Settings(window_size=(800, 600)))
     pilot = Pilot(app)
     pilot.settle()
@@ -208,4 +209,32 @@ def test_the_chooser_draws_and_clicks_at_any_size(size: tuple[int, int]) -> None
     _, rect = scene.rows()[1]
     pilot.click(rect.center)
     assert isinstance(app.scene, PlayScene) and app.collection_name == "starpusher"
+    app.close()
+
+
+def test_a_file_replaced_by_one_of_the_same_size_and_time_is_read_again(tmp_path: Path) -> None:
+    """As ``cp -p`` or a program that keeps times leaves it: the chooser lists and plays the new levels."""
+    path = tmp_path / "levels.sok"
+    path.write_text("Title: Before\n\n" + SMALL)
+    progress = MemoryProgress()
+    progress.set_last_played(str(path), 1)
+    app = App(load_builtin("demo"), collection_name="demo", show_title=False, progress=progress)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_c, unicode="c")
+    assert "Before" in [shelf.title for shelf in chooser(app).shelves]
+    pilot.press(pygame.K_ESCAPE)
+
+    kept = path.stat()
+    replacement = tmp_path / "replacement.sok"
+    replacement.write_text("Title: Later!\n\n" + SMALL.replace("#@ $ .#", "#@$  .#"))
+    os.utime(replacement, ns=(kept.st_atime_ns, kept.st_mtime_ns))
+    os.replace(replacement, path)
+    assert (path.stat().st_size, path.stat().st_mtime_ns) == (kept.st_size, kept.st_mtime_ns)
+
+    pilot.press(pygame.K_c, unicode="c")
+    scene = chooser(app)
+    assert "Later!" in [shelf.title for shelf in scene.shelves]
+    choose(pilot, scene, "Later!")
+    pilot.press(pygame.K_RETURN)
+    assert pilot.play.level.to_text().startswith("#######\n#@$  .#")
     app.close()

@@ -16,6 +16,7 @@ from starpusher.gui.sokoban.endless import SIZES, EndlessChooser, EndlessPlaySce
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.gui.title import TitleScene
+from starpusher.levels import Collection
 from starpusher.store import Store
 
 
@@ -27,7 +28,7 @@ def fixed_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def window(collection, tmp_path: Path) -> Iterator[tuple[App, Store]]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, tmp_path: Path) -> Iterator[tuple[App, Store]]:
     pygame.display.init()
     pygame.event.clear()
     store = Store.open(tmp_path)
@@ -109,8 +110,8 @@ def test_the_chooser_answers_the_mouse(window: tuple[App, Store]) -> None:
     play = pilot.play
     assert "hard" in play.level.comment
     pilot.press(pygame.K_ESCAPE)  # back to the chooser, the choice kept
+    assert isinstance(app.scene, EndlessChooser)
     chooser = app.scene
-    assert isinstance(chooser, EndlessChooser)
     assert chooser.choice.level_difficulty.value == "hard"
     pilot.press(pygame.K_ESCAPE)
     assert isinstance(app.scene, TitleScene)

@@ -7,13 +7,14 @@ import itertools
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from starpusher.gui import App, Settings, StarPusherSettings
-from starpusher.gui.kit import layout as layout_module
 from starpusher.gui.kit.help import HelpOverlay
+from starpusher.gui.kit.text import WRITER
 from starpusher.gui.launch import settings_from_store, settings_saver
 from starpusher.gui.sokoban import endless
 from starpusher.gui.sokoban.endless import (
@@ -127,12 +128,13 @@ def test_the_largest_size_makes_a_level_of_twenty_by_sixteen_with_ten_stars_and_
     level = pilot.play.level
     assert len(level.start.boxes) == 10 and level.width <= 20 and level.height <= 16
     drawn: list[str] = []
-    original = layout_module.WRITER.draw
-    monkeypatch.setattr(
-        layout_module.WRITER,
-        "draw",
-        lambda surface, text, *a, **k: drawn.append(text) or original(surface, text, *a, **k),
-    )
+    original = WRITER.draw
+
+    def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(WRITER, "draw", record)
     app.draw()
     monkeypatch.undo()
     assert any(PLAY_FOOTER in text or text.startswith(PLAY_FOOTER[:20]) for text in drawn)

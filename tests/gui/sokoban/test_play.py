@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
 import pygame
+import pytest
 
 from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.kit.layout import SKY
 from starpusher.gui.sokoban.art import Tile
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
-from starpusher.levels import load_builtin
+from starpusher.levels import Collection, load_builtin
 from starpusher.store import Store
 
 
@@ -24,14 +29,19 @@ def test_arrow_keys_walk_and_push(app: App, pilot: Pilot) -> None:
 
 
 def test_the_top_bar_shows_the_level_number_title_moves_and_pushes(
-    app: App, pilot: Pilot, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from starpusher.gui.kit.text import WRITER
 
     pilot.type_moves("rR")
     shown: list[str] = []
     render = WRITER.render
-    monkeypatch.setattr(WRITER, "render", lambda text, *rest: shown.append(text) or render(text, *rest))
+
+    def record(text: str, *rest: Any) -> pygame.Surface:
+        shown.append(text)
+        return render(text, *rest)
+
+    monkeypatch.setattr(WRITER, "render", record)
     app.full_redraw = True
     app.draw()
     assert {"Level 1 of 3", "One push", "Moves 2   Pushes 1"} <= set(shown)
@@ -78,7 +88,7 @@ def test_keys_pressed_during_an_animation_are_queued_not_lost(app: App, pilot: P
     assert play.history.moves == "rRR"
 
 
-def test_instant_moves_setting(collection) -> None:  # type: ignore[no-untyped-def]
+def test_instant_moves_setting(collection: Collection) -> None:
     app = App(collection, show_title=False, settings=Settings(instant_moves=True))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
@@ -242,12 +252,12 @@ def test_after_solving_a_held_key_or_a_modifier_does_not_skip_the_level(app: App
 
 
 def test_moving_pieces_redraw_only_their_squares_and_the_picture_stays_right(
-    app: App, pilot: Pilot, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     updates: list[list[pygame.Rect]] = []
     real_update = pygame.display.update
 
-    def record(rects):  # type: ignore[no-untyped-def]
+    def record(rects: Sequence[pygame.Rect]) -> None:
         updates.append(list(rects))
         real_update(rects)
 
@@ -269,7 +279,7 @@ def test_moving_pieces_redraw_only_their_squares_and_the_picture_stays_right(
     assert pieces and all(rect.width * rect.height < view.width * view.height / 2 for rect in pieces)
 
 
-def test_changed_settings_are_handed_to_the_saver(collection) -> None:  # type: ignore[no-untyped-def]
+def test_changed_settings_are_handed_to_the_saver(collection: Collection) -> None:
     saved: list[tuple[int, bool]] = []
     app = App(
         collection,
@@ -327,8 +337,8 @@ def test_a_chosen_star_shows_every_square_it_can_be_pushed_to(app: App, pilot: P
 
 
 def test_the_solved_banner_leaves_a_small_level_in_sight_and_compares_with_the_best(
-    collection, tmp_path
-) -> None:  # type: ignore[no-untyped-def]
+    collection: Collection, tmp_path: Path
+) -> None:
     pygame.display.init()
     pygame.event.clear()
     with Store.open(tmp_path) as store:

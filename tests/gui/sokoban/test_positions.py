@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -62,6 +63,12 @@ def window(store: Store) -> Iterator[App]:
     app.close()
 
 
+def positions_of(window: App) -> PositionsScene:
+    """The list M opens (its positions and solutions), which the window must be showing."""
+    assert isinstance(window.scene, PositionsScene)
+    return window.scene
+
+
 def type_text(pilot: Pilot, text: str) -> None:
     for char in text:
         pilot.press(pygame.key.key_code(char) if char != " " else pygame.K_SPACE, unicode=char)
@@ -85,7 +92,7 @@ def test_ctrl_s_keeps_a_named_snapshot_and_m_goes_back_to_it(window: App, store:
     pilot.type_moves("ur")
     pilot.press(pygame.K_m)
     assert isinstance(window.scene, PositionsScene)
-    labels = [(entry.section, entry.label) for entry in window.scene.entries]
+    labels = [(entry.section, entry.label) for entry in positions_of(window).entries]
     assert labels[0] == ("Your snapshots", "left star done")
     assert ("Known solutions (from the file)", "Solution 1") in labels
     pilot.press(pygame.K_RETURN)  # the first line: the snapshot
@@ -98,7 +105,7 @@ def test_ctrl_s_keeps_a_named_snapshot_and_m_goes_back_to_it(window: App, store:
     pilot.press(pygame.K_m)
     pilot.press(pygame.K_DELETE)  # forget the snapshot
     assert store.snapshots(play.level) == []
-    assert window.scene.entries[0].label == "Solution 1"
+    assert positions_of(window).entries[0].label == "Solution 1"
     pilot.press(pygame.K_ESCAPE)
     assert window.scene is play
 
@@ -108,7 +115,7 @@ def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(windo
     play = pilot.play
     pilot.type_moves("Dl")
     pilot.press(pygame.K_m)
-    entries = window.scene.entries
+    entries = positions_of(window).entries
     assert [entry.label for entry in entries] == ["Solution 1"]
     pilot.press(pygame.K_RETURN, settle=False)
     window.step(dt=1 / 60)
@@ -162,13 +169,13 @@ def test_your_own_best_solution_is_listed_and_a_wrong_known_one_is_left_out(wind
     pilot.type_moves(KNOWN)
     assert pilot.play.solved
     pilot.press(pygame.K_m)  # M still works on the "Solved!" screen
-    sections = {entry.section: entry for entry in window.scene.entries}
+    sections = {entry.section: entry for entry in positions_of(window).entries}
     assert sections["Your solutions"].text == KNOWN
     assert "also yours" in sections["Known solutions (from the file)"].detail
     pilot.press(pygame.K_ESCAPE)
     pilot.press(pygame.K_n)
     pilot.press(pygame.K_m)
-    assert window.scene.entries == []  # "LLL" does not solve it: not offered
+    assert positions_of(window).entries == []  # "LLL" does not solve it: not offered
 
 
 def test_a_known_solution_taken_over_and_finished_is_solved_with_help(window: App, store: Store) -> None:
@@ -191,9 +198,9 @@ def test_your_own_solution_taken_over_and_finished_is_yours(window: App, store: 
     pilot.type_moves(KNOWN)
     pilot.press(pygame.K_r)  # restart, then replay the player's own best from the list
     pilot.press(pygame.K_m)
-    own = next(entry for entry in window.scene.entries if entry.section == "Your solutions")
+    own = next(entry for entry in positions_of(window).entries if entry.section == "Your solutions")
     assert own.own
-    known = next(entry for entry in window.scene.entries if entry.section.startswith("Known"))
+    known = next(entry for entry in positions_of(window).entries if entry.section.startswith("Known"))
     assert known.own  # the file's solution is the player's too
     pilot.press(pygame.K_RETURN)  # the first line: the player's best
     pilot.press(pygame.K_HOME)
@@ -212,7 +219,7 @@ def test_s_makes_a_solution_shorter_and_keeps_it_as_known(window: App, store: St
     pilot.type_moves(yours)
     assert play.solved and play.history.moves == yours
     pilot.press(pygame.K_m)
-    assert window.scene.entries[0].label == "Your best, fewest moves"
+    assert positions_of(window).entries[0].label == "Your best, fewest moves"
     pilot.press(pygame.K_s)  # your solution, made shorter by pushes first
     panel = window.scene
     assert isinstance(panel, PositionsScene)
@@ -262,5 +269,24 @@ def test_s_on_a_snapshot_says_it_is_not_a_solution(window: App, store: Store) ->
     store.save_snapshot(pilot.play.level, "here", "D")
     pilot.press(pygame.K_m)
     pilot.press(pygame.K_s)
-    assert window.scene.shortening is None
+    assert positions_of(window).shortening is None
     assert "snapshots are not solutions" in (window.status or "")
+
+
+def test_a_damaged_known_solution_is_left_out_and_the_level_opens(window: App, store: Store) -> None:
+    """A bad letter in a known solution used to stop the window whenever its level opened."""
+    corridor = window.collection.levels[1]
+    store.keep_known_solution(corridor, "rRR")
+    db = sqlite3.connect(store.path)
+    db.execute("UPDATE known_solutions SET lurd = lurd || 'M'")
+    db.commit()
+    db.close()
+    pilot = Pilot(window)
+    pilot.press(pygame.K_n)
+    assert pilot.play.level == corridor
+    assert window.status == (
+        "The known solution kept in progress.sqlite is left out: 'M' is not a move (expected LURD letters)"
+    )
+    pilot.press(pygame.K_m)
+    assert isinstance(window.scene, PositionsScene)
+    assert not any(entry.section == "Known solutions (made shorter)" for entry in window.scene.entries)

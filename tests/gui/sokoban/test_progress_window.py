@@ -51,7 +51,7 @@ def open_window(collection: Collection, store: Store, name: str | None = "test.s
     return app
 
 
-def test_settings_come_from_the_store_and_go_back_when_changed(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_settings_come_from_the_store_and_go_back_when_changed(collection: Collection, store: Store) -> None:
     store.set_settings({WINDOW_SIZE: (640, 480), CHARACTER: "princess", INSTANT_MOVES: True})
     app = open_window(collection, store)
     try:
@@ -72,7 +72,9 @@ def test_settings_come_from_the_store_and_go_back_when_changed(collection, store
         app.close()
 
 
-def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(
+    collection: Collection, store: Store
+) -> None:
     app = open_window(collection, store)
     try:
         assert not app.star_settings.show_dead_squares and not app.star_settings.flat_view  # off by default
@@ -90,7 +92,9 @@ def test_the_dead_squares_and_flat_view_settings_are_kept_in_the_store(collectio
         app.close()
 
 
-def test_the_last_level_played_is_remembered_and_reopened(collection, store: Store, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_last_level_played_is_remembered_and_reopened(
+    collection: Collection, store: Store, tmp_path: Path
+) -> None:
     levels = tmp_path / "three.sok"
     levels.write_text("#######\n#@ $ .#\n#######\n\n######\n#@$ .#\n######\n\n#####\n#@$.#\n#####\n")
     pygame.display.init()
@@ -111,7 +115,9 @@ def test_the_last_level_played_is_remembered_and_reopened(collection, store: Sto
         app.close()
 
 
-def test_j_jumps_to_the_next_unsolved_level_in_play_and_in_level_select(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_j_jumps_to_the_next_unsolved_level_in_play_and_in_level_select(
+    collection: Collection, store: Store
+) -> None:
     store.record_solution(collection.levels[1], SOLUTIONS[1])
     app = open_window(collection, store)
     try:
@@ -129,7 +135,7 @@ def test_j_jumps_to_the_next_unsolved_level_in_play_and_in_level_select(collecti
         app.close()
 
 
-def test_level_select_shows_best_scores(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_level_select_shows_best_scores(collection: Collection, store: Store) -> None:
     store.record_solution(collection.levels[0], "rRR")
     app = open_window(collection, store)
     try:
@@ -151,8 +157,8 @@ def test_level_select_shows_best_scores(collection, store: Store) -> None:  # ty
 
 
 def test_unlocking_one_by_one_blocks_n_and_level_select_past_an_unsolved_level(
-    collection, store: Store
-) -> None:  # type: ignore[no-untyped-def]
+    collection: Collection, store: Store
+) -> None:
     store.set_setting(UNLOCK_ONE_BY_ONE, True)
     app = open_window(collection, store)
     try:
@@ -181,8 +187,8 @@ def test_unlocking_one_by_one_blocks_n_and_level_select_past_an_unsolved_level(
 
 
 def test_unlocking_turned_on_over_a_locked_level_keeps_it_open_in_the_list_and_in_words(
-    collection, store: Store
-) -> None:  # type: ignore[no-untyped-def]
+    collection: Collection, store: Store
+) -> None:
     app = open_window(collection, store)
     try:
         pilot = Pilot(app)
@@ -202,7 +208,7 @@ def test_unlocking_turned_on_over_a_locked_level_keeps_it_open_in_the_list_and_i
         app.close()
 
 
-def test_window_size_and_full_screen_are_kept_for_next_time(collection, store: Store) -> None:  # type: ignore[no-untyped-def]
+def test_window_size_and_full_screen_are_kept_for_next_time(collection: Collection, store: Store) -> None:
     app = open_window(collection, store)
     pilot = Pilot(app)
     pilot.resize((700, 500))

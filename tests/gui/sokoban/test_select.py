@@ -7,7 +7,7 @@ import pygame
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.select import LevelSelectScene
-from starpusher.levels import parse_collection
+from starpusher.levels import Collection, parse_collection
 from starpusher.session import MemoryProgress
 
 
@@ -28,7 +28,7 @@ def test_level_select_by_keyboard_and_mouse(app: App, pilot: Pilot) -> None:
     assert pilot.play.index == 2
 
 
-def test_level_select_marks_solved_levels(collection) -> None:  # type: ignore[no-untyped-def]
+def test_level_select_marks_solved_levels(collection: Collection) -> None:
     progress = MemoryProgress()
     progress.record_solution(collection.levels[1], "rDldR")
     app = App(collection, show_title=False, progress=progress)
@@ -58,7 +58,7 @@ def test_level_select_scrolls_a_big_collection_and_draws_only_what_shows() -> No
     app.close()
 
 
-def test_level_select_counts_the_solved_levels(collection) -> None:  # type: ignore[no-untyped-def]
+def test_level_select_counts_the_solved_levels(collection: Collection) -> None:
     progress = MemoryProgress()
     progress.record_solution(collection.levels[0], "rRR")
     progress.record_solution(collection.levels[2], "")
@@ -150,7 +150,7 @@ def test_slash_finds_levels_by_title_and_esc_shows_them_all_again() -> None:
     app.close()
 
 
-def test_o_shows_only_the_unsolved_levels(collection) -> None:  # type: ignore[no-untyped-def]
+def test_o_shows_only_the_unsolved_levels(collection: Collection) -> None:
     progress = MemoryProgress()
     progress.record_solution(collection.levels[0], "rRR")
     app = App(collection, show_title=False, progress=progress)

@@ -11,6 +11,7 @@ import pytest
 from starpusher.gui import App, Settings, StarPusherSettings
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.select import LevelSelectScene
+from starpusher.levels import Collection
 from starpusher.session.guarded_store import GuardedStore
 from starpusher.store import Store
 
@@ -24,7 +25,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 
 @pytest.fixture
-def window(collection, store: Store) -> Iterator[App]:  # type: ignore[no-untyped-def]
+def window(collection: Collection, store: Store) -> Iterator[App]:
     pygame.display.init()
     pygame.event.clear()
     app = App(

@@ -10,17 +10,19 @@ import pytest
 from starpusher.cli import main
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.pilot import Pilot
-from starpusher.levels import read_collection
+from starpusher.levels import Collection, read_collection
 from starpusher.store import Store
 
 
-def open_window(collection, data: Path) -> tuple[App, Store]:  # type: ignore[no-untyped-def]
+def open_window(collection: Collection, data: Path) -> tuple[App, Store]:
     store = Store.open(data)
     app = App(collection, show_title=False, progress=store, settings=Settings(instant_moves=True))
     return app, store
 
 
-def test_a_game_resumes_after_quitting_and_solving_is_remembered(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_resumes_after_quitting_and_solving_is_remembered(
+    collection: Collection, tmp_path: Path
+) -> None:
     app, store = open_window(collection, tmp_path)
     pilot = Pilot(app)
     pilot.type_moves("rR")
@@ -76,7 +78,7 @@ def test_what_the_window_saves_shows_in_starpusher_progress(
         assert store.load_game(started) == "|R"
 
 
-def test_a_resumed_game_undoes_back_to_the_start(collection, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_game_undoes_back_to_the_start(collection: Collection, tmp_path: Path) -> None:
     app, store = open_window(collection, tmp_path)
     pilot = Pilot(app)
     pilot.type_moves("rlrR")

@@ -34,7 +34,7 @@ RESTORED_DRAFT = "Your unsaved level is back, undo and all. Ctrl+Delete clears t
 def start_editor(app: Window) -> EditorScene:
     """The title's "Make a level": the level left unsaved last time, else a new one."""
     assert isinstance(app, StarPusherWindow)
-    draft = Drafts(app).load()
+    draft = Drafts(app.progress).load()
     scene = EditorScene(app, draft)
     if draft is not None:
         # Said for the editor, which opens once the title has closed: the title's message would go with it.
@@ -48,7 +48,7 @@ def edit_copy(app: StarPusherWindow, level: Level, name: str, path: str | None, 
     When a level drawn earlier is still unsaved, the player chooses which one to edit.
     """
     session = EditSession.of_level(level, Origin(name, path, number))
-    draft = Drafts(app).load()
+    draft = Drafts(app.progress).load()
     if draft is None or draft.sketch == session.sketch:
         open_editor(app, session, over=True)
         return

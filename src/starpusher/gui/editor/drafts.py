@@ -3,43 +3,29 @@
 The store keeps one draft (the setting ``editor_draft``) and its undo history
 (``editor_draft_history``); the editor writes them a moment after each edit,
 and clears them once the level is saved or dropped. A window without a store
-keeps no draft.
+keeps its draft in memory (``MemoryProgress``) while it is open.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
 
 from ...core import StarPusherError
 from ...editing import EditSession
-from ...store import EDITOR_DRAFT, EDITOR_DRAFT_HISTORY, Setting
+from ...store import EDITOR_DRAFT, EDITOR_DRAFT_HISTORY, SettingsKeeper
 from ...store.settings import MAX_DRAFT_HISTORY_CHARACTERS
-from ..kit.window import Window
 
 log = logging.getLogger(__name__)
-
-
-class SettingsKeeper(Protocol):
-    """What the editor asks of the store: ``starpusher.store.Store`` (and the window's guard) fit it."""
-
-    def get_setting(self, setting: Setting[Any]) -> Any: ...
-
-    def set_settings(self, values: dict[Setting[Any], Any]) -> None: ...
 
 
 class Drafts:
     """The one draft the store keeps for the editor."""
 
-    def __init__(self, app: Window) -> None:
-        progress = app.progress
-        has_settings = hasattr(progress, "get_setting") and hasattr(progress, "set_settings")
-        self.keeper: SettingsKeeper | None = progress if has_settings else None  # type: ignore[assignment]
+    def __init__(self, keeper: SettingsKeeper) -> None:
+        self.keeper = keeper
 
     def load(self) -> EditSession | None:
         """The level left unsaved last time, if any."""
-        if self.keeper is None:
-            return None
         try:
             session = EditSession.from_draft(self.keeper.get_setting(EDITOR_DRAFT))
         except (StarPusherError, ValueError) as error:
@@ -56,8 +42,6 @@ class Drafts:
         self._put(EDITOR_DRAFT.default, EDITOR_DRAFT_HISTORY.default)
 
     def _put(self, draft: tuple[str, str, str, str], history: str) -> None:
-        if self.keeper is None:
-            return
         try:
             self.keeper.set_settings({EDITOR_DRAFT: draft, EDITOR_DRAFT_HISTORY: history})
         except StarPusherError as error:  # a draft too long, or a store that failed: drawing goes on

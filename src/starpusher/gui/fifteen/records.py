@@ -23,5 +23,4 @@ def fifteen_progress(app: Window) -> FifteenProgress:
 
 def store_data_dir(app: Window) -> Path | None:
     """The data directory of the window's store (the solver caches its tables there), if any."""
-    path = getattr(app.progress, "path", None)
-    return Path(path).parent if path is not None else None
+    return fifteen_progress(app).data_dir

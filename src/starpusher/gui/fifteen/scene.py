@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...core.fifteen import Board
+from ...core.words import plural
 from ...history import History
 from ...session.fifteen import FifteenSession, SlideStep, format_time
 from ...session.fifteen_records import FifteenRecords
@@ -373,7 +374,7 @@ class FifteenScene(PacedScene):
         columns, rows = self.session.size
         best = session.best
         if best.moves is not None and best.seconds is not None:
-            record = f"Best {best.moves} moves, {format_time(best.seconds, tenths=True)}"
+            record = f"Best {plural(best.moves, 'move')}, {format_time(best.seconds, tenths=True)}"
         else:
             record = "No best yet at this size"
         if session.helped_count:

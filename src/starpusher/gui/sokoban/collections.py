@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
@@ -71,7 +70,7 @@ COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
 
 ROW_H, ROW_GAP, HEADING_H = 62, 8, 34
 #: Files read for the list are kept while unchanged: the list opens again at once.
-_READ: dict[tuple[str, int, int], Collection] = {}
+_READ: dict[tuple[str, int, int, int, int, int], Collection] = {}
 _READ_LIMIT = 40
 
 
@@ -108,9 +107,14 @@ BROWSE, TYPE = "browse", "type"
 
 
 def read_cached(path: str) -> Collection:
-    """A level file's playable levels, read again only when the file changed."""
+    """A level file's playable levels, read again only when the file changed.
+
+    A file is taken as unchanged while it is the same file (device and inode) with the
+    same size and times, as git decides: the time of the change to its inode as well
+    as its modification time, which copies that keep times (``cp -p``) set back.
+    """
     stat = os.stat(path)
-    key = (path, stat.st_mtime_ns, stat.st_size)
+    key = (path, stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
     collection = _READ.get(key)
     if collection is None:
         collection = open_playable(path)
@@ -122,8 +126,7 @@ def read_cached(path: str) -> Collection:
 
 def shelves(app: StarPusherWindow) -> list[Shelf]:
     """Every line of the chooser, top to bottom."""
-    progress = app.progress
-    recent = [(str(name), int(level)) for name, level in getattr(progress, "recent_collections", list)()]
+    recent = app.progress.recent_collections()
     left_at = dict(reversed(recent))
     found = []
     for builtin in builtin_collections():
@@ -139,8 +142,8 @@ def shelves(app: StarPusherWindow) -> list[Shelf]:
                 solved=_solved(app, collection),
             )
         )
-    mine_path = getattr(progress, "my_levels_path", None)
-    mine = str(mine_path) if isinstance(mine_path, Path) else None
+    mine_path = app.progress.my_levels_path
+    mine = str(mine_path) if mine_path is not None else None
     if mine is not None and os.path.exists(mine):
         found.append(_file_shelf(app, YOURS, mine, left_at.get(mine, 1), title="My levels"))
     builtin_names = {builtin.name for builtin in builtin_collections()}
@@ -305,9 +308,7 @@ class CollectionScene(Scene):
         if not shelf.removable:
             self.app.say("Only files opened before can be taken off the list.", 3)
             return
-        forget = getattr(self.app.progress, "forget_collection", None)
-        if forget is not None:
-            forget(shelf.name)
+        self.app.progress.forget_collection(shelf.name)
         self.refresh()
         self.choose(index)
         self.app.say(f"{shelf.title} is off the list; its progress is kept.", 3)
@@ -321,7 +322,7 @@ class CollectionScene(Scene):
 
     def browse(self) -> None:
         """The file browser, in the folder of the file opened last; a file chosen opens as if typed."""
-        recent = [str(name) for name, _ in getattr(self.app.progress, "recent_collections", list)()]
+        recent = [place.collection for place in self.app.progress.recent_collections()]
         browser = FolderBrowser(self.start_folder(), recent_folders(recent))
         self.choose(next(i for i, shelf in enumerate(self.shelves) if shelf.opens == BROWSE))
         self.app.push(BrowserScene(self.app, browser, open_path=self.open_typed, type_path=self.start_typing))

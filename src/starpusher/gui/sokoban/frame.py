@@ -1,7 +1,7 @@
 """What a play scene draws: the board and its pieces, the solver's marks, the bars, the banner.
 
-A frame is drawn whole when anything but the pieces changed (the layout, the
-marks, a message); while only pieces move, only the squares where they were
+A frame is drawn whole when anything but the pieces changed (the board, the
+layout, the marks, a message); while only pieces move, only the squares where they were
 or are now are repainted, and only those go to the screen.
 """
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...core import Direction, Level, State
+from ...session import Step
 from ...session.assist import Assistant
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
@@ -110,7 +111,10 @@ class Frame:
         origin, width = shown.camera.origin(), shown.camera.tile_width()
         sprites = self.sprites(shown)
         marks = shown.assistant.overlay_key() if shown.assistant is not None else None
-        layout = (surface.get_size(), origin, width, shown.banner, marks)
+        # Everything under the pieces: the board's own picture (a new one for every level opened,
+        # so two levels of one size never share a frame), where and how large it is, and what
+        # is drawn over it.
+        layout = (shown.board, surface.get_size(), origin, width, shown.banner, marks)
         last, self._last = self._last, (layout, sprites)
         if whole or last is None or last[0] != layout:
             self.banner = None
@@ -133,6 +137,14 @@ class Frame:
             _draw_board(shown, surface, area, sprites, origin, width)
             changed.append(area)
         return changed
+
+
+def move_seconds(step: Step, step_seconds: float, waiting: int) -> float:
+    """Seconds a move takes on screen: moves playing by themselves show them all in a few seconds,
+    and a long queue (``waiting`` moves: a mouse path) plays faster so the player is not kept waiting."""
+    if step.autoplay is not None:
+        return step_seconds * max(0.35, min(1.0, 40 / max(1, step.autoplay)))
+    return step_seconds / (1 + waiting / 4)
 
 
 def player_position(level: Level, state: State, animation: MoveAnimation | None) -> tuple[float, float]:

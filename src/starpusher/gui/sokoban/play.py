@@ -16,14 +16,11 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Level, StarPusherError, State
+from ...core import Level, LevelError, StarPusherError, State
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
-    CollectionEnd,
     PlaySession,
-    Step,
-    collection_end,
     level_after,
     level_before,
     unsolved_after,
@@ -32,15 +29,16 @@ from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
-from .banner import LAST_LEVEL_KEYS, SolvedBanner, board_view
+from .banner import SolvedBanner, board_view
 from .board import BoardPicture, Sprite
 from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
-from .frame import Frame, MoveAnimation, Showing, player_position
+from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
+from .solved import AfterSolving
 from .transfer import copy_level, paste
 from .window import StarPusherWindow
 
@@ -59,8 +57,7 @@ class PlayScene(PacedScene):
         #: Where the mouse was last seen: the wheel zooms about it.
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
-        #: What is left of the collection, worked out when its last level is solved (for the session).
-        self._end: tuple[PlaySession, CollectionEnd] | None = None
+        self.after_solving = AfterSolving(self)
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -105,6 +102,8 @@ class PlayScene(PacedScene):
         # Said once the scene shows the level, so that the message is the level's.
         if self.session.saved_game_unfit:
             self.app.say("The saved game of this level did not fit it; starting afresh.", owner=self)
+        if self.session.known_left_out:
+            self.app.say(self.session.known_left_out, owner=self)
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
@@ -122,7 +121,7 @@ class PlayScene(PacedScene):
         return self.levels is self.app.collection.levels
 
     @property
-    def _one_by_one(self) -> bool:
+    def one_by_one(self) -> bool:
         """Whether levels unlock one by one here (only the open collection's: Endless's never lock)."""
         return self.plays_collection and self.app.star_settings.unlock_one_by_one
 
@@ -138,7 +137,7 @@ class PlayScene(PacedScene):
 
     def next_level(self) -> None:
         """N: the next level, unless it is still locked (unlock one by one)."""
-        index = level_after(self.app.progress, self.levels, self.index, self._one_by_one, self.app.say)
+        index = level_after(self.app.progress, self.levels, self.index, self.one_by_one, self.app.say)
         if index is not None:
             self.switch_level(index)
 
@@ -151,12 +150,8 @@ class PlayScene(PacedScene):
     def key(self, action: str | None, event: pygame.event.Event) -> None:
         if self.solved and self.animation is None and action not in KEYS_AFTER_SOLVED:
             # "The next key goes to the next level", not a key still held from the winning push.
-            if not self.fresh_press(event):
-                return
-            if self.on_last_level and action != "next_level":
-                self.after_the_last()
-            else:
-                self.next_level()
+            if self.fresh_press(event):
+                self.after_solving.go_on(action)
             return
         if action == "go_to_level":
             self.digit_typed = event.unicode  # the first digit of the number the level list goes to
@@ -198,13 +193,13 @@ class PlayScene(PacedScene):
         self.next_level()
 
     def action_previous_level(self) -> None:
-        self.switch_level(level_before(self.app.progress, self.levels, self.index, self._one_by_one))
+        self.switch_level(level_before(self.app.progress, self.levels, self.index, self.one_by_one))
 
     def action_next_unsolved(self) -> None:
         if not self.plays_collection:
             self.next_level()
             return
-        index = unsolved_after(self.app.progress, self.levels, self.index, self._one_by_one, self.app.say)
+        index = unsolved_after(self.app.progress, self.levels, self.index, self.one_by_one, self.app.say)
         if index is not None:
             self.switch_level(index)
 
@@ -297,10 +292,8 @@ class PlayScene(PacedScene):
             self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
             self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.solved and self.animation is None and self.on_last_level:
-                self.after_the_last()
-            elif self.solved and self.animation is None:
-                self.next_level()
+            if self.solved and self.animation is None:
+                self.after_solving.go_on()
             elif self.session.queue.autoplay is not None:
                 self.session.stop_playing()  # a click stops moves playing by themselves
             else:
@@ -350,7 +343,7 @@ class PlayScene(PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    pace = self._pace(step)
+                    pace = move_seconds(step, self.app.settings.step_seconds, len(self.session.queue))
                     self.animation = MoveAnimation(
                         step.before, step.direction, step.pushed, pace, pulled=step.pulled
                     )
@@ -358,14 +351,6 @@ class PlayScene(PacedScene):
         if changed:
             self.follow()
         return changed
-
-    def _pace(self, step: Step) -> float:
-        """Seconds the move takes on screen: moves playing by themselves show them all in a few seconds,
-        and a long queue (a mouse path) plays faster so the player is not kept waiting."""
-        seconds = self.app.settings.step_seconds
-        if step.autoplay is not None:
-            return seconds * max(0.35, min(1.0, 40 / max(1, step.autoplay)))
-        return seconds / (1 + len(self.session.queue) / 4)
 
     def solved_now(self) -> None:
         """A move just solved the level (a scene testing a level hands the solution back)."""
@@ -387,32 +372,8 @@ class PlayScene(PacedScene):
     def banner_shows(self) -> bool:
         return self.solved and self.animation is None
 
-    @property
-    def on_last_level(self) -> bool:
-        """The collection's last level: solving it finishes the collection, not "next level"."""
-        return self.plays_collection and self.index == len(self.levels) - 1
-
-    def collection_end(self) -> CollectionEnd:
-        """What is left of the collection (asked of the store once per solve of the last level)."""
-        if self._end is None or self._end[0] is not self.session:
-            self._end = (self.session, collection_end(self.app.progress, self.levels, self._one_by_one))
-        return self._end[1]
-
     def banner(self) -> SolvedBanner:
-        note = self.session.note
-        if not self.on_last_level:
-            return SolvedBanner(note)
-        end = self.collection_end()
-        return SolvedBanner(note, end.headline, f"{end.left}    {LAST_LEVEL_KEYS}")
-
-    def after_the_last(self) -> None:
-        """Any key on the solved last level: what is left, said, rather than going round again."""
-        end = self.collection_end()
-        again = "N starts again at level 1"
-        if end.finished:
-            self.app.say(f"Every level here is solved. C chooses another collection; {again}.", 6)
-        else:
-            self.app.say(f"That was the last level. {end.left}; {again}.", 6)
+        return self.after_solving.banner()
 
     def message_context(self) -> object:
         """The level and the game on it: a message about one level ends when another opens."""
@@ -558,16 +519,23 @@ def open_collection(
     app.collection_name = name
     app.level_index = index
     app.replace(PlayScene(app, index))
-    if collection.problems:
+    if collection.problems or collection.notices:
         app.say(skipped_message(collection), 10)
 
 
 def skipped_message(collection: Collection) -> str:
-    """The levels a file holds that cannot be played, each with its problem (the first few)."""
+    """The levels a file holds that cannot be played, each with its problem (the first few),
+    then what was left out of levels that play (a solution that cannot be read)."""
+    said = [_first_few(collection.notices)] if collection.notices else []
     problems = collection.problems
-    count = len(problems)
-    said = "; ".join(str(problem) for problem in problems[:3]) + ("; …" if count > 3 else "")
-    return f"{count} level{'' if count == 1 else 's'} skipped: {said}"
+    if problems:
+        count = len(problems)
+        said.insert(0, f"{count} level{'' if count == 1 else 's'} skipped: {_first_few(problems)}")
+    return "; ".join(said)
+
+
+def _first_few(errors: list[LevelError]) -> str:
+    return "; ".join(str(error) for error in errors[:3]) + ("; …" if len(errors) > 3 else "")
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:

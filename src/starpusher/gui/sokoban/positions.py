@@ -22,7 +22,6 @@ from ...session import PlaySession
 from ...session.positions import (
     MADE_SHORTER,
     Entry,
-    can_keep_snapshots,
     default_name,
     forget_snapshot,
     go_back_to,
@@ -87,9 +86,6 @@ QUIET = (190, 200, 235)
 
 def keep_snapshot(play: PlayHost) -> None:
     """Ctrl+S: ask for a name, then keep the position in the store."""
-    if not can_keep_snapshots(play.session):
-        play.app.say("Snapshots need the progress store, and there is none here.", 4)
-        return
     play.app.push(SnapshotNameScene(play))
 
 

@@ -16,6 +16,7 @@ from typing import Protocol
 import pygame
 
 from ...core import Level
+from ...core.words import plural
 from ...levels import collection_name, display_title
 from ...session import LevelRecord, level_records, locked_message, unlocked, unlocking_said
 from ...session.finding import LevelSearch
@@ -419,7 +420,8 @@ class LevelSelectScene(Scene):
         WRITER.draw(surface, size, 18, (110, 100, 100), midtop=(rect.centerx, thumb_rect.bottom + 30))
         record = self.records[index]
         if record.best_moves is not None and record.best_pushes is not None:
-            best = f"Best: {record.best_moves} moves, {record.best_pushes} pushes"
+            moves, pushes = plural(record.best_moves, "move"), plural(record.best_pushes, "push", "pushes")
+            best = f"Best: {moves}, {pushes}"
             WRITER.draw(
                 surface,
                 WRITER.fit(best, 18, CARD_W - 16),

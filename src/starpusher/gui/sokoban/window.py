@@ -136,9 +136,8 @@ class StarPusherWindow(Window):
 
     def remember_place(self) -> None:
         """Tell the store where the player is, so the game opens here next time."""
-        remember = getattr(self.progress, "set_last_played", None)
-        if remember is not None and self.collection_name is not None:
-            remember(self.collection_name, self.level_index + 1)
+        if self.collection_name is not None:
+            self.progress.set_last_played(self.collection_name, self.level_index + 1)
 
 
 def star_pusher_window(window: Window) -> StarPusherWindow:

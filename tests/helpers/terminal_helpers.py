@@ -45,14 +45,17 @@ class Terminal:
         rows: int = 24,
         *,
         data_dir: Path | None = None,
-        term: str = "xterm-256color",
+        term: str | None = "xterm-256color",
     ) -> None:
+        """``term``: what TERM says the terminal is (None: TERM is not set at all)."""
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-        env = {name: value for name, value in os.environ.items() if name not in ("LINES", "COLUMNS")}
-        env.update(TERM=term, ESCDELAY="25")  # the size comes from the terminal itself
+        env = {name: value for name, value in os.environ.items() if name not in ("LINES", "COLUMNS", "TERM")}
+        env.update(ESCDELAY="25")  # the size comes from the terminal itself
+        if term is not None:
+            env.update(TERM=term)
         command = [installed_program(), "play", *args, "--terminal"]
         if data_dir is not None:
             command += ["--data-dir", str(data_dir)]

@@ -1,4 +1,4 @@
-"""Helpers for the solver tests: tiny random levels and an exhaustive reference search."""
+"""Helpers for the solver tests: levels they share, tiny random levels and an exhaustive reference search."""
 
 from __future__ import annotations
 
@@ -10,9 +10,34 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from starpusher.core import Direction, Level, LevelError, State
+from starpusher.solver import Outcome, SolveResult
 from starpusher.solver.board import squares_of
 
 WIDTH, HEIGHT = 5, 4  # inside squares of a tiny level; walls go round them
+
+TWO_STARS = Level.from_text(
+    """
+######
+#@$ .#
+#  $.#
+######
+"""
+)
+
+#: A level that needs search: the stars must go round each other.
+ROOMS = Level.from_text(
+    """
+  #####
+###   #
+#.@$  #
+### $.#
+#.##$ #
+# # . ##
+#$ *$$.#
+#   .  #
+########
+"""
+)
 
 
 def reachable_states(level: Level, starts: Iterable[State], limit: int = 200_000) -> Iterator[State]:
@@ -49,6 +74,13 @@ def positions_along(level: Level, moves: str, start: State | None = None) -> lis
         states.append(state)
     assert level.is_solved(states[-1]), f"not a solution: {moves!r}"
     return states
+
+
+def assert_solves(level: Level, result: SolveResult, start: State | None = None) -> None:
+    """The search says solved, and its moves replay, push for push, to a solved position."""
+    assert result.status is Outcome.SOLVED
+    positions_along(level, result.moves, start)  # replays and checks every move
+    assert result.pushes == sum(letter.isupper() for letter in result.moves)
 
 
 @st.composite

@@ -1,4 +1,5 @@
-"""What the session (and terminal) tests share: a voice that keeps what was said, tasks handed back.
+"""What the session (and terminal) tests share: a voice that keeps what was said, tasks handed back,
+a database locked by another program.
 
 Nothing here imports pygame: the sessions are driven as a front end would
 drive them, without a window.
@@ -7,7 +8,9 @@ drive them, without a window.
 from __future__ import annotations
 
 import queue
+import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -38,6 +41,18 @@ class Tasks(TaskRunner):
     def answer(self, timeout: float = 60) -> None:
         """Wait for the next task to end and deliver its answer, as a front end's loop would."""
         self.deliver_task(self.finished.get(timeout=timeout))
+
+
+class Lock:
+    """Another program holding a database's write lock, as long as the test wants."""
+
+    def __init__(self, path: Path) -> None:
+        self.db = sqlite3.connect(path, isolation_level=None)
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def release(self) -> None:
+        self.db.execute("ROLLBACK")
+        self.db.close()
 
 
 @pytest.fixture
