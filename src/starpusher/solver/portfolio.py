@@ -27,7 +27,7 @@ from .forward import ForwardSearch
 from .packing_search import PackingSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
-from .outcome import Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
+from .outcome import DeadlockStatistics, Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
 from .packing import largest_goal_room, plan_for
 from .precalculated import precalculate
 from .proofs import proofs_for
@@ -220,7 +220,7 @@ class Solving:
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")
         pushed = len([m for m in moves if m.isupper()])
-        return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes)
+        return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes, self._deadlocks())
 
     def _start(self, board: Board) -> list[_Run]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
@@ -247,7 +247,16 @@ class Solving:
         return runs
 
     def _ended(self, outcome: Outcome) -> SolveResult:
-        return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
+        return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes, deadlocks=self._deadlocks())
+
+    def _deadlocks(self) -> DeadlockStatistics | None:
+        if self._board is None:
+            return None
+        proofs = proofs_for(self._board)
+        sets = proofs.sets
+        return DeadlockStatistics(
+            sets.precalculated, sets.learned, sets.build_seconds, proofs.searched, proofs.nodes
+        )
 
 
 #: The share of the time left that the precalculated deadlock sets may take, and its most.
