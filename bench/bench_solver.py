@@ -19,8 +19,9 @@ the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
 --without T`` in the same conditions.
 
-``--features`` runs the feature search alone, the search for warehouses
-that joins the portfolio on levels of many stars and ordered goals.
+``--packing`` runs the packing-order search alone, and ``--features`` the
+feature search alone: the two searches for warehouses, which join the
+portfolio on levels of many stars and ordered goals.
 
 ``--member K`` runs the K-th search of the default portfolio alone (1 is the
 forward search, 2 and 3 the backward ones), with the whole time limit: what
@@ -73,7 +74,7 @@ from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
 from starpusher.solver.limits import resident_bytes
 from starpusher.solver.options import TECHNIQUES, SearchOptions
-from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, solve
+from starpusher.solver.portfolio import FEATURE_SEARCH, PACKING_SEARCH, PORTFOLIO, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -238,6 +239,8 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         options = PORTFOLIO[args.member - 1][0]
     if args.features:
         options = FEATURE_SEARCH[0]
+    if args.packing:
+        options = PACKING_SEARCH[0]
     limits = (args.time_limit, args.memory_limit)
     jobs = [(n, levels[n - 1], *limits, options, args.peer, args.stats) for n in numbers]
     started = time.perf_counter()
@@ -267,6 +270,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     variant += f", weight {args.weight}" if args.weight else ""
     variant += f", portfolio member {args.member} alone" if args.member else ""
     variant += ", the feature search alone" if args.features else ""
+    variant += ", the packing-order search alone" if args.packing else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
         print(f"{name}: {_summary(ours)}  {conditions}", flush=True)
@@ -361,6 +365,11 @@ def main() -> int:
         "--features",
         action="store_true",
         help="run only the feature search (which joins the portfolio on warehouses), alone",
+    )
+    parser.add_argument(
+        "--packing",
+        action="store_true",
+        help="run only the packing-order search (which joins the portfolio on warehouses), alone",
     )
     parser.add_argument(
         "--member",
