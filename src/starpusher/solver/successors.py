@@ -16,9 +16,12 @@ measured in ``bench/bench_solver.py`` and switched by :class:`.SearchOptions`:
 * PI-corrals (:mod:`.corrals`): when the player cannot get into an area
   whose stars must move, and every push of its stars they can make goes
   into it, only those pushes are searched;
-* corral deadlocks (:mod:`.learned`): the stars of such an area, searched
+* deadlock sets (:mod:`.deadlock_sets`): a position holding a group of
+  stars proven dead before (precalculated, or learned from a corral or a
+  stalled position) is dropped;
+* corral deadlocks (:mod:`.proofs`): the stars of such an area, searched
   alone, that can never reach goals make the position dead; each one
-  proven is remembered for the level and matched after later pushes.
+  proven is kept as a deadlock set for the level.
 """
 
 from __future__ import annotations
