@@ -1,7 +1,8 @@
 """Fixtures for every test: no test ever touches the player's own data.
 
 Each test gets a fresh, empty data folder of its own (``$STARPUSHER_DATA_DIR``),
-and ``HOME`` and the XDG folders point into it as well, so even code that
+a pictures folder of its own (``$STARPUSHER_PICTURES_DIR``, where the window saves
+screenshots and animations), and ``HOME`` and the XDG folders point into it as well, so even code that
 ignored the variable and asked the platform for its data folder would land
 in the temporary folder, never in the real ``~/.local/share/starpusher``.
 Subprocesses started by a test inherit the same environment.
@@ -14,6 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from starpusher.core import Level
+from starpusher.levels import load_builtin, read_collection
+
+#: The shared level files beside the repository (the benchmarks' sets).
+SHARED_LEVELS = Path(__file__).parents[1] / ".." / "shared" / "levels"
 
 
 @pytest.fixture(autouse=True)
@@ -34,7 +41,14 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
         monkeypatch.setenv(variable, str(home / folder))
     data = root / "data"
     monkeypatch.setenv("STARPUSHER_DATA_DIR", str(data))
+    monkeypatch.setenv("STARPUSHER_PICTURES_DIR", str(root / "pictures"))
     return data
+
+
+@pytest.fixture
+def pictures_dir(private_data_dir: Path) -> Path:
+    """The folder this test's window saves the player's pictures in (made when first used)."""
+    return private_data_dir.parent / "pictures"
 
 
 @pytest.fixture
@@ -61,3 +75,21 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", str(folder)], capture_output=True)
+
+
+@pytest.fixture(scope="session")
+def star_pusher_levels() -> list[Level]:
+    """The original game's levels: 1 the demo, 2-156 Microban, 157-356 Sasquatch I-IV (index 0-355).
+
+    They ship with the game, so the checks on them always run.
+    """
+    return load_builtin("starpusher").levels
+
+
+@pytest.fixture(scope="session")
+def boxoban_levels() -> list[Level]:
+    """1,000 Boxoban levels from ../shared, or a skip when it is absent."""
+    path = SHARED_LEVELS / "boxoban_unfiltered_test_000.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
+    return read_collection(path).levels

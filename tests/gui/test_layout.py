@@ -4,7 +4,7 @@
 * one package per game (``gui.sokoban``, ``gui.fifteen``, the level editor
   ``gui.editor``); a game imports no other game, except that Fifteen is
   dressed in Star Pusher's blocks (``gui.sokoban.art``) and the editor borrows
-  Star Pusher's art, board, play scene and window (:data:`BORROWED`);
+  Star Pusher's art, board, packing plan, play scene and window (:data:`BORROWED`);
 * nothing in ``gui`` imports the command line: the command line opens the window;
 * no import inside a function (there is never a circle to dodge) and no
   circle of imports anywhere in the package;
@@ -23,12 +23,13 @@ PACKAGE = Path(__file__).resolve().parents[2] / "src" / "starpusher"
 GAMES = ("starpusher.gui.sokoban", "starpusher.gui.fifteen", "starpusher.gui.editor")
 #: The imports between games: (importer's game, the module it may use of another).
 #: Fifteen is dressed in Star Pusher's blocks; the level editor draws with Star
-#: Pusher's art and board, tests its level in Star Pusher's play scene, and
-#: works in Star Pusher's window (the open collection, the editor hook).
+#: Pusher's art and board (and its packing plan), tests its level in Star Pusher's
+#: play scene, and works in Star Pusher's window (the open collection, the editor hook).
 BORROWED = {
     ("starpusher.gui.fifteen", "starpusher.gui.sokoban.art"),
     ("starpusher.gui.editor", "starpusher.gui.sokoban.art"),
     ("starpusher.gui.editor", "starpusher.gui.sokoban.board"),
+    ("starpusher.gui.editor", "starpusher.gui.sokoban.plan"),
     ("starpusher.gui.editor", "starpusher.gui.sokoban.play"),
     ("starpusher.gui.editor", "starpusher.gui.sokoban.window"),
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import subprocess
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,3 +48,21 @@ def run(
 def ran(result: subprocess.CompletedProcess[str]) -> str:
     """What a command printed, for an assertion's message."""
     return f"exit status {result.returncode}\n--- stdout\n{result.stdout}\n--- stderr\n{result.stderr}"
+
+
+#: The animations a packaged program writes of a built-in level's solution, and how each file begins.
+ANIMATIONS = {"solution.gif": b"GIF89a", "solution.webp": b"RIFF", "solution.png": b"\x89PNG\r\n\x1a\n"}
+
+
+def assert_animations_written(starpusher: Callable[..., str], folder: Path) -> None:
+    """``render --animate`` of level 3 of ``original`` in each format: Pillow and its libraries are there.
+
+    An APNG says it is animated (an ``acTL`` chunk) before its first frame; a WebP names its
+    animation chunk (``ANIM``).
+    """
+    for name, start in ANIMATIONS.items():
+        starpusher("render", "original", "--level", "3", "--animate", "-o", name)
+        written = (folder / name).read_bytes()
+        assert written.startswith(start), name
+    assert b"acTL" in (folder / "solution.png").read_bytes()[:200]
+    assert b"ANIM" in (folder / "solution.webp").read_bytes()[:200]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from packaging_helpers import ROOT, VERSION, player_environment, ran, run
+from packaging_helpers import ROOT, VERSION, assert_animations_written, player_environment, ran, run
 
 pytestmark = pytest.mark.slow
 
@@ -79,6 +79,7 @@ def test_the_program_checks_solves_and_renders(app: App, player_folder: Path) ->
     assert "solved 3 of 3" in starpusher("solve", "three.sok", "--all", "--jobs", "2")
     starpusher("render", "original", "--level", "3", "-o", "level.png")
     assert (player_folder / "level.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert_animations_written(starpusher, player_folder)
 
 
 @pytest.mark.parametrize(
@@ -123,5 +124,5 @@ def test_the_licence_and_credits_are_beside_the_program(app: App) -> None:
     assert "David W. Skinner" in (app.folder / "CREDITS.md").read_text()
     licenses = app.folder / "licenses"
     bundled = sorted(path.name.rsplit("-", 1)[0] for path in licenses.iterdir())
-    assert bundled == ["numpy", "platformdirs", "pygame-ce", "python", "tqdm"]
+    assert bundled == ["numpy", "pillow", "platformdirs", "pygame-ce", "python", "tqdm"]
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in next(licenses.glob("pygame-ce-*/**/LGPL.txt")).read_text()

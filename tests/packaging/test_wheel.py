@@ -23,7 +23,16 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-from packaging_helpers import LEVELS, ROOT, VERSION, player_environment, ran, run
+from packaging_helpers import (
+    ANIMATIONS,
+    LEVELS,
+    ROOT,
+    VERSION,
+    assert_animations_written,
+    player_environment,
+    ran,
+    run,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -161,9 +170,11 @@ def test_the_installed_wheel_plays_checks_solves_and_renders(venv: Path, player_
     assert "solved 3 of 3" in starpusher("solve", "three.sok", "--all", "--jobs", "2")  # worker processes
     starpusher("render", "original", "--level", "3", "-o", "level.png")
     assert (player_folder / "level.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert_animations_written(starpusher, player_folder)
     assert starpusher("fifteen", "solve", "1", "2", "3", "4", "5", "6", "7", "0", "8").startswith("1 move")
     assert (player_folder / "three.sok").read_text() == LEVELS  # nothing written over
-    assert sorted(path.name for path in player_folder.iterdir()) == ["level.png", "three.sok"]
+    written = ["level.png", *ANIMATIONS, "three.sok"]
+    assert sorted(path.name for path in player_folder.iterdir()) == sorted(written)
 
 
 @pytest.mark.parametrize(

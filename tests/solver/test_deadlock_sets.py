@@ -19,9 +19,9 @@ from solver_helpers import (
     tiny_levels,
 )
 
+from starpusher.bitboard import Board, flood
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, Solving, deadlocked_stars, solve
-from starpusher.solver.board import Board, board_for, flood
 from starpusher.solver.corrals import corral_regions
 from starpusher.solver.deadlock_sets import DeadlockSet, DeadlockSets, SquareSets
 from starpusher.solver.options import TECHNIQUES, SearchOptions
@@ -81,7 +81,7 @@ def _learn_from_corrals(proofs: DeadlockProofs, level: Level) -> None:
 def test_a_pocket_the_player_cannot_enter_is_proven_dead_where_simple_rules_see_nothing() -> None:
     assert deadlocked_stars(POCKET, POCKET.start) == frozenset()
     assert not brute_force_solvable(POCKET)
-    proofs = DeadlockProofs(board_for(POCKET))
+    proofs = DeadlockProofs(POCKET.compiled())
     board = proofs.board
     stars = board.stars(POCKET.start)
     corrals = corral_regions(board, stars, _reach(board, POCKET.start))
@@ -91,7 +91,7 @@ def test_a_pocket_the_player_cannot_enter_is_proven_dead_where_simple_rules_see_
 
 
 def test_a_pair_along_a_wall_is_dead_with_the_player_outside_it_and_not_inside() -> None:
-    board = board_for(CLOSED_EDGE)
+    board = CLOSED_EDGE.compiled()
     proofs = DeadlockProofs(board)
     assert precalculate(board, proofs, time.perf_counter() + 60) >= 1
     left, right = CLOSED_EDGE.index(2, 2), CLOSED_EDGE.index(5, 2)
@@ -117,7 +117,7 @@ def test_the_search_proves_the_pocket_unsolvable_with_every_technique_and_withou
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_no_solvable_position_holds_a_precalculated_set(level: Level) -> None:
-    board = board_for(level)
+    board = level.compiled()
     proofs = DeadlockProofs(board)
     precalculate(board, proofs, time.perf_counter() + 60)
     for state in solvable_states(level):
@@ -127,7 +127,7 @@ def test_no_solvable_position_holds_a_precalculated_set(level: Level) -> None:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_no_solvable_position_holds_a_set_learned_from_a_corral(level: Level) -> None:
-    proofs = DeadlockProofs(board_for(level))
+    proofs = DeadlockProofs(level.compiled())
     _learn_from_corrals(proofs, level)
     for state in solvable_states(level):
         assert not _holds(proofs.sets, proofs.board, state), level.to_text(state)
@@ -136,7 +136,7 @@ def test_no_solvable_position_holds_a_set_learned_from_a_corral(level: Level) ->
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_a_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solvable_one(level: Level) -> None:
-    board = board_for(level)
+    board = level.compiled()
     proofs = DeadlockProofs(board)
     good = solvable_states(level)
     for state in reachable_states(level, [level.start]):
@@ -190,9 +190,8 @@ POCKET_FREE = Level.from_text(
 
 
 def first_board_sets(level: Level) -> DeadlockSets:
-    from starpusher.solver.proofs import proofs_for
 
-    return proofs_for(board_for(level)).sets
+    return level.compiled().known(DeadlockProofs).sets
 
 
 @settings(deadline=None)

@@ -9,11 +9,10 @@ from solver_helpers import brute_force_solvable, positions_along, pulled_levels,
 from starpusher.core import Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, packing_search, solve
-from starpusher.solver.board import board_for
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.packing_search import PackingSearch
-from starpusher.solver.proofs import proofs_for
+from starpusher.solver.proofs import DeadlockProofs
 
 PACKING = SearchOptions(packing_order=True)
 
@@ -78,7 +77,7 @@ def test_with_stalled_positions_tested_at_once_it_still_solves_every_solvable_le
     # Every position counts as stalled: every one is tested for deadlock, and learned from.
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(packing_search, "STALL", 1)
-        board = board_for(level)
+        board = level.compiled()
         search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
         steps = search.run()
         while True:
@@ -91,11 +90,11 @@ def test_with_stalled_positions_tested_at_once_it_still_solves_every_solvable_le
 
 
 def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> None:
-    board = board_for(WAREHOUSE)
+    board = WAREHOUSE.compiled()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(packing_search, "STALL", 1)
         result = solve(WAREHOUSE, options=PACKING, time_limit=30)
     assert result.solved
-    proofs = proofs_for(board)
+    proofs = board.known(DeadlockProofs)
     assert proofs.searched > 0
     assert result.deadlocks is not None and result.deadlocks.proofs == proofs.searched

@@ -18,12 +18,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..core import Level, StarPusherError, parse_lurd, shown
+from ..core import Level, StarPusherError
 from ..optimize import Metric, Optimized, Optimizing
 from ..solver import Outcome
-from ..store import Store, verified_solution
-from ..store.solutions import replayed_row
+from ..store import Solution, Store, verified_solution
 from . import Parser
+from .chosen import chosen_solution, say
 from .common import load_level, plural, positive_float, positive_int
 from .limits import OutOfTime, deadline_alarm
 from .solve import default_memory_limit
@@ -31,11 +31,11 @@ from .workers import Terminated, interrupted_status
 
 #: How a run ended, in ``--json``'s words.
 ENDINGS = {
-    Outcome.SOLVED: "finished",
+    Outcome.FINISHED: "finished",
     Outcome.TIMEOUT: "time limit",
     Outcome.MEMORY: "memory limit",
     Outcome.CANCELLED: "interrupted",
-    Outcome.UNSOLVABLE: "finished",
+    Outcome.GAVE_UP: "position limit",
 }
 
 
@@ -94,9 +94,6 @@ class IntermixedParser(Parser):
 
 
 def run(args: argparse.Namespace) -> int:
-    sources = [args.moves is not None, args.best, args.known is not None]
-    if sum(sources) > 1:
-        raise StarPusherError("give one solution to start from: LURD, --best or --known K")
     # The time limit counts from the command's start: reading the file and replaying the solution too.
     deadline = getattr(args, "started", time.monotonic()) + args.time_limit
     notices = DatabaseNotice(wait=args.keep)
@@ -115,11 +112,6 @@ def run(args: argparse.Namespace) -> int:
     if stopped is not None:
         return interrupted_status(stopped)
     return 0 if keeping.problem is None else 1
-
-
-def say(message: str) -> None:
-    """A line on standard error, never on standard output (where a result is read)."""
-    print(f"starpusher: {message}", file=sys.stderr)
 
 
 class DatabaseNotice:
@@ -181,7 +173,7 @@ def _optimize(
     try:
         with deadline_alarm(deadline):
             result = optimizing.run(max(deadline - time.monotonic(), 0.0))
-            if result.moves != optimizing.given.lurd:
+            if result.moves != optimizing.given:
                 verified_solution(level, result.moves)
     except OutOfTime:
         return optimizing.unchanged(Outcome.TIMEOUT), None
@@ -206,52 +198,18 @@ def _print(args: argparse.Namespace, result: Optimized, kept: list[str]) -> None
 def _starting_solution(
     args: argparse.Namespace, level: Level, metric: Metric, notices: DatabaseNotice
 ) -> tuple[str, str]:
-    """The moves to start from, and what they are (for messages).
-
-    Typed, the player's best, the file's K-th, or else the shortest by the
-    metric of all of those and the known solutions kept before.
-    """
-    if args.moves is not None:
-        return parse_lurd(args.moves), "the moves given"
-    if args.known is not None:
-        if args.known > len(level.solutions):
-            given = plural(len(level.solutions), "solution")
-            raise StarPusherError(
-                f"{shown(args.file)}: level {args.level} has no solution {args.known}"
-                f" (the file gives {given})"
-            )
-        return level.solutions[args.known - 1], f"the file's solution {args.known}"
-    with Store.open(getattr(args, "data_dir", None), read_only=True) as store:
-        notices.read(store.notice)
-        progress = store.progress(level)
-        yours = progress.best_pushes if metric is Metric.PUSHES else progress.best_moves
-        if args.best:
-            if yours is None:
-                raise StarPusherError(
-                    f"level {args.level}: no solution of yours is kept yet (solve it first)"
-                )
-            return yours.lurd, "your best solution"
-        known = store.known_solutions(level)
-    for reason in known.left_out:
-        say(f"{shown(args.file)}: level {args.level}: {reason}")
-    candidates = [solution.lurd for solution in known]
-    if yours is not None:
-        candidates.append(yours.lurd)
-    candidates += level.solutions
-    shortest: tuple[int, str] | None = None
-    for moves in candidates:
-        try:
-            solution = replayed_row(level, moves)
-        except StarPusherError:
-            continue  # a file's broken solution, or a damaged best, is not one to start from
-        cost = metric.cost(solution.moves, solution.pushes)
-        if shortest is None or cost < shortest[0]:
-            shortest = cost, solution.lurd
-    if shortest is None:
-        raise StarPusherError(
-            f"level {args.level}: no solution to start from: give one (LURD), or solve the level first"
-        )
-    return shortest[1], "the shortest solution known"
+    """The moves to start from, and what they are (for messages): see :func:`.chosen.chosen_solution`."""
+    return chosen_solution(
+        level,
+        file=args.file,
+        number=args.level,
+        moves=args.moves,
+        best=args.best,
+        known=args.known,
+        metric=metric,
+        data_dir=getattr(args, "data_dir", None),
+        notice=notices.read,
+    )
 
 
 @dataclass(frozen=True)
@@ -276,7 +234,7 @@ def _keep(
         with Store.open(getattr(args, "data_dir", None)) as store:
             notices.kept(store.notice)
             kept = store.keep_known_solution(
-                level, result.moves, optimal_by=optimal_by, made_from=optimizing.given
+                level, result.moves, optimal_by=optimal_by, made_from=Solution.of_played(optimizing.given)
             )
     except StarPusherError as error:
         return Keeping(problem=str(error))

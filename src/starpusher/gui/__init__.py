@@ -50,7 +50,8 @@ Where other parts plug in:
 * new actions: add a binding to the game's key map (:data:`~.sokoban.keys.KEY_MAP`) and
   an ``action_<name>`` method to its scene; the help overlay lists it by itself.
 
-:func:`level_picture` draws a level offscreen (``starpusher render``).
+:func:`level_picture` draws a level offscreen (``starpusher render``);
+:mod:`.sokoban.animation` draws a solution as an animated picture, which Pillow writes.
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ from ..store import (
     FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
+    PACKING_PLAN,
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
@@ -48,6 +49,7 @@ def settings_from_store(store: Store) -> Settings:
         unlock_one_by_one=store.get_setting(UNLOCK_ONE_BY_ONE),
         show_dead_squares=store.get_setting(DEAD_SQUARES),
         flat_view=store.get_setting(FLAT_VIEW),
+        show_packing_plan=store.get_setting(PACKING_PLAN),
         endless_size=store.get_setting(ENDLESS_SIZE),
         endless_difficulty=store.get_setting(ENDLESS_DIFFICULTY),
     )
@@ -82,6 +84,7 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
                     UNLOCK_ONE_BY_ONE: star_pusher.unlock_one_by_one,
                     DEAD_SQUARES: star_pusher.show_dead_squares,
                     FLAT_VIEW: star_pusher.flat_view,
+                    PACKING_PLAN: star_pusher.show_packing_plan,
                     ENDLESS_SIZE: star_pusher.endless_size,
                     ENDLESS_DIFFICULTY: star_pusher.endless_difficulty,
                 }

@@ -8,6 +8,7 @@ what the player achieved in the store, and decides when to ask the solver.
 
 * :mod:`.play`: :class:`PlaySession`, one Star Pusher level being played.
 * :mod:`.assist`: the solver's hints, solutions and deadlock checks for it.
+* :mod:`.packing`: the packing plan shown on the board: which goals to fill first.
 * :mod:`.positions`: snapshots kept by name, and solutions to replay.
 * :mod:`.shorter`: a solution made shorter by the optimizer in the background.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.

@@ -28,6 +28,7 @@ from ..core.words import plural
 from ..history import History
 from .assist import Assistant
 from .common import MoveQueue, Say, Session
+from .packing import PlanShown
 from .progress import Progress
 from .records import LevelRecord, level_records
 
@@ -85,6 +86,8 @@ class PlaySession(Session):
         known = progress.known_solutions(level)  # made shorter before (replayed by the store)
         shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
         self.assistant = Assistant(self, level, tasks, known=shortest)  # the fewest pushes played first
+        #: The level's packing plan, for the board to show when the player wants it.
+        self.plan = PlanShown(level, tasks, say)
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
         self.saved_game_unfit = False
         #: Known solutions of the level that were damaged and left out: why, to say once it shows (or "").
@@ -225,6 +228,7 @@ class PlaySession(Session):
     def leave(self) -> None:
         """The player leaves the level: nothing searches for it any more, and the game is kept."""
         self.assistant.cancel()
+        self.plan.cancel()
         self.save()
 
     # -- moving ----------------------------------------------------------------

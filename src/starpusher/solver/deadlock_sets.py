@@ -32,7 +32,7 @@ from __future__ import annotations
 import threading
 from typing import NamedTuple
 
-from .board import squares_of
+from ..bitboard import squares_of
 
 
 class DeadlockSet(NamedTuple):

@@ -38,14 +38,13 @@ from __future__ import annotations
 import heapq
 import time
 
-from .board import Board, flood, squares_of
-from .bound import INFINITE
+from ..bitboard import INFINITE, Board, Push, Route, flood, squares_of
 from .limits import Limits
 from .options import SearchOptions
-from .outcome import Outcome, Push, SearchRun
+from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
-from .proofs import proofs_for, search_successors
-from .routes import Route, nearest_of, route_to
+from .proofs import DeadlockProofs, search_successors
+from .routes import nearest_of, route_to
 
 #: What a square filled as planned is worth, in pushes.
 FILL_BONUS = 32
@@ -112,7 +111,8 @@ class PackingSearch:
         whole_plan = FILL_BONUS * plan.squares.bit_count()
         successors = self.successors
         sets = successors.sets
-        proofs = proofs_for(board) if self.options.position_deadlocks and not board.spare_stars else None
+        proving = self.options.position_deadlocks and not board.spare_stars
+        proofs = board.known(DeadlockProofs) if proving else None
         nodes = _Nodes()
         nodes.add(stars, player, -1, -1, 0, False, bound, 0)
         queue = [(0, 0, 0)]  # (rank, counter counting down: newest first, node)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 
-from .board import Board, flood, squares_of
+from ..bitboard import Board, flood, squares_of
 from .deadlocks import frozen_group
 from .proofs import DeadlockProofs
 

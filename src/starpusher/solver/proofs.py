@@ -30,10 +30,7 @@ What is proved, and when (:class:`DeadlockProofs`):
 
 from __future__ import annotations
 
-import threading
-from weakref import WeakKeyDictionary
-
-from .board import Board, flood, position_key, squares_of
+from ..bitboard import Board, flood, position_key, ring_distances, squares_of, steps
 from .deadlock_sets import DeadlockSets
 from .options import SearchOptions
 from .successors import Successors
@@ -48,17 +45,12 @@ POSITION_BUDGET = 2000
 PROOF_OPTIONS = SearchOptions(goal_cut_off=False, tunnel_macros=False, goal_room_macros=False)
 
 
-def proofs_for(board: Board) -> DeadlockProofs:
-    """The deadlock proofs and sets of a level (kept as long as its compiled board)."""
-    with _PROOFS_LOCK:
-        proofs = _PROOFS.get(board)
-        if proofs is None:
-            proofs = _PROOFS[board] = DeadlockProofs(board)
-        return proofs
-
-
 class DeadlockProofs:
-    """The deadlock sets of one level, and the searches that prove new ones."""
+    """The deadlock sets of one level, and the searches that prove new ones.
+
+    One per board, kept with it (``board.known(DeadlockProofs)``): every
+    search of the level, and every later solve of it, shares what was proven.
+    """
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -146,20 +138,20 @@ class DeadlockProofs:
                 areas: dict[int, int] = {}
                 escaped = -1
                 while stack and escaped < 0:
-                    boxes, standing, link, last = stack.pop()
-                    known = areas.get(boxes, 0)
+                    placed, standing, link, last = stack.pop()
+                    known = areas.get(placed, 0)
                     if standing < 0:
-                        reach = flood(area & ~boxes, floor & ~boxes, width)
+                        reach = flood(area & ~placed, floor & ~placed, width)
                     elif known >> standing & 1:
                         continue
                     else:
-                        reach = flood(1 << standing, floor & ~boxes, width)
-                    areas[boxes] = known | reach
+                        reach = flood(1 << standing, floor & ~placed, width)
+                    areas[placed] = known | reach
                     visited += 1
                     if visited > budget:
                         return 0
                     children = []
-                    for start, direction, _, target, after in successors.of(boxes, reach, last):
+                    for start, direction, _, target, after in successors.of(placed, reach, last):
                         if not region >> target & 1:
                             escaped = _origin(links, link, start)
                             break
@@ -201,22 +193,14 @@ def _origin(links: list[tuple[int, int, int]], link: int, square: int) -> int:
 
 def _steps_out(board: Board, region: int) -> list[int]:
     """Steps from each square of ``region`` to the floor outside it, walls in the way."""
-    steps = [0] * board.size
-    ring = seen = board.floor & ~region
-    step = 0
-    while ring:
-        step += 1
-        ring = (ring << 1 | ring >> 1 | ring << board.width | ring >> board.width) & region & ~seen
-        seen |= ring
-        for square in squares_of(ring):
-            steps[square] = step
-    return steps
+    walking = [(delta, -1, region) for delta in steps(board.width)]
+    return ring_distances(board.size, board.floor & ~region, walking)
 
 
 def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> Successors:
     """The pushes worth searching for a search of the portfolio: with the level's deadlock sets,
     and learning new ones from corrals, as ``options`` say."""
-    proofs = proofs_for(board)
+    proofs = board.known(DeadlockProofs)
     learn = options.corral_deadlocks and not board.spare_stars
     return Successors(
         board,
@@ -226,6 +210,3 @@ def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> 
         corral_is_dead=proofs.corral_is_dead if learn else None,
     )
 
-
-_PROOFS: WeakKeyDictionary[Board, DeadlockProofs] = WeakKeyDictionary()
-_PROOFS_LOCK = threading.Lock()

@@ -25,13 +25,14 @@ What the games ask of any keeper of progress, this one or another, is
 written as protocols, one per role (:mod:`.roles`).
 """
 
+from ..core import NotASolutionError
 from .cli_support import record_solution_from_cli
 from .database import DATABASE_NAME
 from .failures import StoreError
 from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
-from .paths import data_dir
+from .paths import data_dir, pictures_dir
 from .roles import KnownSolutionKeeper, LevelKeeper, PlaceKeeper, SettingsKeeper, SnapshotKeeper
 from .schema import SCHEMA_VERSION
 from .settings import (
@@ -44,6 +45,7 @@ from .settings import (
     FLAT_VIEW,
     FULLSCREEN,
     INSTANT_MOVES,
+    PACKING_PLAN,
     SETTINGS,
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
@@ -51,7 +53,7 @@ from .settings import (
     Setting,
     SettingError,
 )
-from .solutions import NotASolutionError, RecordResult, Solution, verified_solution
+from .solutions import RecordResult, Solution, verified_solution
 from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Snapshot, Store
 
 __all__ = [
@@ -66,6 +68,7 @@ __all__ = [
     "FLAT_VIEW",
     "FULLSCREEN",
     "INSTANT_MOVES",
+    "PACKING_PLAN",
     "SCHEMA_VERSION",
     "SETTINGS",
     "STEP_SECONDS",
@@ -94,6 +97,7 @@ __all__ = [
     "data_dir",
     "level_key",
     "normalised_board",
+    "pictures_dir",
     "record_solution_from_cli",
     "verified_solution",
 ]

@@ -98,6 +98,9 @@ DEAD_SQUARES = Setting[bool](
     "show_dead_squares", False, "crosses mark the squares a star can never leave for a goal"
 )
 FLAT_VIEW = Setting[bool]("flat_view", False, "the board drawn flat from above instead of in pseudo-3D")
+PACKING_PLAN = Setting[bool](
+    "show_packing_plan", False, "the goals numbered in the order the packing plan fills them"
+)
 CHARACTER = Setting[str](
     "character",
     "",
@@ -151,6 +154,7 @@ SETTINGS: dict[str, Setting[Any]] = {
         UNLOCK_ONE_BY_ONE,
         DEAD_SQUARES,
         FLAT_VIEW,
+        PACKING_PLAN,
         CHARACTER,
         ENDLESS_SIZE,
         ENDLESS_DIFFICULTY,

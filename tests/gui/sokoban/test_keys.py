@@ -53,10 +53,13 @@ def test_every_action_a_key_map_names_is_done_by_its_scene() -> None:
     from starpusher.gui.sokoban import play, select
     from starpusher.gui.sokoban.positions import POSITIONS_KEY_MAP, PositionsScene
     from starpusher.gui.sokoban.replay import REPLAY_KEY_MAP, ReplayScene
+    from starpusher.gui.sokoban.window import StarPusherWindow
     from starpusher.session import FifteenSession, PlaySession
 
     def method(owner: type, action: str) -> bool:
-        return hasattr(owner, f"action_{action}") or hasattr(Window, f"action_{action}")
+        """The scene's method, or the window's (which runs first: full screen, a screenshot)."""
+        window = StarPusherWindow if owner is not fifteen.FifteenScene else Window
+        return hasattr(owner, f"action_{action}") or hasattr(window, f"action_{action}")
 
     def verb(actions: frozenset[str], session: type, action: str) -> bool:
         return action in actions and callable(getattr(session, action, None))

@@ -13,9 +13,11 @@ import pygame
 
 from ...editing import Piece, Sketch, Tone
 from ...editing.sketch import Square
+from ...session.packing import GoalOrder
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.text import WRITER, panel
 from ..sokoban.art import TILES, Geometry, Tile
+from ..sokoban.plan import draw_plan
 from .layout import PALETTE_WIDTH
 from .picture import SketchPicture, draw_edge, draw_grid, face, mark_squares
 
@@ -49,6 +51,8 @@ class EditorShowing:
     grid: bool
     #: The squares of each problem, marked where they lie.
     marks: tuple[tuple[Square, ...], ...]
+    #: The packing plan, numbering the goals, while the player has it shown (as in play).
+    plan: GoalOrder | None
     #: The square under the mouse, framed.
     hover: Square | None
     #: Each piece's button, the piece chosen, the fill tool's button and whether it is on.
@@ -88,6 +92,13 @@ class EditorFrame:
         draw_edge(surface, shown.sketch, origin, geometry)
         for squares in shown.marks:
             mark_squares(surface, squares, origin, geometry)
+        if shown.plan is not None:
+            width = shown.sketch.width
+
+            def center(square: int) -> tuple[int, int]:
+                return face((square % width, square // width), origin, geometry).center
+
+            draw_plan(surface, shown.plan, picture.level.start.boxes, center, geometry)
         if shown.hover is not None:
             pygame.draw.rect(surface, (255, 255, 255), face(shown.hover, origin, geometry), 2)
         surface.set_clip(None)

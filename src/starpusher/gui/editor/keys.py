@@ -64,6 +64,12 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("flat_view", (_k(pygame.K_f),), "flat view from above, or pseudo-3D (as in play)", "Board"),
     Binding("dead_squares", (_k(pygame.K_d, CTRL),), "show the dead squares (no star may go there)", "Board"),
     Binding(
+        "packing_plan",
+        (_k(pygame.K_k),),
+        "show the packing plan: goals numbered in the order to fill them (as in play)",
+        "Board",
+    ),
+    Binding(
         "test_play",
         (_k(pygame.K_t), _k(pygame.K_RETURN, label="Enter")),
         "play the level as drawn (Esc comes back)",

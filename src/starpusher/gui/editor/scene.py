@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...core import Level
-from ...editing import EditSession, Judge, Judging, Piece, Problem, Sketch, Verdict, line, rectangle
+from ...editing import EditSession, Judge, Judging, Piece, Problem, Sketch, Tone, Verdict, line, rectangle
 from ...editing.judging import Known
 from ...editing.sketch import (
     MIRROR_LEFT_RIGHT,
@@ -30,9 +30,11 @@ from ...editing.sketch import (
     Square,
     Symmetry,
 )
+from ...session.packing import PlanShown
 from ...store import Solution
 from ..kit.help import HelpOverlay
 from ..kit.window import Scene
+from ..sokoban.plan import ShowsPlan
 from ..sokoban.window import StarPusherWindow
 from .frame import TONE_COLORS, EditorFrame, EditorShowing
 from .keys import KEY_MAP, MOUSE_HELP, PIECE_KEYS
@@ -73,7 +75,7 @@ class Stroke:
             self.squares = rectangle(self.start, square, filled=self.shape == "box")
 
 
-class EditorScene(Scene):
+class EditorScene(ShowsPlan, Scene):
     """Draw a level, see at once whether it works, play it, keep it."""
 
     app: StarPusherWindow
@@ -93,6 +95,8 @@ class EditorScene(Scene):
         self.judge = Judge(self.session, app.progress, app.tasks, app.say)
         self.judge.on_verdict = self._redraw
         self.saving = SaveFlow(app, self.session, self.close)
+        #: The packing plan of the level drawn last, when the player has it shown (K, as in play).
+        self.plan: PlanShown | None = None
 
     def _redraw(self) -> None:
         self.app.dirty = True
@@ -360,6 +364,8 @@ class EditorScene(Scene):
 
     def leave(self) -> None:
         self.judge.cancel()
+        if self.plan is not None:
+            self.plan.cancel()
         self.saving.leave()  # the window closes: the draft is offered back next time
 
     # -- drawing ----------------------------------------------------------------
@@ -383,9 +389,28 @@ class EditorScene(Scene):
         show = self.app.star_settings.show_dead_squares
         return self.session.dead_squares() if show and sketch is self.sketch else frozenset()
 
-    def message_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """What the panel above the board says: the problems, else the solver's verdict."""
-        return [(text, TONE_COLORS[tone]) for text, tone in self.judge.messages()]
+    def message_lines(self, plan: PlanShown | None = None) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the panel above the board says: the problems, else the solver's verdict; and what
+        there is to say of the packing ``plan`` shown instead of numbers (at the end of its two lines)."""
+        lines = [(text, TONE_COLORS[tone]) for text, tone in self.judge.messages()]
+        said = plan.said if plan is not None else None
+        if said is not None and len(lines) < 2:
+            lines.append((said, TONE_COLORS[Tone.NOTE]))
+        elif said is not None:
+            lines[-1] = (f"{lines[-1][0]}   {said}", lines[-1][1])
+        return lines
+
+    def shown_plan(self, still: bool) -> PlanShown | None:
+        """The level's packing plan when the player has it shown and editing has paused; worked out
+        in the background for each level drawn."""
+        level = self.session.level() if still and self.judge.up_to_date else None
+        if level is None or not self.app.star_settings.show_packing_plan:
+            return None
+        if self.plan is None or self.plan.level != level:
+            if self.plan is not None:
+                self.plan.cancel()
+            self.plan = PlanShown(level, self.app.tasks, self.app.say, quiet=True)
+        return self.plan
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """The bars' words: the tool, the level's title and author, its size, the keys."""
@@ -406,6 +431,7 @@ class EditorScene(Scene):
         still = self.stroke is None
         marks = tuple(problem.squares for problem in self.problems) if still and self.judge.up_to_date else ()
         hover = self.hover if still else None
+        plan = self.shown_plan(still)
         shown = EditorShowing(
             sketch=sketch,
             origin=origin,
@@ -416,13 +442,14 @@ class EditorScene(Scene):
             character=settings.character,
             grid=self.show_grid,
             marks=marks,
+            plan=plan.shown(True) if plan is not None else None,
             hover=hover,
             palette=layout.palette_rects(),
             piece=self.piece,
             fill=layout.fill_rect(),
             filling=self.filling,
             message_box=layout.message_box(),
-            messages=self.message_lines(),
+            messages=self.message_lines(plan),
             bars=self.bar_texts(),
         )
         self.frame.draw(shown, surface)

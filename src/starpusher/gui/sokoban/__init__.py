@@ -6,8 +6,11 @@
 * :mod:`.keys`: the key map (the help and the README's table are made from it).
 * :mod:`.art`, :mod:`.board`: the pseudo-3D tiles, and a level drawn with them.
 * :mod:`.thumbnails`, :mod:`.snapshot`: small pictures for the list; whole pictures without a window.
+* :mod:`.animation`, :mod:`.pictures`: a solution as an animated picture (``render --animate``);
+  the player's pictures from the window (an animation from the M list, an F12 screenshot).
 * :mod:`.paths`: where a click sends the player, or a star.
-* :mod:`.assist`: the solver's hints, solutions and deadlock warnings.
+* :mod:`.assist`, :mod:`.plan`: the solver's hints, solutions and deadlock warnings; the
+  packing plan (the goals numbered in the order to fill them).
 * :mod:`.transfer`: levels and moves through the clipboard.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.
 * :mod:`.window`: the window with a collection open in it.

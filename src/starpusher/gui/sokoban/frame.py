@@ -1,4 +1,4 @@
-"""What a play scene draws: the board and its pieces, the solver's marks, the bars, the banner.
+"""What a play scene draws: the board and its pieces, the solver's marks and plan, the bars, the banner.
 
 A frame is drawn whole when anything but the pieces changed (the board, the
 layout, the marks, a message); while only pieces move, only the squares where they were
@@ -15,6 +15,7 @@ import pygame
 from ...core import Direction, Level, State
 from ...session import Step
 from ...session.assist import Assistant
+from ...session.packing import GoalOrder
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
 from .art import Tile
@@ -23,6 +24,7 @@ from .banner import SolvedBanner, draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
 from .choice import StarChoice
+from .plan import draw_plan
 
 HOP = 0.08  # rows
 
@@ -62,6 +64,8 @@ class Showing:
     banner: SolvedBanner | None
     #: Played backwards (reverse mode): the bars take another colour.
     backwards: bool = False
+    #: The packing plan, numbering the goals, while the player has it shown (and it is worked out).
+    plan: GoalOrder | None = None
 
 
 class Frame:
@@ -111,10 +115,11 @@ class Frame:
         origin, width = shown.camera.origin(), shown.camera.tile_width()
         sprites = self.sprites(shown)
         marks = shown.assistant.overlay_key() if shown.assistant is not None else None
+        plan = (shown.plan, shown.plan.current(shown.state.boxes)) if shown.plan is not None else None
         # Everything under the pieces: the board's own picture (a new one for every level opened,
         # so two levels of one size never share a frame), where and how large it is, and what
         # is drawn over it.
-        layout = (shown.board, surface.get_size(), origin, width, shown.banner, marks)
+        layout = (shown.board, surface.get_size(), origin, width, shown.banner, marks, plan)
         last, self._last = self._last, (layout, sprites)
         if whole or last is None or last[0] != layout:
             self.banner = None
@@ -166,6 +171,10 @@ def _draw_board(
 ) -> None:
     surface.set_clip(clip)
     shown.board.draw(surface, origin, width, sprites)
+    if shown.plan is not None:
+        draw_plan(
+            surface, shown.plan, shown.state.boxes, shown.camera.square_center, shown.board.geometry(width)
+        )
     if shown.assistant is not None:
         draw_help(surface, shown.assistant, shown.camera.square_center, shown.board.geometry(width))
     surface.set_clip(None)

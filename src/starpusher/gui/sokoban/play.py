@@ -35,6 +35,7 @@ from .camera import ZOOM_STEP, Camera
 from .choice import StarChoice
 from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
+from .plan import ShowsPlan, shown_plan
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
@@ -43,7 +44,7 @@ from .transfer import copy_level, paste
 from .window import StarPusherWindow
 
 
-class PlayScene(PacedScene):
+class PlayScene(ShowsPlan, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
@@ -425,6 +426,7 @@ class PlayScene(PacedScene):
             assistant=None if watched or self.session.reverse else self.session.assistant,
             banner=self.banner() if solved else None,
             backwards=not watched and self.session.reverse is not None,
+            plan=None if watched else shown_plan(self.session, settings.show_packing_plan),
         )
 
     def footer_keys(self) -> str:

@@ -4,7 +4,8 @@ Ctrl+S asks for a name and keeps the position in the store; M lists the
 level's snapshots (Enter goes back to one, Delete forgets it), the player's
 own best solutions, the solutions the level file brings and those the
 optimizer made shorter ("known solutions"): Enter replays one with step
-controls (:mod:`.replay`), S makes it shorter (:mod:`starpusher.session.shorter`). What the
+controls (:mod:`.replay`), S makes it shorter (:mod:`starpusher.session.shorter`),
+A saves it as an animated picture beside the player's pictures (:mod:`.pictures`). What the
 list holds, and what keeping or going back does, is the session's
 (:mod:`starpusher.session.positions`).
 """
@@ -17,6 +18,7 @@ from typing import Protocol
 import pygame
 
 from ...core import StarPusherError
+from ...levels import display_title
 from ...optimize import Metric, Optimized
 from ...session import PlaySession
 from ...session.positions import (
@@ -34,6 +36,9 @@ from ...session.shorter import Shortening
 from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
+from .art import CHARACTERS
+from .pictures import save_animation
+from .window import StarPusherSettings
 
 
 class PlayHost(Protocol):
@@ -64,6 +69,12 @@ POSITIONS_KEY_MAP: tuple[Binding, ...] = (
     Binding("forget", (_k(pygame.K_DELETE, label="Delete"),), "forget the snapshot", "List"),
     Binding("shorter", (_k(pygame.K_s),), "make the solution shorter: fewest pushes (S again stops)", "List"),
     Binding("shorter_moves", (_k(pygame.K_s, SHIFT),), "make the solution shorter: fewest moves", "List"),
+    Binding(
+        "save_animation",
+        (_k(pygame.K_a),),
+        "save the solution as an animated picture (GIF) in your pictures folder",
+        "List",
+    ),
     Binding("snapshots", (_k(pygame.K_m),), "close the list", "List"),
     *shared_bindings("back", "quit"),
 )
@@ -182,6 +193,19 @@ class PositionsScene(Scene):
     def action_shorter_moves(self) -> None:
         self.make_shorter(Metric.MOVES)
 
+    def action_save_animation(self) -> None:
+        """A: the chosen solution as an animated GIF beside the player's pictures, drawn in the background."""
+        if not self.entries or self.entries[self.chosen].snapshot:
+            self.app.say("Choose a solution to save as an animation (snapshots are not solutions).", 4)
+            return
+        entry = self.entries[self.chosen]
+        level = self.play.session.level
+        title = display_title(level.title) or "Star Pusher"
+        settings = self.app.settings.of(StarPusherSettings)
+        character = CHARACTERS[settings.character % len(CHARACTERS)]
+        name = f"{title} - {entry.label}"
+        save_animation(self.app, level, entry.text, name, character=character, flat=settings.flat_view)
+
     def action_snapshots(self) -> None:
         self.close()
 
@@ -292,7 +316,7 @@ class PositionsScene(Scene):
         if self.shortening is not None:
             footer = f"{self.shortening.progress()}   S or Esc: stop"
         else:
-            footer = "Enter: go back / replay   S: make it shorter   Delete: forget a snapshot   Esc: close"
+            footer = "Enter: go back / replay   S: shorter   A: animation   Delete: forget   Esc: close"
         WRITER.draw(
             surface,
             WRITER.fit(footer, max(14, size - 4), box.width - 20),

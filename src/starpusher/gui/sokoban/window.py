@@ -20,6 +20,7 @@ from ...session import MemoryProgress, Progress, unlocking_said
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
 from .art import CHARACTERS
+from .pictures import save_screenshot
 
 
 @dataclass
@@ -33,9 +34,18 @@ class StarPusherSettings:
     show_dead_squares: bool = False
     #: The board drawn flat, from straight above, instead of in pseudo-3D.
     flat_view: bool = False
+    #: The goals numbered in the order the packing plan fills them (in play and in the editor).
+    show_packing_plan: bool = False
     #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
     endless_size: str = ""
     endless_difficulty: str = "medium"
+
+
+#: What K says when it shows the packing plan.
+PLAN_SHOWN = (
+    "Packing plan: fill the goals by their numbers, 1 first (one number: any order among them);"
+    " P1: park a star there in step 1, for a while; grey: later steps."
+)
 
 
 class StarPusherWindow(Window):
@@ -96,6 +106,16 @@ class StarPusherWindow(Window):
             self.say("Dead squares are not marked (Ctrl+D shows them).", 3)
         self.save_settings(self.settings)
 
+    def toggle_packing_plan(self) -> None:
+        """The packing plan on the board, or not (K in play and in the editor); the scenes draw it."""
+        settings = self.star_settings
+        settings.show_packing_plan = not settings.show_packing_plan
+        if settings.show_packing_plan:
+            self.say(PLAN_SHOWN, 8)
+        else:
+            self.say("The packing plan is hidden (K shows it).", 3)
+        self.save_settings(self.settings)
+
     def toggle_flat_view(self) -> None:
         settings = self.star_settings
         settings.flat_view = not settings.flat_view
@@ -112,6 +132,10 @@ class StarPusherWindow(Window):
         settings = self.star_settings
         settings.character = (settings.character + 1) % len(CHARACTERS)
         self.save_settings(self.settings)
+
+    def action_screenshot(self) -> None:
+        """F12 (in play): the window as it is, saved in the player's pictures folder."""
+        save_screenshot(self)
 
     def show_collections(self) -> None:
         """C: the collection chooser over the scene shown."""
