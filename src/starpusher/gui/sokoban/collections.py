@@ -333,7 +333,7 @@ class CollectionScene(Scene):
         home = os.path.expanduser("~")
         if folder == home or folder.startswith(home + os.sep):
             folder = "~" + folder[len(home) :]
-        self.typing = LineInput(folder.rstrip("/") + "/")
+        self.typing = LineInput(folder.rstrip("/") + "/", fresh=True)
         self.selected = len(self.shelves) - 1
         self.reveal(self.selected)
 
@@ -425,9 +425,13 @@ class CollectionScene(Scene):
         box = rect.inflate(-20, -16)
         pygame.draw.rect(surface, (255, 255, 255), box, border_radius=6)
         pygame.draw.rect(surface, (60, 50, 50), box, 2, border_radius=6)
-        shown = typing.text + "|"
+        shown = typing.text + ("" if typing.fresh else "|")
         while len(shown) > 1 and WRITER.font(26).size(shown)[0] > box.width - 16:
             shown = shown[1:]  # the end of a long path is the part being typed
+        if typing.fresh:  # chosen, as a field's text is: typing replaces it
+            width = WRITER.font(26).size(shown)[0]
+            chosen = pygame.Rect(box.left + 6, box.top + 4, width + 4, box.height - 8)
+            pygame.draw.rect(surface, (255, 214, 60), chosen, border_radius=4)
         WRITER.draw(surface, shown, 26, (40, 30, 30), midleft=(box.left + 8, box.centery))
         if typing.candidates:
             self._draw_candidates(surface, typing.candidates, rect)
