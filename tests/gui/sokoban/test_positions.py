@@ -6,6 +6,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -290,3 +291,48 @@ def test_a_damaged_known_solution_is_left_out_and_the_level_opens(window: App, s
     pilot.press(pygame.K_m)
     assert isinstance(window.scene, PositionsScene)
     assert not any(entry.section == "Known solutions (made shorter)" for entry in window.scene.entries)
+
+
+def drawn_texts(window: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts one frame of the window draws."""
+    from starpusher.gui.kit.text import WRITER
+
+    drawn: list[str] = []
+    original = WRITER.draw
+
+    def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(WRITER, "draw", record)
+    window.draw()
+    monkeypatch.undo()
+    return drawn
+
+
+def test_the_lists_counts_and_the_optimizers_progress_are_drawn_whole_at_640x480(
+    window: App, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36: "(fewest pushes po…" and "Making it shorter: …11 s…" were cut; "1 pushes" said."""
+    from starpusher.optimize import Optimizing
+
+    def slow(self: Optimizing, time_limit: float, cancel: threading.Event | None = None) -> object:
+        assert cancel is not None and cancel.wait(30)
+        return self.result()
+
+    monkeypatch.setattr(Optimizing, "run", slow)
+    pilot = Pilot(window)
+    pilot.resize((640, 480))
+    store.keep_known_solution(pilot.play.level, KNOWN, optimal_by="pushes")
+    pilot.press(pygame.K_m)
+    drawn = drawn_texts(window, monkeypatch)
+    assert not [text for text in drawn if text.endswith("…")]
+    assert any(text.endswith("(fewest pushes possible)") for text in drawn)
+    pilot.press(pygame.K_s, settle=False)
+    window.step(dt=1 / 60)
+    drawn = drawn_texts(window, monkeypatch)
+    progress = " ".join(drawn)
+    assert "Making it shorter: 4 pushes, 10 moves" in progress and " s   S or Esc: stop" in progress
+    assert not [text for text in drawn if text.endswith("…")]
+    assert "1 pushes" not in progress
+    pilot.press(pygame.K_ESCAPE)

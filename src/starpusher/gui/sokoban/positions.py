@@ -307,20 +307,33 @@ class PositionsScene(Scene):
             row = pygame.Rect(box.left + 14, y - 2, box.width - 28, line)
             if index == self.chosen:
                 pygame.draw.rect(surface, CHOSEN, row, border_radius=6)
-            detail = WRITER.fit(entry.detail, size, box.width // 2 - 20)
-            detail_rect = WRITER.draw(surface, detail, size, QUIET, topright=(row.right - 10, y))
-            label = WRITER.fit(entry.label, size, detail_rect.left - row.left - 30)
-            WRITER.draw(surface, label, size, topleft=(row.left + 22, y))
+            self._draw_entry(surface, entry, row, size)
             self._rows.append(row)
             y += line
+        self._draw_footer(surface, box, size)
+
+    def _draw_entry(self, surface: pygame.Surface, entry: Entry, row: pygame.Rect, size: int) -> None:
+        """A line of the list: the label left, the counts right, both whole (smaller when they must)."""
+        room = row.width - 60
+
+        def width(size: int) -> int:
+            return WRITER.measure(entry.label, size)[0] + WRITER.measure(entry.detail, size)[0]
+
+        while size > 12 and width(size) > room:
+            size -= 1
+        detail_rect = WRITER.draw(surface, entry.detail, size, QUIET, midright=(row.right - 10, row.centery))
+        label = WRITER.fit(entry.label, size, detail_rect.left - row.left - 30)
+        WRITER.draw(surface, label, size, midleft=(row.left + 22, row.centery))
+
+    def _draw_footer(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
+        """The keys, or how far Make it shorter has come: whole, on two lines in a narrow window."""
         if self.shortening is not None:
             footer = f"{self.shortening.progress()}   S or Esc: stop"
         else:
             footer = "Enter: go back / replay   S: shorter   A: animation   Delete: forget   Esc: close"
-        WRITER.draw(
-            surface,
-            WRITER.fit(footer, max(14, size - 4), box.width - 20),
-            max(14, size - 4),
-            GOLD if self.shortening is not None else QUIET,
-            midbottom=(box.centerx, box.bottom - 10),
-        )
+        footer_size, lines = WRITER.fit_whole(footer, max(14, size - 4), box.width - 20, smallest=11)
+        color = GOLD if self.shortening is not None else QUIET
+        step = WRITER.line_height(footer_size)
+        for number, text in enumerate(lines):
+            bottom = box.bottom - 10 - (len(lines) - 1 - number) * step
+            WRITER.draw(surface, text, footer_size, color, midbottom=(box.centerx, bottom))
