@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -126,6 +127,10 @@ PROGRESS = [
 ]
 
 
+def saying(text: str) -> Callable[[], str]:
+    return lambda: text
+
+
 @pytest.mark.parametrize("texts", PROGRESS)
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 def test_progress_beside_the_spinner_is_drawn_whole(
@@ -133,9 +138,7 @@ def test_progress_beside_the_spinner_is_drawn_whole(
 ) -> None:
     app = App(load_builtin("original"), show_title=False, settings=Settings(window_size=size))
     tasks = [
-        app.tasks.submit(
-            text, lambda token: token.event.wait(10), lambda _: None, describe=lambda text=text: text
-        )
+        app.tasks.submit(text, lambda token: token.event.wait(10), lambda _: None, describe=saying(text))
         for text in texts
     ]
     drawn = drawn_texts(app, monkeypatch)
