@@ -9,9 +9,11 @@ A test game is not kept: each test starts afresh.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ...core import Level
 from ...session import PlaySession
+from ..sokoban.banner import SolvedBanner
 from ..sokoban.play import PlayScene
 from ..sokoban.window import StarPusherWindow
 
@@ -30,6 +32,9 @@ _ELSEWHERE = frozenset(
         "collections",
     }
 )
+
+#: The solved banner's keys in a test: any key goes back to the editor.
+BACK_TO_EDITOR_KEYS = "Any key: back to the editor    Z: undo    R: play again    M: replay"
 
 
 class TestPlayScene(PlayScene):
@@ -66,6 +71,10 @@ class TestPlayScene(PlayScene):
 
     def action_back(self) -> None:
         self.app.pop()
+
+    def banner(self) -> SolvedBanner:
+        """The banner says where the next key goes: back to the editor, not to a next level."""
+        return replace(super().banner(), keys=BACK_TO_EDITOR_KEYS)
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         keys = "Esc back to the editor   Z undo   R restart   H hint   F1 help"
