@@ -9,11 +9,9 @@ A test game is not kept: each test starts afresh.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from ...core import Level
 from ...session import PlaySession
-from ..sokoban.banner import SolvedBanner
 from ..sokoban.play import PlayScene
 from ..sokoban.window import StarPusherWindow
 
@@ -41,6 +39,8 @@ class TestPlayScene(PlayScene):
     """The play scene over one level: the one in the editor."""
 
     __test__ = False  # a scene, not a test class, whatever pytest thinks of the name
+    #: The solved banner says where the next key goes: back to the editor, not to a next level.
+    solved_keys = BACK_TO_EDITOR_KEYS
 
     def __init__(self, app: StarPusherWindow, level: Level, on_solved: Callable[[str], None]) -> None:
         self.tested = [level]
@@ -71,10 +71,6 @@ class TestPlayScene(PlayScene):
 
     def action_back(self) -> None:
         self.app.pop()
-
-    def banner(self) -> SolvedBanner:
-        """The banner says where the next key goes: back to the editor, not to a next level."""
-        return replace(super().banner(), keys=BACK_TO_EDITOR_KEYS)
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         keys = "Esc back to the editor   Z undo   R restart   H hint   F1 help"

@@ -29,27 +29,31 @@ from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
-from .banner import SolvedBanner, board_view
+from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
 from .board import BoardPicture, Sprite
-from .camera import ZOOM_STEP, Camera
+from .camera import Camera
 from .choice import StarChoice
 from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .plan import ShowsPlan, shown_plan
+from .pointing import PointerControl
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
 from .solved import AfterSolving
 from .transfer import copy_level, paste
+from .viewing import ViewKeys
 from .window import StarPusherWindow
 
 
-class PlayScene(ShowsPlan, PacedScene):
+class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
     #: The title screen's name of this game: chosen there when the player leaves it (Esc).
     title_name = "Star Pusher"
+    #: What the "Solved!" banner says the next key does (a collection's last level says more).
+    solved_keys = NEXT_LEVEL_KEYS
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
@@ -74,10 +78,6 @@ class PlayScene(ShowsPlan, PacedScene):
     @property
     def history(self) -> History[State]:
         return self.session.history
-
-    @property
-    def solved(self) -> bool:
-        return self.session.solved
 
     def new_session(self, level: Level) -> PlaySession:
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
@@ -113,7 +113,7 @@ class PlayScene(ShowsPlan, PacedScene):
         shaded = self.session.assistant.dead if settings.show_dead_squares else ()
         return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
 
-    def _redraw_board(self) -> None:
+    def redraw_board(self) -> None:
         self.board = self.camera.board = self._make_board()
 
     @property
@@ -253,61 +253,7 @@ class PlayScene(ShowsPlan, PacedScene):
     def action_back(self) -> None:
         self.app.show_title(self.title_name)
 
-    # -- actions: settings and the view ----------------------------------------------------------
-
-    def action_dead_squares(self) -> None:
-        self.app.toggle_dead_squares()
-        self._redraw_board()
-
-    def action_flat_view(self) -> None:
-        self.app.toggle_flat_view()
-        self._redraw_board()
-        self.camera.clamp_pan()
-        self.follow()
-
-    def action_unlock_one_by_one(self) -> None:
-        self.app.toggle_unlocking()
-
-    def action_character(self) -> None:
-        self.app.next_character()
-
-    def action_zoom_in(self) -> None:
-        self.camera.zoom_to(ZOOM_STEP)
-        self.follow()
-
-    def action_zoom_out(self) -> None:
-        self.camera.zoom_to(1 / ZOOM_STEP)
-        self.follow()
-
-    def action_zoom_fit(self) -> None:
-        self.camera.fit()
-        self.follow()
-
-    # -- the mouse ----------------------------------------------------------------
-
-    def mouse(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL:
-            about = self.pointer or pygame.mouse.get_pos()
-            self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.solved and self.animation is None:
-                self.after_solving.go_on()
-            elif self.session.queue.autoplay is not None:
-                self.session.stop_playing()  # a click stops moves playing by themselves
-            else:
-                self.chosen.click(self.camera.square_at(event.pos))
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.chosen.star = None
-            self.app.dirty = True
-        elif event.type == pygame.MOUSEMOTION and self.chosen.star is not None:
-            hover = self.camera.square_at(event.pos)
-            if hover != self.chosen.hover:
-                self.chosen.hover = hover
-                self.app.dirty = True
+    # -- replays ----------------------------------------------------------------
 
     def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None:
         """Show ``moves`` (a solution) step by step over the game, which waits untouched."""
