@@ -317,7 +317,9 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     @property
     def banner_shows(self) -> bool:
-        return self.solved and self.animation is None
+        """Solved and still; not while a solution replays over the scene, which needs the whole view."""
+        replaying = any(isinstance(scene, ReplayScene) for scene in self.app.scenes)
+        return self.solved and self.animation is None and not replaying
 
     def banner(self) -> SolvedBanner:
         return self.after_solving.banner()
