@@ -230,7 +230,7 @@ def test_the_chooser_draws_and_clicks_at_any_size(size: tuple[int, int]) -> None
     pilot = Pilot(app)
     pilot.press(pygame.K_c, unicode="c")
     scene = chooser(app)
-    pilot.press(pygame.K_END)
+    pilot.press(pygame.K_HOME)
     _, rect = scene.rows()[1]
     pilot.click(rect.center)
     assert isinstance(app.scene, PlayScene) and app.collection_name == "starpusher"
@@ -262,4 +262,17 @@ def test_a_file_replaced_by_one_of_the_same_size_and_time_is_read_again(tmp_path
     choose(pilot, scene, "Later!")
     pilot.press(pygame.K_RETURN)
     assert pilot.play.level.to_text().startswith("#######\n#@$  .#")
+    app.close()
+
+
+def test_home_and_end_go_to_the_first_and_the_last_line(collection: Collection) -> None:
+    """Issue 36: they did nothing here, as they do in the browser and the level list."""
+    app = App(collection, show_title=False)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_c, unicode="c")
+    scene = chooser(app)
+    pilot.press(pygame.K_END)
+    assert scene.selected == len(scene.shelves) - 1
+    pilot.press(pygame.K_HOME)
+    assert scene.selected == 0
     app.close()

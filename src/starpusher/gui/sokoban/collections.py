@@ -44,6 +44,8 @@ COLLECTION_KEY_MAP: tuple[Binding, ...] = (
     *arrow_bindings("Collections", "the collection above", "the collection below"),
     Binding("page_up", (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
     Binding("page_down", (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
+    Binding("first", (_k(pygame.K_HOME, label="Home"),), "the first collection", "Collections"),
+    Binding("last", (_k(pygame.K_END, label="End"),), "the last line", "Collections"),
     Binding(
         "confirm",
         ENTER_KEYS,
@@ -252,7 +254,8 @@ class CollectionScene(Scene):
             self._type(action, event)
             return
         page = max(1, (self.app.screen.get_height() - self.header) // (ROW_H + ROW_GAP))
-        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page}
+        last = len(self.shelves)
+        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page, "first": -last, "last": last}
         if action in steps:
             self.choose(self.selected + steps[action])
         elif action == "confirm":
