@@ -28,7 +28,7 @@ from ..store import verified_solution
 from .metric import Metric
 from .search import CheapestSolution, Ending, Target
 from .trail import Trail
-from .vicinity import VicinitySearch
+from .vicinity import MOST_STARS_OFF, VicinitySearch
 
 #: The proof's share of the time while both searches run.
 PROOF_SHARE = 0.3
@@ -67,12 +67,17 @@ def optimize(
     time_limit: float = 10.0,
     memory_limit_mb: float = 1024,
     cancel: threading.Event | None = None,
+    stars_off: int = MOST_STARS_OFF,
 ) -> Optimized:
     """A solution of ``level`` at least as short as ``moves`` by ``metric``, found within the limits.
 
-    ``moves`` must solve the level, else a :class:`.StarPusherError` says why.
+    ``moves`` must solve the level, else a :class:`.StarPusherError` says why. ``stars_off``:
+    how wide the vicinity search looks (:class:`.VicinitySearch`).
     """
-    return Optimizing(level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel).run(time_limit)
+    optimizing = Optimizing(
+        level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel, stars_off=stars_off
+    )
+    return optimizing.run(time_limit)
 
 
 class Optimizing:
@@ -91,10 +96,13 @@ class Optimizing:
         *,
         memory_limit_mb: float = 1024,
         cancel: threading.Event | None = None,
+        stars_off: int = MOST_STARS_OFF,
     ) -> None:
         """Raises a :class:`.StarPusherError` when ``moves`` do not solve ``level``."""
         self.level = level
         self.metric = metric
+        #: How wide the vicinity search looks: the most stars off the best solution's squares at a time.
+        self.stars_off = stars_off
         self.limits = Limits(0.0, memory_limit_mb, cancel)
         #: The moves given, as the rules played them, up to the solve.
         self.given = verified_solution(level, moves)
@@ -179,7 +187,9 @@ class Optimizing:
 
     def _search(self, board: Board) -> Outcome:
         """The proof and the vicinity search in turns, each by its share, until both end or a limit."""
-        vicinity = VicinitySearch(self.level, board, self.metric, self.limits, self.best, self.offer)
+        vicinity = VicinitySearch(
+            self.level, board, self.metric, self.limits, self.best, self.offer, stars_off=self.stars_off
+        )
         self._searches.append(vicinity)
         runs = {"proof": self._proof(board), "vicinity": vicinity.run()}
         shares = {"proof": PROOF_SHARE, "vicinity": 1 - PROOF_SHARE}
