@@ -10,7 +10,6 @@ from starpusher.core import Level
 from starpusher.optimize import Metric
 from starpusher.optimize.trail import Trail
 from starpusher.optimize.vicinity import VicinitySearch
-from starpusher.solver.board import board_for
 from starpusher.solver.limits import Limits
 
 #: A room: the star may be pushed to and fro.
@@ -27,7 +26,7 @@ ROOM = Level.from_text(
 
 def shortened(level: Level, moves: str, metric: Metric) -> Trail:
     """What the vicinity search alone makes of a solution."""
-    board = board_for(level)
+    board = level.compiled()
     best = [Trail.of_moves(level, board, moves)]
 
     def offer(trail: Trail) -> bool:
@@ -62,7 +61,7 @@ def test_the_pushes_are_put_in_the_order_that_walks_least() -> None:
 
 def stars_off_tried(level: Level, moves: str, stars_off: int) -> list[int]:
     """How many stars off the solution the vicinity search let, search after search."""
-    board = board_for(level)
+    board = level.compiled()
     best = Trail.of_moves(level, board, moves)
     tried: list[int] = []
 

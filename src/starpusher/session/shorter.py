@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..background import CancelToken
 from ..optimize import Metric, Optimized, Optimizing
 from ..optimize.vicinity import MOST_STARS_OFF
+from ..store import Solution
 from .play import PlaySession
 
 SHORTEN_MEMORY_MB = 512
@@ -140,7 +141,7 @@ class Shortening:
         kept = False
         if result.improved:
             optimal_by = metric.value if result.optimal else None
-            made_from = self.optimizing.given
+            made_from = Solution.of_played(self.optimizing.given)
             kept = bool(
                 session.progress.keep_known_solution(
                     session.level, result.moves, optimal_by=optimal_by, made_from=made_from
