@@ -35,3 +35,16 @@ def test_the_keys_fit_any_pane_keeping_the_first_and_last_two(keys: tuple[str, .
     assert shown.startswith(keys[0]) and shown.endswith(f"{keys[-2]}  {keys[-1]}")
     if len("  ".join(keys)) <= columns:
         assert shown == "  ".join(keys)
+
+
+@given(words, st.integers(min_value=3, max_value=120))
+def test_a_bar_cut_to_the_pane_ends_between_words(said: list[str], columns: int) -> None:
+    from starpusher.tui.screen import cut_at_word
+
+    text = " ".join(said)
+    shown = cut_at_word(text, columns)
+    assert len(shown) <= columns
+    if shown != text:
+        kept = shown.removesuffix("...")
+        assert shown.endswith("...") and text.startswith(kept)
+        assert text[len(kept)] == " " or " " not in kept  # a word is never cut, unless it is the only one

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 
 from ..background import Task, TaskRunner
+from ..core.words import plural
 from ..levels import Collection, collection_name, display_title
 from ..session import (
     PlaySession,
@@ -353,9 +354,16 @@ class TerminalGame:
         for row, index in enumerate(range(top, min(len(records), top + height))):
             record = records[index]
             mark = "*" if record.solved else "h" if record.helped else "#" if self._locked(index) else " "
-            best = f"best {record.best_moves} moves, {record.best_pushes} pushes" if record.best_moves else ""
-            name = display_title(self.levels[index].title)
-            text = f" {mark} {index + 1:>4}  {name:<30.30}  {best}"
+            best = ""
+            if record.best_moves is not None and record.best_pushes is not None:
+                pushes = plural(record.best_pushes, "push", "pushes")
+                best = f"best {plural(record.best_moves, 'move')}, {pushes}"
+            name = display_title(self.levels[index].title) or f"Level {index + 1}"  # as the window says
+            prefix = f" {mark} {index + 1:>4}  "
+            room = min(30, columns - len(prefix) - len(best) - 2)
+            if room < 8:  # too narrow for the best as well: the title first
+                best, room = "", columns - len(prefix)
+            text = f"{prefix}{screen.cut_at_word(name, room):<{room}}  {best}"
             screen.put(
                 self.window, 1 + row, 0, text.ljust(columns), curses.A_REVERSE if index == self.chosen else 0
             )

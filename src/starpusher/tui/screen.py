@@ -80,8 +80,18 @@ def bar(window: curses.window, y: int, left: str, right: str, palette: Palette) 
     columns = window.getmaxyx()[1]
     right = right[: columns - 1]
     room = columns - len(right) - 2
-    line = left[: max(0, room)].ljust(max(0, room)) + "  " + right
+    line = cut_at_word(left, max(0, room)).ljust(max(0, room)) + "  " + right
     put(window, y, 0, line.ljust(columns), palette["bar"])
+
+
+def cut_at_word(text: str, columns: int) -> str:
+    """``text`` in ``columns``: whole, or cut after its last word that fits, with "..." to say so."""
+    if len(text) <= columns:
+        return text
+    cut = text[: max(0, columns - 3)]
+    if text[len(cut)] != " " and " " in cut.strip():  # a word cut in two: left out whole
+        cut = cut[: cut.rstrip().rfind(" ")]
+    return cut.rstrip() + "..." if columns >= 3 else text[:columns]
 
 
 def square(

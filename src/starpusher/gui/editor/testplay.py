@@ -31,11 +31,16 @@ _ELSEWHERE = frozenset(
     }
 )
 
+#: The solved banner's keys in a test: any key goes back to the editor.
+BACK_TO_EDITOR_KEYS = "Any key: back to the editor    Z: undo    R: play again    M: replay"
+
 
 class TestPlayScene(PlayScene):
     """The play scene over one level: the one in the editor."""
 
     __test__ = False  # a scene, not a test class, whatever pytest thinks of the name
+    #: The solved banner says where the next key goes: back to the editor, not to a next level.
+    solved_keys = BACK_TO_EDITOR_KEYS
 
     def __init__(self, app: StarPusherWindow, level: Level, on_solved: Callable[[str], None]) -> None:
         self.tested = [level]
