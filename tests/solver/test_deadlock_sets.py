@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from solver_helpers import (
@@ -21,7 +22,7 @@ from solver_helpers import (
 
 from starpusher.bitboard import Board, flood
 from starpusher.core import Level, State
-from starpusher.solver import Outcome, Solving, deadlocked_stars, solve
+from starpusher.solver import Outcome, Solving, deadlocked_stars, portfolio, solve
 from starpusher.solver.corrals import corral_regions
 from starpusher.solver.deadlock_sets import DeadlockSet, DeadlockSets, SquareSets
 from starpusher.solver.options import TECHNIQUES, SearchOptions
@@ -252,3 +253,13 @@ def test_a_set_is_kept_once_and_counted_by_where_it_came_from() -> None:
     assert sets.hold_after_push(0, 0b111, 0b100)
     assert not sets.hold_after_push(0, 0b111, 0b10000)
     assert sets.hold_since(1, 0b101, 0b1000) and not sets.hold_since(2, 0b101, 0b1000)
+
+
+def test_a_level_solved_at_once_never_pays_for_precalculated_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    quick = Level.from_text("#######\n#@$ . #\n#######")
+    assert solve(quick).solved
+    assert not quick.compiled().known(DeadlockProofs).precalculation_started
+    monkeypatch.setattr(portfolio, "QUICK_SECONDS", 0.0)
+    slow = Level.from_text("#######\n#@$ . #\n#######")
+    assert solve(slow).solved
+    assert slow.compiled().known(DeadlockProofs).precalculation_started

@@ -215,25 +215,48 @@ class Solving:
                 self._board = level.compiled(limits.check)
             except LimitReached as stop:
                 return self._ended(stop.outcome)
-            if self.options is None or self.options.deadlock_sets:
-                _precalculate_once(self._board, limits)
             self._searches = self._start(self._board)
+        board = self._board
+        assert board is not None  # made with the runs
         # Whichever search ends first decides: a solution, or a space searched to the end.
-        ended = next(self._searches.ended(), None)
+        ended = self._first_to_end(self._searches, board)
         if ended is None:
             assert self._searches.stopped is not None  # only a limit stops them all
             return self._ended(self._searches.stopped)
         outcome, pushes = ended
         if outcome is not Outcome.SOLVED:
             return self._ended(outcome)
-        board = self._board
-        assert board is not None  # made with the runs
         moves = expand_pushes(board.floor, board.width, state.player, bits_of(state.boxes), pushes)
         final = level.replay(moves, state)
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")
         pushed = len([m for m in moves if m.isupper()])
         return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes, self._deadlocks())
+
+    def _first_to_end(self, searches: TimeShare[SearchEnd], board: Board) -> SearchEnd | None:
+        """What the first search to end found; None when a limit stopped them all first.
+
+        The precalculated deadlock sets are built once the searches have had
+        :data:`QUICK_SECONDS`: most small levels are solved sooner and never
+        pay for them (the hint's first answer comes as fast as without them).
+        On a budget of positions they are built first, so that a run is the
+        same on any machine.
+        """
+        limits = self.limits
+        wanted = self.options is None or self.options.deadlock_sets
+        if not wanted or board.known(DeadlockProofs).precalculation_started:
+            return next(searches.ended(), None)
+        if limits.max_nodes is None:
+            deadline = limits.deadline
+            limits.deadline = min(deadline, time.perf_counter() + max(0.0, QUICK_SECONDS - self.seconds))
+            try:
+                ended = next(searches.ended(), None)
+            finally:
+                limits.deadline = deadline
+            if ended is not None or searches.stopped is not Outcome.TIMEOUT or time.perf_counter() > deadline:
+                return ended
+        _precalculate_once(board, limits)
+        return next(searches.ended(), None)
 
     def _start(self, board: Board) -> TimeShare[SearchEnd]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
@@ -275,6 +298,8 @@ class Solving:
         )
 
 
+#: Seconds the searches have before the precalculated deadlock sets are built.
+QUICK_SECONDS = 0.1
 #: The share of the time left that the precalculated deadlock sets may take, and its most.
 PRECALCULATION_SHARE = 0.1
 PRECALCULATION_SECONDS = 1.0
