@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -50,9 +51,22 @@ def play(game: PlaySession, moves: str) -> None:
 
 
 def new_game(
-    level: Level, voice: Voice, tasks: Tasks, progress: Progress | None = None, *, kept: bool = True
+    level: Level,
+    voice: Voice,
+    tasks: Tasks,
+    progress: Progress | None = None,
+    *,
+    kept: bool = True,
+    in_child: bool = False,
 ) -> PlaySession:
-    return PlaySession(level, progress or MemoryProgress(), say=voice, tasks=tasks, kept=kept)
+    return PlaySession(
+        level, progress or MemoryProgress(), say=voice, tasks=tasks, kept=kept, search_in_child=in_child
+    )
+
+
+#: The solver's help searched in a thread of this process (the terminal's way) and in a child
+#: process (the window's): the same game either way.
+SEARCHED_IN = pytest.mark.parametrize("in_child", [False, True], ids=["in a thread", "in a child"])
 
 
 def test_moves_go_through_the_history_and_a_blocked_one_does_nothing(voice: Voice, tasks: Tasks) -> None:
@@ -167,19 +181,23 @@ def test_a_push_into_a_deadlock_is_said_and_marked(voice: Voice, tasks: Tasks) -
     assert not game.assistant.stuck
 
 
-def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tasks) -> None:
-    game = new_game(TWO_STARS, voice, tasks)
-    game.hint()
-    assert game.assistant.searching
-    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
-    tasks.answer()
-    assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
-    star, direction = game.assistant.hinted_push()
-    assert star in game.state.boxes and game.level.neighbour(star, direction) is not None
-    game.play_solution()  # the solution is known now: no second search
-    assert not game.assistant.searching and game.queue.autoplay is not None
-    game.play_queued(all_of_them=True)
-    assert game.solved and game.solved_with_help()
+@SEARCHED_IN
+def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tasks, in_child: bool) -> None:
+    game = new_game(TWO_STARS, voice, tasks, in_child=in_child)
+    try:
+        game.hint()
+        assert game.assistant.searching
+        assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+        tasks.answer()
+        assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
+        star, direction = game.assistant.hinted_push()
+        assert star in game.state.boxes and game.level.neighbour(star, direction) is not None
+        game.play_solution()  # the solution is known now: no second search
+        assert not game.assistant.searching and game.queue.autoplay is not None
+        game.play_queued(all_of_them=True)
+        assert game.solved and game.solved_with_help()
+    finally:
+        game.leave()
 
 
 def test_a_snapshot_is_kept_listed_and_gone_back_to(voice: Voice, tasks: Tasks, tmp_path: Path) -> None:
@@ -247,32 +265,54 @@ HARD = Level.from_text(
 HARDER = load_builtin("starpusher").levels[199]
 
 
+@SEARCHED_IN
 def test_a_search_out_of_time_offers_to_keep_looking_and_carries_on(
-    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch, in_child: bool
 ) -> None:
     monkeypatch.setattr(assist, "SEARCH_SECONDS", 0.5)
-    game = new_game(HARDER, voice, tasks)
+    game = new_game(HARDER, voice, tasks, in_child=in_child)
+    try:
+        game.hint()
+        assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+        tasks.answer()
+        assert voice.last.startswith("No solution found yet:") and "H again keeps looking" in voice.last
+        first = game.assistant.kept_search
+        assert first is not None and first.seconds >= 0.5
+        nodes = first.nodes
+        game.hint()  # again: the same search goes on, with what it has seen kept
+        assert tasks.running_names()[0].startswith("Still looking (H cancels): ")
+        tasks.answer()
+        assert game.assistant.kept_search is first and first.seconds >= 1.0 and first.nodes > nodes
+    finally:
+        game.leave()
+
+
+@SEARCHED_IN
+def test_a_second_press_cancels_and_a_third_carries_on(voice: Voice, tasks: Tasks, in_child: bool) -> None:
+    game = new_game(HARD, voice, tasks, in_child=in_child)
+    try:
+        game.play_solution()
+        game.play_solution()  # Shift+H again: cancelled
+        assert voice.last == "Search for the solution cancelled." and not game.assistant.searching
+        kept = game.assistant.kept_search
+        game.play_solution()
+        assert game.assistant.kept_search is kept and game.assistant.searching
+    finally:
+        game.leave()
+
+
+def test_the_child_that_searches_serves_the_level_until_it_is_left(voice: Voice, tasks: Tasks) -> None:
+    """The window's hints come from a child process of the level's; leaving the level ends it."""
+    game = new_game(TWO_STARS, voice, tasks, in_child=True)
+    child = game.assistant.child
+    assert child is not None and not child.running  # started by the first search, not before
     game.hint()
-    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
     tasks.answer()
-    assert voice.last.startswith("No solution found yet:") and "H again keeps looking" in voice.last
-    first = game.assistant.kept_search
-    assert first is not None and first.seconds >= 0.5
-    game.hint()  # again: the same search goes on, with what it has seen kept
-    assert tasks.running_names()[0].startswith("Still looking (H cancels): ")
-    tasks.answer()
-    assert game.assistant.kept_search is first and first.seconds >= 1.0 and first.nodes > 0
-
-
-def test_a_second_press_cancels_and_a_third_carries_on(voice: Voice, tasks: Tasks) -> None:
-    game = new_game(HARD, voice, tasks)
-    game.play_solution()
-    game.play_solution()  # Shift+H again: cancelled
-    assert voice.last == "Search for the solution cancelled." and not game.assistant.searching
-    kept = game.assistant.kept_search
-    game.play_solution()
-    assert game.assistant.kept_search is kept and game.assistant.searching
-    game.assistant.cancel()
+    assert voice.last.startswith("Hint: push the marked star")
+    pid = child.pid
+    assert child.running and pid is not None and pid != os.getpid()
+    game.leave()
+    assert not child.running
 
 
 def test_a_move_drops_the_search_kept_for_the_position_left(voice: Voice, tasks: Tasks) -> None:
