@@ -98,16 +98,16 @@ class Child:
 
         Raises :class:`ChildStopped` once the child has ended and said nothing more.
         """
-        ready = self.connection.poll(timeout)
-        if not ready and self.process.is_alive():
-            return None
-        if ready or self.connection.poll():  # a last word it sent as it ended
-            try:
-                message: object = self.connection.recv()
-            except (EOFError, OSError):  # its end closed, or reset as it ended
-                pass
-            else:
+        connection, process = self.connection, self.process
+        try:
+            # A message, or a last word the child sent as it ended.
+            if connection.poll(timeout) or (not process.is_alive() and connection.poll()):
+                message: object = connection.recv()
                 return message
+            if process.is_alive():
+                return None
+        except (EOFError, OSError):  # its end closed as it ended, or ours by end()
+            pass
         self.process.join(timeout=1)  # for its exit code
         raise ChildStopped(f"the solver stopped without an answer (exit code {self.process.exitcode})")
 

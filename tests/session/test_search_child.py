@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 
+import pytest
+
 from starpusher.core import Level
 from starpusher.levels import load_builtin
+from starpusher.processes import ChildStopped
 from starpusher.session.search_child import SearchChild
 from starpusher.solver import Outcome
 
@@ -83,5 +87,37 @@ def test_a_new_search_from_another_position_is_served_by_the_same_child() -> Non
         result = child.search(state).run(10)
         assert result.solved and child.pid == pid
         assert TWO_STARS.is_solved(TWO_STARS.replay("d" + result.moves))
+    finally:
+        child.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kills the child with SIGKILL")
+def test_a_child_killed_mid_search_is_reported_and_the_next_search_starts_another() -> None:
+    level = hard_level()
+    child = SearchChild(level, memory_limit_mb=256)
+    try:
+        solving = child.search(level.start)
+        errors: list[Exception] = []
+
+        def search() -> None:
+            try:
+                solving.run(30)
+            except ChildStopped as error:
+                errors.append(error)
+
+        worker = threading.Thread(target=search)
+        worker.start()
+        deadline = time.monotonic() + 20
+        while solving.nodes == 0:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        pid = child.pid
+        assert pid is not None
+        os.kill(pid, signal.SIGKILL)
+        worker.join(10)
+        assert not worker.is_alive()
+        assert len(errors) == 1 and str(errors[0]).startswith("the solver stopped without an answer")
+        result = child.search(level.start).run(0.2)  # a fresh child takes it
+        assert result.status is Outcome.TIMEOUT and child.pid not in (None, pid)
     finally:
         child.close()
