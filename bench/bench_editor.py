@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import threading
 import time
@@ -142,7 +143,7 @@ def run_hint_once(level_number: int, seconds: float, searched_in: str) -> tuple[
         if searched_in != "no search":
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
             deadline = time.monotonic() + 30
-            while not started_searching(play) and time.monotonic() < deadline:  # the child is up
+            while not started_searching(app) and time.monotonic() < deadline:  # the child is up
                 app.step()
                 time.sleep(0.01)
         rate, times = measure_play(app, seconds)
@@ -154,9 +155,9 @@ def run_hint_once(level_number: int, seconds: float, searched_in: str) -> tuple[
     return rate, times, thinking
 
 
-def started_searching(play: PlayScene) -> bool:
-    search = play.session.assistant.kept_search
-    return search is not None and search.nodes > 0
+def started_searching(app: App) -> bool:
+    """Whether the spinner counts positions searched: the search is under way, its child started."""
+    return any(re.search(r": [1-9][\d,]* positions", name) for name in app.tasks.running_names())
 
 
 def report(name: str, rate: float, times: list[float], thought: bool) -> None:
