@@ -60,6 +60,10 @@ def child_context() -> multiprocessing.context.ForkServerContext | multiprocessi
     return multiprocessing.get_context("spawn")
 
 
+#: How much lower than the window's a child's claim on the processor is (POSIX ``nice``).
+CHILD_NICENESS = 10
+
+
 class ChildStopped(RuntimeError):
     """A child process ended without the answer it was waited for."""
 
@@ -118,6 +122,8 @@ class Child:
 
 def _child_main(work: Callable[..., None], *args: Any) -> None:
     end_with_parent()  # a window killed outright cannot end its children
+    if hasattr(os, "nice"):  # on a busy machine the window, which the player watches, goes first
+        os.nice(CHILD_NICENESS)
     work(*args)
 
 

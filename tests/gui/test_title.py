@@ -129,9 +129,7 @@ def test_a_first_line_naming_level_1_is_its_title_on_every_screen_not_the_files_
     from starpusher.levels import read_collection
 
     path = tmp_path / "xsokoban.txt"
-    path.write_text(
-        "; XSokoban 1\n\n#####\n#@$.#\n#####\n\n; XSokoban 2\n\n######\n#@$ .#\n######\n"
-    )
+    path.write_text("; XSokoban 1\n\n#####\n#@$.#\n#####\n\n; XSokoban 2\n\n######\n#@$ .#\n######\n")
     app = App(read_collection(path), collection_name=str(path))
     try:
         shown: list[str] = []

@@ -11,7 +11,7 @@ import pytest
 
 from starpusher.core import Level
 from starpusher.levels import load_builtin
-from starpusher.processes import ChildStopped
+from starpusher.processes import CHILD_NICENESS, ChildStopped
 from starpusher.session.search_child import SearchChild
 from starpusher.solver import Outcome
 
@@ -119,5 +119,18 @@ def test_a_child_killed_mid_search_is_reported_and_the_next_search_starts_anothe
         assert len(errors) == 1 and str(errors[0]).startswith("the solver stopped without an answer")
         result = child.search(level.start).run(0.2)  # a fresh child takes it
         assert result.status is Outcome.TIMEOUT and child.pid not in (None, pid)
+    finally:
+        child.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
+def test_the_child_gives_the_window_the_processor_first() -> None:
+    """On a busy machine the window, which the player watches, is served before the search."""
+    child = SearchChild(TWO_STARS, memory_limit_mb=256)
+    try:
+        child.search(TWO_STARS.start).run(10)
+        assert child.pid is not None
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, child.pid) >= min(ours + CHILD_NICENESS, 19)
     finally:
         child.close()
