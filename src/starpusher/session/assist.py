@@ -46,6 +46,10 @@ class AssistedGame(Protocol):
 
     def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None: ...
 
+    def seen_way(self, direction: Direction) -> Direction:
+        """The way the player sees a direction of the level (the board may be seen turned)."""
+        ...
+
 
 class PositionSearch(Protocol):
     """A search from one position that can be watched, stopped and continued: in this process
@@ -224,7 +228,7 @@ class Assistant(Search):
             return
         first_push = _first_push(moves)
         self.hint = (state, first_push)
-        direction = self.hinted_push()[1]
+        direction = self.game.seen_way(self.hinted_push()[1])
         walk = len(first_push) - 1
         where = f"after {walk} step{'s' if walk != 1 else ''}" if walk else "from where you stand"
         self.game.say(f"Hint: push the marked star {direction.name.lower()}, {where}.", 6)

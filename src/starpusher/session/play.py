@@ -19,6 +19,7 @@ like any solve, and the forward game shows them played out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..background import TaskRunner
@@ -85,6 +86,9 @@ class PlaySession(PlaysBackwards, Session):
         self.progress = progress
         self.say = say
         self.kept = kept
+        #: The way a direction of the level is seen (a front end may show the board turned or
+        #: mirrored): what is said of a direction, such as a hint, says it as the player sees it.
+        self.seen_way: Callable[[Direction], Direction] = lambda direction: direction
         self.queue = MoveQueue()
         known = progress.known_solutions(level)  # made shorter before (replayed by the store)
         shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]

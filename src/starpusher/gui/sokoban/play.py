@@ -4,7 +4,8 @@ The game is the level's :class:`~starpusher.session.PlaySession`: it applies
 the moves, keeps the history, knows when the level is solved and talks to the
 store and the solver. The scene translates keys and clicks into the
 session's verbs and draws what it holds; what undo never touches is the
-scene's own: the animation, the camera (:mod:`.camera`), the chosen star. A
+scene's own: the animation, the camera (:mod:`.camera`), the chosen star, how the
+board is seen (turned or mirrored: :mod:`.orientation`). A
 move is recorded at once and only its picture is animated, so a key pressed
 during an animation waits in the session's queue and is never lost.
 """
@@ -16,7 +17,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Level, LevelError, StarPusherError, State
+from ...core import Direction, Level, LevelError, StarPusherError, State
+from ...editing.sketch import Symmetry
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
@@ -30,11 +32,12 @@ from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
 from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
-from .board import BoardPicture, Sprite
+from .board import BoardPicture, Sprite, base_tiles, decorations
 from .camera import Camera
 from .choice import StarChoice
 from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
+from .orientation import Orientation
 from .plan import ShowsPlan, shown_plan
 from .pointing import PointerControl
 from .positions import keep_snapshot, list_positions
@@ -96,8 +99,11 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         if self.plays_collection:  # other levels (Endless, a test) leave the collection's place alone
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
+        #: How the board is seen: each level opens as it is drawn.
+        self.orientation = Orientation(self.level)
+        self.session.seen_way = self.orientation.direction
         self.board = self._make_board()
-        self.camera = Camera(self.board, self.view_rect)
+        self.camera = Camera(self.board, self.view_rect, self.orientation)
         self.animation: MoveAnimation | None = None
         self.chosen = StarChoice(self.session)
         self.follow()
@@ -111,13 +117,36 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
-        """The level's picture, with dead squares crossed when the player asked for them."""
+        """The level's picture as it is seen, with dead squares crossed when the player asked for them."""
         settings = self.app.star_settings
-        shaded = self.session.assistant.dead if settings.show_dead_squares else ()
-        return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        seen = self.orientation
+        shaded = seen.squares_seen(self.session.assistant.dead) if settings.show_dead_squares else frozenset()
+        if seen.as_drawn:
+            return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        # The rocks and trees of the level as drawn, turned with it.
+        drawn = decorations(self.level, base_tiles(self.level))
+        decoration = {seen.seen(square): tile for square, tile in drawn.items()}
+        return BoardPicture(seen.shown, flat=settings.flat_view, shaded=shaded, decoration=decoration)
 
     def redraw_board(self) -> None:
         self.board = self.camera.board = self._make_board()
+
+    def turn_view(self, symmetry: Symmetry) -> None:
+        """See the board turned or mirrored by ``symmetry`` more; the game goes on as it was."""
+        self.orientation = self.orientation.turned(symmetry)
+        self.session.seen_way = self.orientation.direction  # the hint's words say it as seen
+        self.board = self._make_board()
+        self.camera.show(self.board, self.orientation)
+        self.camera.clamp_pan()
+        self.follow()
+        if self.orientation.as_drawn:
+            self.app.say("The board is seen as it is drawn.", 3)
+        else:
+            self.app.say(
+                f"The board is seen {self.orientation.symmetry.name}: the arrows move as you see;"
+                " moves and solutions are kept as the level is drawn.",
+                5,
+            )
 
     @property
     def plays_collection(self) -> bool:
@@ -164,7 +193,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     def act(self, action: str) -> None:
         """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
         if action in MOVES:
-            if self.session.walk(MOVES[action]):
+            # The arrow as seen on the screen: the level's own step when the board is seen turned.
+            if self.session.walk(self.orientation.level_direction(MOVES[action]).letter):
                 self.chosen.star = None
         elif action in TRAVELS:
             self.travel(getattr(self.session, action))
@@ -341,7 +371,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def player_position(self) -> tuple[float, float]:
         """The player's square as fractional (column, row), mid-animation included."""
-        return player_position(self.level, self.history.state, self.animation)
+        return player_position(self.orientation, self.history.state, self.animation)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -388,6 +418,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         """Where the player is, the level's title, the counters; the best so far, and the keys."""
         standing, keys = self.session.standing(), self.footer_keys()
         place = f"Level {self.index + 1} of {len(self.levels)}"
+        if not self.orientation.as_drawn:
+            place += f"   {self.orientation.symmetry.name}"
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),
@@ -396,8 +428,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         )
 
 
-#: Move keys as LURD letters.
-MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
+#: Move keys, as they are seen on the screen.
+MOVES = {"up": Direction.UP, "down": Direction.DOWN, "left": Direction.LEFT, "right": Direction.RIGHT}
 #: The game's verbs that go back or forth in it (the session's methods of these names).
 TRAVELS = frozenset({"undo", "redo", "undo_push", "redo_push", "undo_all", "redo_all", "restart"})
 #: The solver's help (the session's methods of these names).
@@ -448,6 +480,9 @@ KEYS_AFTER_SOLVED = frozenset(
         "dead_squares",
         "edit_level",
         "flat_view",
+        "turn_right",
+        "turn_left",
+        "mirror",
         "save_snapshot",
         "snapshots",
         "reverse",
