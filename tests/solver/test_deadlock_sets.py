@@ -133,6 +133,38 @@ def test_no_solvable_position_holds_a_set_learned_from_a_corral(level: Level) ->
         assert not _holds(proofs.sets, proofs.board, state), level.to_text(state)
 
 
+#: Microban's level 62: a corral the player leaves through its left side, many
+#: times over with the same stars and a different corral around them. A verdict
+#: kept for one corral and read back for another once made it unsolvable.
+SAME_STARS_OTHER_CORRAL = Level.from_text(
+    """
+   ##########
+####    ##  #
+#  $$$....$@#
+#      ###  #
+#   #### ####
+#####
+"""
+)
+
+
+def test_a_corral_verdict_is_kept_for_its_own_corral_only() -> None:
+    assert solve(SAME_STARS_OTHER_CORRAL, time_limit=30).solved
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.one_of(pulled_levels(), tiny_levels()))
+def test_no_solvable_position_has_a_corral_proven_dead(level: Level) -> None:
+    proofs = DeadlockProofs(level.compiled())
+    board = proofs.board
+    good = solvable_states(level)
+    for state in reachable_states(level, [level.start]):
+        stars = board.stars(state)
+        corrals = corral_regions(board, stars, _reach(board, state))
+        dead = [corral for corral in corrals if proofs.corral_is_dead(corral, stars)]
+        assert not (dead and state in good), level.to_text(state)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_a_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solvable_one(level: Level) -> None:

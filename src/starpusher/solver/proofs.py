@@ -30,7 +30,7 @@ What is proved, and when (:class:`DeadlockProofs`):
 
 from __future__ import annotations
 
-from ..bitboard import Board, flood, position_key, ring_distances, squares_of, steps
+from ..bitboard import Board, flood, ring_distances, squares_of, steps
 from .deadlock_sets import DeadlockSets
 from .options import SearchOptions
 from .successors import Successors
@@ -57,8 +57,9 @@ class DeadlockProofs:
         self.sets = DeadlockSets()
         #: Corrals of more stars than this are not searched: their proofs rarely end in time.
         self.largest_corral = min(16, max(6, board.goals.bit_count() // 2))
-        #: (stars, player's area) of every corral tested, packed in one int -> dead?
-        self.verdicts: dict[int, bool] = {}
+        #: (its stars, the corral) of every corral tested -> dead? The whole corral, not a
+        #: key of the player's area: the same stars in a smaller corral may be alive.
+        self.verdicts: dict[tuple[int, int], bool] = {}
         #: Positions visited by the proofs, for measuring.
         self.nodes = 0
         #: Proofs searched, and of those the ones that found a dead set.
@@ -80,7 +81,7 @@ class DeadlockProofs:
         if inside & board.goals == inside or inside.bit_count() > self.largest_corral:
             return False
         area = board.floor & ~corral
-        key = position_key(inside, area, board.size)
+        key = (inside, corral)
         verdict = self.verdicts.get(key)
         if verdict is None:
             dead = self.dead_subset(inside, area, corral, CORRAL_BUDGET)
