@@ -84,11 +84,14 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def new_session(self, level: Level) -> PlaySession:
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
-        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks)
+        app = self.app
+        return PlaySession(
+            level, app.progress, say=app.say, tasks=app.tasks, search_in_child=app.hints_in_child
+        )
 
     def load(self, index: int) -> None:
         """Show level ``index`` (wrapping around), resuming a game in progress."""
-        self.session.assistant.cancel()
+        self.session.assistant.close()
         self._open(index)
 
     def _open(self, index: int) -> None:

@@ -80,6 +80,9 @@ class StarPusherWindow(Window):
             caption="Star Pusher",
         )
         self.collection = collection
+        #: Hints and solutions are searched in a child process, so the window keeps its frames
+        #: (tests that stand in for the solver in this process turn it off).
+        self.hints_in_child = True
         #: How the store names the open collection (a built-in name or a file path), so the
         #: game reopens there next time; None for levels that cannot be found again (pasted).
         self.collection_name = collection_name
