@@ -98,4 +98,17 @@ def test_a_long_message_takes_two_lines_rather_than_losing_its_end(app: App, pil
     app.draw()
     one_line = app.message_rect
     assert two_lines is not None and one_line is not None
-    assert two_lines.height > one_line.height * 3 // 2
+    assert two_lines.height > one_line.height  # one line takes the bar's height, two take more
+
+
+def test_a_message_takes_the_whole_bar_of_keys_so_no_key_peeks_out_cut(app: App, pilot: Pilot) -> None:
+    """Issue 36: a message over the middle of the bar left "C collecti" and "o" showing at its sides."""
+    from starpusher.gui.kit.layout import FOOTER_HEIGHT
+
+    for size in ((640, 480), (1280, 800)):
+        pilot.resize(size)
+        app.say("Hint: push the marked star down, after 7 steps.")
+        app.draw()
+        w, h = size
+        assert app.message_rect is not None
+        assert app.message_rect.contains(pygame.Rect(0, h - FOOTER_HEIGHT, w, FOOTER_HEIGHT))

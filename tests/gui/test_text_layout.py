@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,6 +15,7 @@ from starpusher.gui.kit.text import SMOOTH_UP_TO, WRITER
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.levels import load_builtin
+from starpusher.store import Store
 
 
 @pytest.mark.parametrize("size", [11, 14, 18, 22, 30, SMOOTH_UP_TO, 60])
@@ -107,3 +110,60 @@ def test_wrap_keeps_wide_gaps_inside_a_line_but_never_starts_a_line_with_them() 
     assert WRITER.wrap("Arrows choose   Enter plays", 22, 1000) == ["Arrows choose   Enter plays"]
     lines = WRITER.wrap("Arrows choose   Enter plays   Esc back", 22, 160)
     assert len(lines) > 1 and not any(line.startswith(" ") for line in lines)
+
+
+def drawn_whole(text: str, drawn: list[str]) -> bool:
+    """Whether ``text`` was drawn whole: its words in order, on one line or more, none cut."""
+    return " ".join(" ".join(drawn).split()).find(" ".join(text.split())) >= 0 and not any(
+        each.endswith("…") for each in drawn
+    )
+
+
+#: Progress as the spinner says it (issue 36: each was cut with "…" in a 640x480 window).
+PROGRESS = [
+    ["Still looking (Shift+H cancels): 1,119,196 positions, 117 s"],
+    ["Building tables (once): 16%", "Looking for a hint (H cancels): 119,196 positions, 7 s"],
+    ["Making it shorter: 1,153 pushes, 4,512 moves (fewest pushes first), 11 s"],
+]
+
+
+def saying(text: str) -> Callable[[], str]:
+    return lambda: text
+
+
+@pytest.mark.parametrize("texts", PROGRESS)
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_progress_beside_the_spinner_is_drawn_whole(
+    texts: list[str], size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(load_builtin("original"), show_title=False, settings=Settings(window_size=size))
+    tasks = [
+        app.tasks.submit(text, lambda token: token.event.wait(10), lambda _: None, describe=saying(text))
+        for text in texts
+    ]
+    drawn = drawn_texts(app, monkeypatch)
+    for task in tasks:
+        task.cancel()
+    assert drawn_whole(", ".join(sorted(texts)), drawn)
+    assert app.working_rect is not None and app.screen.get_rect().contains(app.working_rect)
+    app.close()
+
+
+def test_the_key_bar_leaves_keys_out_whole_rather_than_cutting_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store.open(tmp_path)
+    app = App(
+        load_builtin("original"), show_title=False, progress=store, settings=Settings(window_size=(640, 480))
+    )
+    app.settings.instant_moves = True
+    pilot = Pilot(app)
+    pilot.type_moves("rrr")  # "First push": solved, so a best score shows beside the keys
+    pilot.press(pygame.K_b)
+    pilot.press(pygame.K_n)
+    assert pilot.play.index == 0 and pilot.play.session.standing().startswith("Best")
+    drawn = drawn_texts(app, monkeypatch)
+    footer = next(text for text in drawn if text.startswith("Best"))
+    assert not footer.endswith("…") and "F1 help" in footer
+    app.close()
+    store.close()

@@ -291,3 +291,20 @@ def test_the_line_before_level_1_is_its_title_not_the_files_name() -> None:
     collection = parse_collection("; The classic levels.\n\n; XSokoban 1\n\n" + BOARD, "xsokoban_90.txt")
     assert collection.levels[0].title == "XSokoban 1"
     assert collection_name(collection) == "xsokoban_90.txt"
+
+
+def test_a_first_line_numbered_as_the_next_levels_title_is_level_1s_title() -> None:
+    """``; XSokoban 1`` heading the file names level 1, as ``; XSokoban 2`` names level 2 (issue 36)."""
+    text = "; XSokoban 1\n\n" + BOARD + "\n; XSokoban 2\n\n" + BOARD
+    collection = parse_collection(text, "/tmp/xsokoban.xsb")
+    assert [level.title for level in collection.levels] == ["XSokoban 1", "XSokoban 2"]
+    assert collection.places[0].title_line == 0
+    assert collection_name(collection) == "xsokoban.xsb"
+    header = parse_collection("Title: Thinking Rabbit\n\n" + text, "/tmp/xsokoban.xsb")
+    assert collection_name(header) == "Thinking Rabbit"
+
+
+def test_a_first_line_unlike_the_next_levels_title_still_names_the_file() -> None:
+    collection = parse_collection("; Microban II\n\n" + BOARD + "\n; Level 2\n\n" + BOARD, "/tmp/m.xsb")
+    assert [level.title for level in collection.levels] == ["", "Level 2"]
+    assert collection_name(collection) == "Microban II"

@@ -16,7 +16,7 @@ from starpusher.tui.collections import COLLECTION_FOOTER
 from starpusher.tui.fifteen import FOOTER as FIFTEEN_FOOTER
 from starpusher.tui.levels import LIST_FOOTER
 from starpusher.tui.play import FOOTER
-from starpusher.tui.positions import POSITIONS_FOOTER
+from starpusher.tui.positions import POSITIONS_FOOTER, SHORTER_SETTINGS_FOOTER
 from starpusher.tui.replay import REPLAY_FOOTER
 
 LEVEL = "A level with a long title, longer than forty columns\n#######\n#@ $ .#\n#######\nSolution: rRR\n"
@@ -55,7 +55,10 @@ def test_at_40_columns_each_screen_shows_whole_keys(tmp_path: Path) -> None:
     key_line(terminal.wait_for(showing("Open a file:")), BROWSER_FOOTER)
     terminal.press("esc", "esc")
     terminal.wait_for(lambda text: "Level 1 of 1" in text)
-    terminal.press("m", "enter")
+    terminal.press("m", "o")
+    shown = key_line(terminal.wait_for(showing("Make it shorter: settings")), SHORTER_SETTINGS_FOOTER)
+    assert "Left/Right change" in shown  # what the screen is for is never the key dropped
+    terminal.press("esc", "enter")
     key_line(terminal.wait_for(lambda text: "Replay:" in text), REPLAY_FOOTER)
     terminal.press("esc", "?")
     screen = terminal.wait_for(lambda text: "Keys (" in text)

@@ -23,7 +23,7 @@ from starpusher.tui.fifteen import FifteenScreen
 from starpusher.tui.kit import Screen
 from starpusher.tui.levels import LevelListScreen
 from starpusher.tui.play import PlayScreen
-from starpusher.tui.positions import NameScreen, PositionsScreen
+from starpusher.tui.positions import NameScreen, PositionsScreen, ShorterSettingsScreen
 from starpusher.tui.replay import ReplayScreen
 
 #: Each key map, and the screen that answers to it.
@@ -33,6 +33,7 @@ SCREENS: list[tuple[tuple[keys.Binding, ...], type[Screen]]] = [
     (keys.COLLECTION_KEY_MAP, CollectionsScreen),
     (keys.BROWSER_KEY_MAP, BrowserScreen),
     (keys.POSITIONS_KEY_MAP, PositionsScreen),
+    (keys.SHORTER_SETTINGS_KEY_MAP, ShorterSettingsScreen),
     (keys.NAME_KEY_MAP, NameScreen),
     (keys.REPLAY_KEY_MAP, ReplayScreen),
     (keys.FIFTEEN_KEY_MAP, FifteenScreen),

@@ -11,6 +11,8 @@ pytest.importorskip("curses")  # Windows' Python has none
 from terminal_helpers import Terminal
 
 from starpusher.levels import read_collection
+from starpusher.optimize import Metric
+from starpusher.session.shorter import ShorterSettings
 from starpusher.store import Store
 
 #: A level whose file brings a roundabout solution: 5 moves where 3 do.
@@ -86,3 +88,26 @@ def test_a_solution_made_shorter_is_kept_as_known_and_played_by_shift_h(
         known = store.known_solutions(level)
         assert known.by_pushes is not None and known.by_pushes.lurd == "rRR"
         assert not store.is_solved(level)  # played by Shift+H: solved with help, never a best
+
+
+def test_make_it_shorter_s_settings_are_set_by_o_and_kept_where_the_window_reads_them(
+    level_file: Path, tmp_path: Path
+) -> None:
+    """O in the list, as in the window (issue 36): how long, fewest what; S then searches so."""
+    data = tmp_path / "data"
+    terminal = Terminal([str(level_file)], data_dir=data)
+    terminal.wait_for(lambda text: "Moves 0" in text)
+    terminal.press("m", "o")
+    screen = terminal.wait_for(lambda text: "Make it shorter: settings" in text)
+    assert "Time      <  30 s  >" in screen and "pushes, then moves" in screen
+    terminal.press("right", "down", "right")  # a minute; fewest moves first
+    screen = terminal.wait_for(lambda text: "moves, then pushes" in text)
+    assert "Time      <  1 min  >" in screen and "Fewest pushes, or fewest moves" in screen
+    terminal.press("esc", "s")  # back to the list: S searches as set
+    screen = terminal.wait_for(lambda text: "Shorter:" in text)
+    assert "Shorter: 3 moves, 2 pushes (was 5 moves, 2 pushes)" in " ".join(screen.split())
+    terminal.press("esc", "q")
+    assert terminal.finish() == 0
+    with Store.open(data) as store:
+        settings = ShorterSettings.stored(store.get_setting)
+    assert (settings.seconds, settings.metric) == (60, Metric.MOVES)

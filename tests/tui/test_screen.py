@@ -62,3 +62,14 @@ def test_a_cut_line_fits_and_says_it_was_cut(text: str, width: int) -> None:
     shown = cut(text, width)
     assert len(shown) <= width
     assert shown == text or shown.endswith("...")
+
+
+@given(words, st.integers(min_value=3, max_value=120))
+def test_a_line_cut_to_the_pane_ends_between_words(said: list[str], columns: int) -> None:
+    text = " ".join(said)
+    shown = cut(text, columns)
+    assert len(shown) <= columns
+    if shown != text:
+        kept = shown.removesuffix("...")
+        assert shown.endswith("...") and text.startswith(kept)
+        assert text[len(kept)] == " " or " " not in kept  # a word is never cut, unless it is the only one

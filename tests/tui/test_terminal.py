@@ -237,3 +237,23 @@ def test_a_damaged_known_solution_never_stops_the_game_starting(levels: Path, tm
     terminal.wait_for(lambda text: "Solved!" in text)
     terminal.press("q")
     assert terminal.finish() == 0
+
+
+def test_the_level_list_at_50_columns_names_untitled_levels_and_counts_in_words(tmp_path: Path) -> None:
+    """Issue 36: titles left blank where the window says "Level N"; "1 pushes"; a bar cut mid-word."""
+    path = tmp_path / "untitled.sok"
+    long_title = "A level whose title is longer than the bar has room for\n"
+    path.write_text("#####\n#@$.#\n#####\n\n" + long_title + LEVELS.removeprefix("One push\n"))
+    terminal = Terminal([str(path)], columns=50, rows=16, data_dir=tmp_path / "data")
+    terminal.wait_for(lambda text: "Level 1 of 3" in text)
+    terminal.press("right")
+    terminal.wait_for(lambda text: "Solved!" in text)
+    terminal.press("n")
+    bar = terminal.wait_for(lambda text: "Level 2 of 3" in text).splitlines()[0]
+    assert bar.startswith("Level 2 of 3  A level whose...  Moves 0")  # cut between words, and said so
+    terminal.press("l")
+    screen = terminal.wait_for(lambda text: "Choose a level" in text)
+    first = next(line for line in screen.splitlines() if "   1  " in line)
+    assert "Level 1" in first and "best 1 move, 1 push" in first
+    terminal.press("esc", "q")
+    assert terminal.finish() == 0

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..core import StarPusherError
 from ..levels import Collection
 from ..session import GuardedStore
+from ..session.shorter import ShorterSettings
 from ..store import (
     CHARACTER,
     DEAD_SQUARES,
@@ -52,6 +53,7 @@ def settings_from_store(store: Store) -> Settings:
         show_packing_plan=store.get_setting(PACKING_PLAN),
         endless_size=store.get_setting(ENDLESS_SIZE),
         endless_difficulty=store.get_setting(ENDLESS_DIFFICULTY),
+        shorter=ShorterSettings.stored(store.get_setting),
     )
     return Settings(
         instant_moves=store.get_setting(INSTANT_MOVES),
@@ -87,6 +89,7 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
                     PACKING_PLAN: star_pusher.show_packing_plan,
                     ENDLESS_SIZE: star_pusher.endless_size,
                     ENDLESS_DIFFICULTY: star_pusher.endless_difficulty,
+                    **star_pusher.shorter.to_store(),
                 }
             )
         except StarPusherError as error:  # the store failed, or a value it refuses

@@ -37,7 +37,9 @@ The rules this reader follows, in the order it applies them:
   for the next level's title) or it stands right above the board. Before
   the first board only a line right above it counts, or one alone between
   blank lines below the file's header (``Level 1``, ``; XSokoban 1``): the
-  rest of the header is about the file. A trailing ``:`` is dropped, which turns
+  rest of the header is about the file, unless the file's first line is
+  numbered as level 2's title is (``; XSokoban 1`` where ``; XSokoban 2``
+  names the next level): then it is level 1's title. A trailing ``:`` is dropped, which turns
   Star Pusher's ``; Starting demo level:`` into "Starting demo level".
 * Every board counts as a level, numbered from 1 in file order. A level that
   is not playable is skipped and its :class:`LevelError` names the file line.
@@ -54,7 +56,8 @@ from __future__ import annotations
 
 import bisect
 import os
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from ..core import Level, LevelError, NotationError, parse_lurd
 from ..files import read_regular_file
@@ -153,6 +156,16 @@ def parse_collection(text: str, source: str = "<text>") -> Collection:
     return _Reader(source).read(text)
 
 
+#: A title that ends in a number, and the words before it: ``XSokoban 12``.
+_NUMBERED_TITLE = re.compile(r"^(.*?\D)\s*\d+\W*$")
+
+
+def _numbered_alike(title: str, other: str) -> bool:
+    """Whether two titles are the same words with a number after them (``XSokoban 1``, ``XSokoban 2``)."""
+    this, that = _NUMBERED_TITLE.match(title), _NUMBERED_TITLE.match(other)
+    return bool(this and that and this.group(1).strip().casefold() == that.group(1).strip().casefold())
+
+
 class _Reader:
     """One pass over the lines of a file, building a :class:`Collection`."""
 
@@ -179,8 +192,22 @@ class _Reader:
         while i < len(lines):
             i = self._read_line(i)
         self._finish_draft()
+        self._title_first_level_like_the_next()
         self.collection.header_name = self._header_name()
         return self.collection
+
+    def _title_first_level_like_the_next(self) -> None:
+        """Make the file's first line level 1's title when it is numbered as level 2's title is:
+        ``; XSokoban 1`` above a blank line, where ``; XSokoban 2`` names the next level."""
+        text, at = self.first_note
+        collection = self.collection
+        if at < 0 or len(collection.levels) < 2 or collection.levels[0].title or collection.title:
+            return
+        first, place = collection.levels[0], collection.places[0]
+        if collection.numbers[:2] != [1, 2] or not _numbered_alike(text, collection.levels[1].title):
+            return
+        collection.levels[0] = replace(first, title=text)
+        collection.places[0] = replace(place, title_line=at)
 
     def _header_name(self) -> str:
         """The file's first line, when it is short words that name the file rather than a sentence

@@ -100,7 +100,7 @@ def collection_end(progress: LevelKeeper, levels: Sequence[Level], one_by_one: b
     solved = [record.solved for record in level_records(progress, levels)]
     count = solved.count(False)
     if count == 0:
-        every = "Its one level solved" if len(levels) == 1 else f"All {len(levels)} levels solved"
+        every = "The one level here is solved" if len(levels) == 1 else f"All {len(levels)} levels solved"
         return CollectionEnd(FINISHED, None, f"{every}; C: another collection")
     first = next_unsolved(progress, levels, len(levels) - 1, one_by_one)
     left = f"{count} level{'' if count == 1 else 's'} unsolved"

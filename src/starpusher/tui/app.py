@@ -49,6 +49,9 @@ class StarPusherApp(TerminalApp):
         #: The pace of moves that play by themselves: the player's speed, the window's too.
         self.step_seconds = progress.get_setting(STEP_SECONDS)
         self.instant_moves = progress.get_setting(INSTANT_MOVES)
+        #: The hint and the solution are searched in a child process, as in the window, so keys
+        #: are answered at once while the solver thinks (a test standing in for it turns it off).
+        self.hints_in_child = True
 
     @property
     def levels(self) -> list[Level]:

@@ -62,6 +62,12 @@ class CollectionsScreen(Screen):
     def action_page_down(self) -> None:
         self.choose(self.selected + self._page())
 
+    def action_first(self) -> None:
+        self.choose(0)
+
+    def action_last(self) -> None:
+        self.choose(len(self.shelves) - 1)
+
     def action_open(self) -> None:
         """Play the chosen collection from where the player left it (or browse for a file)."""
         shelf = self.shelves[self.selected]

@@ -128,6 +128,8 @@ MOUSE_LIST_HELP: MouseHelp = (("Click a level", "play it"),)
 COLLECTION_KEY_MAP: tuple[Binding, ...] = (
     *_arrows("the collection above", "the collection below"),
     *_PAGES,
+    Binding("first", ("KEY_HOME",), "Home", "the first collection"),
+    Binding("last", ("KEY_END",), "End", "the last line"),
     Binding("open", ENTER, "Enter", "play the chosen collection, where you left it"),
     Binding("browse", ("b",), "B", "open a file: browse folders for it"),
     Binding("forget", ("KEY_DC",), "Delete", "take the chosen file off the list (its progress stays)"),
@@ -161,11 +163,29 @@ POSITIONS_KEY_MAP: tuple[Binding, ...] = (
     *_arrows("the one above", "the one below"),
     Binding("open", ENTER, "Enter", "go back to the snapshot, or replay the solution step by step"),
     Binding("forget", ("KEY_DC",), "Delete", "forget the snapshot"),
-    Binding("shorter", ("s",), "S", "make the solution shorter: fewest pushes (S again stops)"),
-    Binding("shorter_moves", ("S",), "Shift+S", "make the solution shorter: fewest moves"),
+    Binding("shorter", ("s",), "S", "make the solution shorter, as O sets it (S again stops)"),
+    Binding(
+        "shorter_settings",
+        ("o",),
+        "O",
+        "Make it shorter's settings: how long, fewest pushes or moves, how wide",
+    ),
     Binding("back", (ESC, "m", "q"), "Esc, M, Q", "close the list (while making it shorter: stop)"),
     HELP,
     QUIT,
+)
+
+#: Make it shorter's settings (O in the list).
+SHORTER_SETTINGS_KEY_MAP: tuple[Binding, ...] = (
+    *_arrows("the setting above", "the setting below", "less (or the other)", "more"),
+    Binding(
+        "back", (*ENTER, ESC, "o", "q"), "Enter, Esc, O, Q", "done: back to the list (each change is kept)"
+    ),
+    HELP,
+    QUIT,
+)
+MOUSE_SHORTER_SETTINGS_HELP: MouseHelp = (
+    ("Click a setting", "change it: its left half less, its right half more"),
 )
 
 #: Naming a snapshot (S in play): what is typed is its name.
@@ -238,6 +258,7 @@ SCREENS: tuple[tuple[str, tuple[Binding, ...], MouseHelp], ...] = (
     ("The collection chooser (C)", COLLECTION_KEY_MAP, MOUSE_COLLECTION_HELP),
     ("Browsing for a file (B in the chooser)", BROWSER_KEY_MAP, MOUSE_BROWSER_HELP),
     ("Snapshots and solutions (M)", POSITIONS_KEY_MAP, ()),
+    ("Make it shorter's settings (O in the list)", SHORTER_SETTINGS_KEY_MAP, MOUSE_SHORTER_SETTINGS_HELP),
     ("Naming a snapshot (S)", NAME_KEY_MAP, (("Letters", "the name"),)),
     ("A solution replayed (Enter in the list)", REPLAY_KEY_MAP, ()),
     ("Fifteen (starpusher fifteen --terminal)", FIFTEEN_KEY_MAP, MOUSE_FIFTEEN_HELP),

@@ -250,14 +250,18 @@ class LevelListScreen(Screen):
         self._rows = self.shown[top : top + height]
         for row, index in enumerate(self._rows):
             look = curses.A_REVERSE if index == self.chosen else 0
-            screen.put(window, HEAD + row, 0, self.line(index).ljust(columns), look)
+            screen.put(window, HEAD + row, 0, self.line(index, columns).ljust(columns), look)
 
-    def line(self, index: int) -> str:
+    def line(self, index: int, columns: int) -> str:
         record = self.records[index]
         locked = not self.open_levels[index]
         mark = "*" if record.solved else "h" if record.helped else "#" if locked else " "
         best = ""
         if record.best_moves is not None and record.best_pushes is not None:
             best = f"best {plural(record.best_moves, 'move')}, {plural(record.best_pushes, 'push', 'pushes')}"
-        name = display_title(self.levels[index].title)
-        return f" {mark} {index + 1:>4}  {name:<30.30}  {best}"
+        name = display_title(self.levels[index].title) or f"Level {index + 1}"  # as the window says
+        prefix = f" {mark} {index + 1:>4}  "
+        room = min(30, columns - len(prefix) - len(best) - 2)
+        if room < 8:  # too narrow for the best as well: the title first
+            best, room = "", columns - len(prefix)
+        return f"{prefix}{screen.cut(name, room):<{room}}  {best}"

@@ -85,7 +85,8 @@ class PlayScreen(Screen):
         self.index = index % len(self.levels)
         app = self.app
         app.hush()
-        self.session = PlaySession(self.levels[self.index], app.progress, say=app.say, tasks=app.tasks)
+        level, child = self.levels[self.index], app.hints_in_child
+        self.session = PlaySession(level, app.progress, say=app.say, tasks=app.tasks, search_in_child=child)
         self.view = BoardView(self.session.level)
         self.chosen = StarChoice(self.session)
         app.remember_place(self.index)

@@ -4,8 +4,9 @@ S asks for a name and keeps the position in the store; M lists the level's
 snapshots, the player's own best solutions, the solutions the level file
 brings and those made shorter ("known solutions"). Enter goes back to a
 snapshot or replays a solution step by step; S hands a solution to the
-optimizer in the background, with the window's progress line, and the
-shorter solution is kept as a known one (Shift+H plays it from then on).
+optimizer in the background, as O sets it (the window's settings, kept in
+the same store), with the window's progress line, and the shorter solution
+is kept as a known one (Shift+H plays it from then on).
 What the list holds and what each verb does is the session's
 (:mod:`starpusher.session.positions`, :mod:`starpusher.session.shorter`).
 """
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..core import StarPusherError
-from ..optimize import Metric, Optimized
+from ..optimize import Optimized
 from ..session import PlaySession
 from ..session.positions import (
     MADE_SHORTER,
@@ -28,13 +29,29 @@ from ..session.positions import (
     keep_snapshot,
     list_entries,
 )
-from ..session.shorter import Shortening
+from ..session.shorter import SETTING_HINTS, Shortening, ShorterSettings
 from . import screen
-from .keys import NAME_KEY_MAP, POSITIONS_KEY_MAP, action_for
+from .keys import (
+    MOUSE_SHORTER_SETTINGS_HELP,
+    NAME_KEY_MAP,
+    POSITIONS_KEY_MAP,
+    SHORTER_SETTINGS_KEY_MAP,
+    action_for,
+)
 from .kit import Screen, TerminalApp
 
-POSITIONS_FOOTER = ("Enter go back/replay", "s make it shorter", "Del forget", "? help", "Esc close")
+POSITIONS_FOOTER = (
+    "Enter go back/replay",
+    "s make it shorter",
+    "o its settings",
+    "Del forget",
+    "? help",
+    "Esc close",
+)
+SHORTER_SETTINGS_FOOTER = ("Left/Right change", "Up/Down choose", "? help", "Enter done")
 SHORTENING_FOOTER = ("s or Esc: stop, keeping the best so far",)
+#: The row of the first of Make it shorter's settings on their screen.
+TOP_ROW = 2
 NAME_FOOTER = ("type a name", "Enter keep", "Esc cancel")
 #: The longest name a snapshot may have.
 NAME_LENGTH = 60
@@ -136,14 +153,14 @@ class PositionsScreen(Screen):
             self.entries = list_entries(self.play.session)
             self.choose(self.chosen)
 
+    def action_shorter_settings(self) -> None:
+        """O: the optimizer's settings (not while it runs: it goes on as it was started)."""
+        if self.shortening is None:
+            self.app.push(ShorterSettingsScreen(self.app, self.play.session))
+
     def action_shorter(self) -> None:
-        self.make_shorter(Metric.PUSHES)
-
-    def action_shorter_moves(self) -> None:
-        self.make_shorter(Metric.MOVES)
-
-    def make_shorter(self, metric: Metric) -> None:
-        """S: the optimizer on the chosen solution, in the background; S again (or Esc) stops it."""
+        """S: the optimizer on the chosen solution, in the background, as the player set it (O);
+        S again (or Esc) stops it."""
         if self.shortening is not None:
             self.shortening.stop()
             return
@@ -152,7 +169,8 @@ class PositionsScreen(Screen):
             return
         session = self.play.session
         try:
-            self.shortening = Shortening(session, self.entries[self.chosen].text, metric, self._shorter)
+            settings = ShorterSettings.stored(session.progress.get_setting)
+            self.shortening = Shortening(session, self.entries[self.chosen].text, settings, self._shorter)
         except StarPusherError as error:
             self.app.say(f"That solution cannot be made shorter: {error}", 5)
 
@@ -221,3 +239,67 @@ class PositionsScreen(Screen):
         shown = lines[top : top + height]
         self._rows = [index for _, _, index in shown]
         screen.draw_lines(window, 1, [(text, look) for text, look, _ in shown])
+
+
+class ShorterSettingsScreen(Screen):
+    """Make it shorter's settings over the list: a line each, Left and Right change the chosen one.
+
+    Each change is kept in the store at once, where the window's O finds it too.
+    """
+
+    key_map = SHORTER_SETTINGS_KEY_MAP
+    mouse_help = MOUSE_SHORTER_SETTINGS_HELP
+
+    def __init__(self, app: TerminalApp, session: PlaySession) -> None:
+        super().__init__(app)
+        self.progress = session.progress
+        self.chosen = 0
+
+    @property
+    def settings(self) -> ShorterSettings:
+        return ShorterSettings.stored(self.progress.get_setting)
+
+    def action_up(self) -> None:
+        self.chosen = max(0, self.chosen - 1)
+
+    def action_down(self) -> None:
+        self.chosen = min(len(SETTING_HINTS) - 1, self.chosen + 1)
+
+    def action_left(self) -> None:
+        self.change(-1)
+
+    def action_right(self) -> None:
+        self.change(1)
+
+    def action_back(self) -> None:
+        self.app.pop()
+
+    def change(self, step: int) -> None:
+        self.progress.set_settings(self.settings.changed(self.chosen, step).to_store())
+
+    def mouse(self, x: int, y: int, button: int) -> None:
+        row = y - TOP_ROW
+        if 0 <= row < len(SETTING_HINTS):
+            self.chosen = row
+            self.change(-1 if x < self.app.window.getmaxyx()[1] // 2 else 1)
+
+    def footer(self) -> tuple[str, ...]:
+        return SHORTER_SETTINGS_FOOTER
+
+    def draw(self, window: curses.window) -> None:
+        columns = window.getmaxyx()[1]
+        screen.bar(window, 0, "Make it shorter: settings", "", self.app.palette)
+        for row, (name, value) in enumerate(self.settings.describe()):
+            look = curses.A_REVERSE if row == self.chosen else 0
+            screen.put(
+                window,
+                TOP_ROW + row,
+                0,
+                screen.cut(f"  {name:<10}<  {value}  >", columns).ljust(columns),
+                look,
+            )
+        hint = screen.wrap(SETTING_HINTS[self.chosen], columns - 2, most=3)
+        screen.draw_lines(
+            window, TOP_ROW + len(SETTING_HINTS) + 1, [(f"  {line}", curses.A_DIM) for line in hint]
+        )
+        self.draw_foot(window)

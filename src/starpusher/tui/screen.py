@@ -239,10 +239,13 @@ def top_of(chosen: int, count: int, height: int) -> int:
 
 
 def cut(text: str, width: int) -> str:
-    """``text`` in at most ``width`` columns: cut at a word when it can be, with "..." when cut."""
+    """``text`` in at most ``width`` columns: whole, or cut after its last word that fits, with "..."."""
     if len(text) <= width:
         return text
-    if width <= 3:
+    if width < 3:
         return text[:width]
-    cut_at = text.rfind(" ", 0, width - 2)
-    return (text[:cut_at] if cut_at > width // 2 else text[: width - 3]).rstrip() + "..."
+    kept = text[: width - 3]
+    in_a_word = not kept.endswith(" ") and text[len(kept)] != " "
+    if in_a_word and " " in kept.strip():  # the cut word is left out whole (a lone word is cut)
+        kept = kept[: kept.rstrip().rfind(" ")]
+    return kept.rstrip() + "..."

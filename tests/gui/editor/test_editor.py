@@ -138,6 +138,7 @@ def test_draw_a_level_get_the_verdict_play_it_save_it_and_read_it_back(
     assert isinstance(play, TestPlayScene)
     pilot.type_moves("rlrRR")
     assert play.solved
+    assert play.banner().keys.startswith("Any key: back to the editor")  # not "next level" (issue 36)
     pilot.press(pygame.K_SPACE)  # any key once solved: back to the editor, unchanged
     assert app.scene is editor
     assert editor.sketch.rows[2] == "#@ $ .#"

@@ -478,3 +478,22 @@ def test_every_tile_of_a_board_has_its_number_in_one_size(
     window.draw()
     assert set(sizes) == {str(number) for number in range(1, 16)}
     assert len(set(sizes.values())) == 1, sizes
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_the_solved_banner_never_covers_the_tiles(
+    window: App, game: FifteenScene, size: tuple[int, int]
+) -> None:
+    """Issue 36: the starburst covered the tiles; as in Star Pusher, the board fits below the banner."""
+    pilot = Pilot(window)
+    pilot.resize(size)
+    slide(pilot, solve_fifteen(game.board).moves)
+    assert game.showing_solved
+    window.draw()
+    width = game.tile_width()
+    banner = game.banner().rect
+    for cell in range(8):
+        face = pygame.Rect(0, 0, width, width)
+        face.center = game.cell_center(cell)
+        assert not banner.colliderect(face)
+    assert window.screen.get_rect().contains(banner)

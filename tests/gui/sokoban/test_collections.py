@@ -158,6 +158,31 @@ def test_a_file_opens_by_typing_its_path_with_tab_completing_it(tmp_path: Path) 
     app.close()
 
 
+def test_a_path_typed_replaces_the_folder_offered_and_tab_completes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The folder offered is chosen: typing a path replaces it (not a doubled path, issue 36);
+    Tab on it as offered completes in that folder."""
+    (tmp_path / "collections").mkdir()
+    (tmp_path / "collections" / "microcosmos.sok").write_text(SMALL)
+    monkeypatch.chdir(tmp_path)
+    app = App(load_builtin("demo"), show_title=False)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_c, unicode="c")
+    scene = chooser(app)
+    pilot.press(pygame.K_o, unicode="o")
+    assert scene.typing is not None and scene.typing.text.endswith("/")
+    typed(pilot, f"{tmp_path}/col")
+    pilot.press(pygame.K_TAB)
+    assert scene.typing.text == f"{tmp_path}/collections/"
+    pilot.press(pygame.K_ESCAPE)
+    pilot.press(pygame.K_o, unicode="o")
+    assert scene.typing is not None
+    pilot.press(pygame.K_TAB)  # the folder as offered, listed
+    assert "collections/" in scene.typing.candidates
+    app.close()
+
+
 def test_typing_a_bad_file_says_why_and_esc_stops_typing(tmp_path: Path) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_text("no levels here\n")
@@ -206,7 +231,7 @@ def test_the_chooser_draws_and_clicks_at_any_size(size: tuple[int, int]) -> None
     pilot = Pilot(app)
     pilot.press(pygame.K_c, unicode="c")
     scene = chooser(app)
-    pilot.press(pygame.K_END)
+    pilot.press(pygame.K_HOME)
     _, rect = scene.rows()[1]
     pilot.click(rect.center)
     assert isinstance(app.scene, PlayScene) and app.collection_name == "starpusher"
@@ -238,4 +263,17 @@ def test_a_file_replaced_by_one_of_the_same_size_and_time_is_read_again(tmp_path
     choose(pilot, scene, "Later!")
     pilot.press(pygame.K_RETURN)
     assert pilot.play.level.to_text().startswith("#######\n#@$  .#")
+    app.close()
+
+
+def test_home_and_end_go_to_the_first_and_the_last_line(collection: Collection) -> None:
+    """Issue 36: they did nothing here, as they do in the browser and the level list."""
+    app = App(collection, show_title=False)
+    pilot = Pilot(app)
+    pilot.press(pygame.K_c, unicode="c")
+    scene = chooser(app)
+    pilot.press(pygame.K_END)
+    assert scene.selected == len(scene.shelves) - 1
+    pilot.press(pygame.K_HOME)
+    assert scene.selected == 0
     app.close()

@@ -145,3 +145,11 @@ def test_the_largest_size_makes_a_level_of_twenty_by_sixteen_with_ten_stars_and_
 def test_settings_keep_endless_choices_like_the_others() -> None:
     defaults = Settings().of(StarPusherSettings)
     assert defaults.endless_difficulty == "medium" and defaults.endless_size == ""
+
+
+def test_a_size_is_offered_as_the_most_a_level_takes(store: Store) -> None:
+    """Issue 36: "Enormous: 20x16" made levels of about 14x14; the chooser says "up to"."""
+    app = window_on(store)
+    chooser = chooser_of(app)
+    assert chooser.row_text("size") == "‹  Standard: up to 10x10, 4 stars  ›"
+    app.close()

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from starpusher.editing.sketch import ROTATE_RIGHT
 from starpusher.gui import App, Settings
 from starpusher.gui.sokoban.art import Tile
 from starpusher.gui.sokoban.pilot import Pilot
@@ -117,3 +118,29 @@ def test_the_ring_under_the_pointer_shows_only_where_the_star_would_go(pilot: Pi
     assert ringed_over(level.index(4, 7))
     assert not ringed_over(level.index(3, 7))  # a deadlock: no ring, as no dot
     assert not ringed_over(level.index(6, 7))  # a square the star cannot reach
+
+
+def test_on_a_turned_board_the_dots_and_a_drag_are_where_the_squares_are_seen(pilot: Pilot) -> None:
+    """The safe dots (issue 37) and the board seen turned (issue 36) met in a merge: both through the view."""
+    play = pilot.play
+    level = play.level
+    pilot.press(pygame.K_t)  # seen a quarter turned right
+
+    def seen(square: int) -> tuple[int, int]:
+        """Where ``square`` is seen, by the editor's turn (not the camera's): (column, row) of the picture."""
+        return ROTATE_RIGHT.square(*level.xy(square), level.width, level.height)
+
+    def point(square: int) -> tuple[int, int]:
+        """The middle of the top face of the square drawn there, on the screen."""
+        geometry, (left, top) = play.camera.geometry(), play.camera.origin()
+        x, y = seen(square)
+        top += geometry.top + geometry.step // 2
+        return left + x * geometry.width + geometry.width // 2, top + y * geometry.step
+
+    star = level.index(5, 7)
+    pilot.click(point(star))
+    assert play.chosen.star == star
+    safe = (level.index(4, 7), level.index(5, 6), level.index(5, 5))  # not (3, 7): a deadlock
+    assert dots(pilot) == {seen(square) for square in safe}
+    pilot.drag(point(star), point(level.index(5, 5)))
+    assert play.history.state.boxes == level.start.boxes - {star} | {level.index(5, 5)}

@@ -83,3 +83,37 @@ def test_the_last_level_solved_last_finishes_the_collection(app: App, pilot: Pil
     assert app.status is not None and "C chooses another collection" in app.status
     pilot.press(pygame.K_n)  # N itself still goes round
     assert pilot.play.index == 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+def test_a_replay_from_the_solved_screen_has_the_whole_view(size: tuple[int, int]) -> None:
+    """Issue 36: the board stayed shrunk for the banner, an empty strip above it, through the replay."""
+    from starpusher.gui.kit.layout import view_rect
+    from starpusher.gui.sokoban.replay import ReplayScene
+
+    app = window(SQUARE + "Solution: R\n", size)
+    try:
+        pilot = Pilot(app)
+        pilot.type_moves("R")
+        play = pilot.play
+        assert play.solved and play.view_rect() != view_rect(app.screen)  # shrunk below the banner
+        pilot.press(pygame.K_m)
+        pilot.press(pygame.K_RETURN)  # replay the file's solution
+        assert isinstance(app.scene, ReplayScene)
+        assert play.camera.view_rect() == view_rect(app.screen)
+        pilot.press(pygame.K_ESCAPE)
+        assert app.scene is play and play.view_rect() != view_rect(app.screen)  # the banner again
+    finally:
+        app.close()
+        pygame.display.quit()
+
+
+def test_a_collection_of_one_level_finished_is_said_in_plain_words() -> None:
+    app = window(WIDE, (800, 600))
+    try:
+        pilot = Pilot(app)
+        pilot.type_moves("R")
+        assert pilot.play.banner().keys.startswith("The one level here is solved; C: another collection")
+    finally:
+        app.close()
+        pygame.display.quit()

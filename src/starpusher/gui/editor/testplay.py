@@ -31,11 +31,16 @@ _ELSEWHERE = frozenset(
     }
 )
 
+#: The solved banner's keys in a test: any key goes back to the editor.
+BACK_TO_EDITOR_KEYS = "Any key: back to the editor    Z: undo    R: play again    M: replay"
+
 
 class TestPlayScene(PlayScene):
     """The play scene over one level: the one in the editor."""
 
     __test__ = False  # a scene, not a test class, whatever pytest thinks of the name
+    #: The solved banner says where the next key goes: back to the editor, not to a next level.
+    solved_keys = BACK_TO_EDITOR_KEYS
 
     def __init__(self, app: StarPusherWindow, level: Level, on_solved: Callable[[str], None]) -> None:
         self.tested = [level]
@@ -49,7 +54,10 @@ class TestPlayScene(PlayScene):
 
     def new_session(self, level: Level) -> PlaySession:
         """A test game is not kept: each test starts afresh."""
-        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks, kept=False)
+        app = self.app
+        return PlaySession(
+            level, app.progress, say=app.say, tasks=app.tasks, kept=False, search_in_child=app.hints_in_child
+        )
 
     def solved_now(self) -> None:
         self.on_solved(self.session.moves)

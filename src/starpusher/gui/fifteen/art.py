@@ -257,47 +257,69 @@ def draw_arrow(surface: pygame.Surface, center: tuple[int, int], dx: int, dy: in
     pygame.draw.polygon(surface, (20, 70, 160), points, max(2, size // 18))
 
 
-def draw_celebration(surface: pygame.Surface, view: pygame.Rect, notes: list[str], prompt: str) -> None:
-    """The "Solved!" picture (a golden star, a ribbon, a sunburst), with the new-best notes under it.
+#: The sizes of the solved banner's words: its headline, and its notes and keys.
+HEADLINE_SIZE, NOTE_SIZE = 34, 20
 
-    Smaller than Sokoban's and low in the window, so the finished board still shows above it.
-    """
-    size = max(40, min(view.width, view.height) // 6)
-    lines = [*notes, prompt]
-    text_size = max(16, min(28, size // 4))
-    pictures = [
-        WRITER.render(WRITER.fit(line, text_size, view.width - 40), text_size, _note_color(line))
-        for line in lines
-    ]
-    box = pygame.Rect(
-        0, 0, max(p.get_width() for p in pictures) + 28, sum(p.get_height() + 4 for p in pictures) + 14
-    )
-    box.midbottom = (view.centerx, view.bottom - 46)  # above the line where messages show
-    ribbon = pygame.Rect(0, 0, int(size * 2.6), int(size * 0.55))
-    ribbon.midbottom = (view.centerx, box.top - size // 8)
-    cx, cy = ribbon.centerx, ribbon.centery - int(size * 0.35)
-    glow = pygame.Surface(view.size, pygame.SRCALPHA)
-    local = (cx - view.left, cy - view.top)
-    for i in range(16):
-        angle = math.pi / 8 * i
-        reach = size * (1.7 if i % 2 else 1.4)
-        points = [local] + [
-            (local[0] + reach * math.cos(angle + spread), local[1] + reach * math.sin(angle + spread))
-            for spread in (-0.09, 0.09)
-        ]
-        pygame.draw.polygon(glow, (255, 236, 120, 140), points)
-    surface.blit(glow, view)
-    for radius, color in ((size * 1.08, (120, 70, 10)), (size, (255, 206, 40))):
-        pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
-    pygame.draw.polygon(surface, (255, 236, 130), star_points(cx, cy - size * 0.06, size * 0.5, size * 0.22))
-    pygame.draw.rect(surface, (200, 40, 60), ribbon, border_radius=ribbon.height // 4)
-    pygame.draw.rect(surface, (110, 20, 30), ribbon, max(2, size // 40), border_radius=ribbon.height // 4)
-    WRITER.draw(surface, "Solved!", int(size * 0.5), (255, 250, 230), outline=True, center=ribbon.center)
-    panel(surface, box, (20, 20, 40, 245), radius=10)
-    y = box.top + 8
-    for picture in pictures:
-        surface.blit(picture, picture.get_rect(midtop=(box.centerx, y)))
-        y += picture.get_height() + 4
+
+@dataclass(frozen=True)
+class SolvedBanner:
+    """The "Solved!" banner: a strip at the top of the view (the board is fitted below it, never
+    under it), the notes of the solve (new bests) and the keys, each line whole where it fits."""
+
+    rect: pygame.Rect
+    lines: tuple[str, ...]
+    keys: str
+
+    @classmethod
+    def at_top_of(cls, view: pygame.Rect, notes: list[str], keys: str) -> SolvedBanner:
+        width = min(view.width - 16, 720)
+        room = width - _text_left(_star_size(96)) - 14
+        lines = tuple(WRITER.wrap("   ".join(notes), NOTE_SIZE, room)) if notes else ()
+        step = WRITER.line_height(NOTE_SIZE) + 3
+        height = 20 + WRITER.line_height(HEADLINE_SIZE) + (len(lines) + 1) * step
+        rect = pygame.Rect(0, 0, width, max(76, height))
+        rect.midtop = (view.centerx, view.top + 4)
+        return cls(rect, lines, keys)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A golden star on a sunburst, the headline, the notes, the keys."""
+        rect = self.rect
+        panel(surface, rect, (24, 26, 60, 255), radius=14)
+        pygame.draw.rect(surface, (255, 206, 40), rect, 3, border_radius=14)
+        size = _star_size(rect.height)
+        cx, cy = rect.left + 14 + size, rect.centery
+        for i in range(16):
+            angle = math.pi / 8 * i
+            reach = size * (1.15 if i % 2 else 0.95)
+            points = [(cx, cy)] + [
+                (cx + reach * math.cos(angle + spread), cy + reach * math.sin(angle + spread))
+                for spread in (-0.1, 0.1)
+            ]
+            pygame.draw.polygon(surface, (255, 236, 120), points)
+        for radius, color in ((size * 0.8, (120, 70, 10)), (size * 0.72, (255, 206, 40))):
+            pygame.draw.polygon(surface, color, star_points(cx, cy, radius, radius * 0.45))
+        left = rect.left + _text_left(size)
+        room = rect.right - left - 14
+        title = WRITER.draw(
+            surface, "Solved!", HEADLINE_SIZE, (255, 236, 150), outline=True, topleft=(left, rect.top + 8)
+        )
+        y = title.bottom + 3
+        step = WRITER.line_height(NOTE_SIZE) + 3
+        for line in self.lines:
+            WRITER.draw(surface, line, NOTE_SIZE, _note_color(line), topleft=(left, y))
+            y += step
+        WRITER.draw(
+            surface, WRITER.fit(self.keys, NOTE_SIZE, room), NOTE_SIZE, (190, 200, 235), topleft=(left, y)
+        )
+
+
+def _star_size(height: int) -> float:
+    return min(height, 96) * 0.42
+
+
+def _text_left(star_size: float) -> int:
+    """Where the words start, right of the star and its rays (from the banner's left)."""
+    return int(14 + star_size * 2.25)
 
 
 def _note_color(line: str) -> tuple[int, int, int]:

@@ -33,7 +33,7 @@ from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import PacedScene, Timed
 from ..kit.window import Window
 from ..sokoban.art import Geometry
-from .art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, TrayPicture, draw_arrow, draw_celebration
+from .art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, SolvedBanner, TrayPicture, draw_arrow
 from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from .records import fifteen_progress, store_data_dir
 from .size import SizeChooser
@@ -46,6 +46,9 @@ MAX_TILE_WIDTH = 140
 MIN_TILE_WIDTH = 12
 #: The keys the footer reminds the player of.
 FOOTER_KEYS = "F1 help   R new shuffle   +/- size   S sizes   Z undo   Backspace restart   H hint   Esc title"
+
+#: What the "Solved!" banner says the keys do.
+SOLVED_KEYS = "Any key: a new shuffle    Z: undo    Backspace: this one again"
 
 
 # -- the scene ----------------------------------------------------------------------------
@@ -229,7 +232,15 @@ class FifteenScene(PacedScene):
     # -- layout ----------------------------------------------------------------
 
     def view_rect(self) -> pygame.Rect:
-        return view_rect(self.app.screen)
+        """Where the board goes: between the bars, and below the "Solved!" banner while it shows."""
+        view = view_rect(self.app.screen)
+        if not self.showing_solved:
+            return view
+        top = self.banner().rect.bottom + 4
+        return pygame.Rect(view.left, top, view.width, max(1, view.bottom - top))
+
+    def banner(self) -> SolvedBanner:
+        return SolvedBanner.at_top_of(view_rect(self.app.screen), self.session.notes, SOLVED_KEYS)
 
     def tile_width(self) -> int:
         view = self.view_rect()
@@ -310,8 +321,7 @@ class FifteenScene(PacedScene):
         surface.set_clip(None)
         self._draw_hud(surface)
         if self.showing_solved:
-            prompt = "Any key: a new shuffle    Z: undo    Backspace: this one again"
-            draw_celebration(surface, view, self.session.notes, prompt)
+            self.banner().draw(surface)
 
     def _rings(self, hinted: tuple[int, str] | None) -> dict[int, str]:
         """Cells whose tiles are ringed: the hinted one, and those a click under the mouse would slide."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 
 import pygame
@@ -55,11 +56,20 @@ def draw_bars(
         text = WRITER.fit(about, medium, room)
         WRITER.draw(surface, text, medium, QUIET_COLOR, midleft=(left.right + 16, middle + 1))
     footer = (width // 2, height - FOOTER_HEIGHT // 2)
-    WRITER.draw(surface, WRITER.fit(keys, small, width - 20), small, QUIET_COLOR, center=footer)
+    WRITER.draw(surface, whole_items(keys, small, width - 20), small, QUIET_COLOR, center=footer)
     return [
         pygame.Rect(0, 0, width, HUD_HEIGHT),
         pygame.Rect(0, height - FOOTER_HEIGHT, width, FOOTER_HEIGHT),
     ]
+
+
+def whole_items(items: str, size: int, width: int) -> str:
+    """A bar's items (spaced three apart, the most wanted first) that fit ``width``, each whole:
+    the last ones are left out rather than cut mid-word ("E e…"); the help lists them all."""
+    kept = re.split(r"\s{3,}", items.strip())
+    while len(kept) > 1 and WRITER.measure("   ".join(kept), size)[0] > width:
+        kept.pop()
+    return WRITER.fit("   ".join(kept), size, width)
 
 
 HEADING_COLOR = (255, 214, 60)

@@ -49,14 +49,29 @@ def _is_folder(entry: os.DirEntry[str]) -> bool:
 
 @dataclass
 class LineInput:
-    """The text being typed, and what Tab offered last."""
+    """The text being typed, and what Tab offered last.
+
+    A prefilled text (``fresh``: a folder offered to start from) is chosen: the
+    first character typed replaces it, as a selected field's text is replaced;
+    Tab, Backspace and the other editing keys keep it and edit it.
+    """
 
     text: str = ""
     candidates: list[str] = field(default_factory=list)
+    fresh: bool = False
 
     def key(self, event: pygame.event.Event) -> bool:
         """Apply a key press; False when it is not one for editing (Enter, Esc, arrows...)."""
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        typed = getattr(event, "unicode", "")
+        if self.fresh and typed and typed.isprintable() and not ctrl:
+            self.text = ""  # a path typed whole, not after the folder offered
+        edited = self._edit(event, ctrl, typed)
+        if edited:
+            self.fresh = False
+        return edited
+
+    def _edit(self, event: pygame.event.Event, ctrl: bool, typed: str) -> bool:
         if event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
         elif ctrl and event.key == pygame.K_u:
@@ -66,8 +81,8 @@ class LineInput:
         elif event.key == pygame.K_TAB:
             self.text, self.candidates = complete_path(self.text)
             return True
-        elif getattr(event, "unicode", "") and event.unicode.isprintable() and not ctrl:
-            self.text += event.unicode
+        elif typed and typed.isprintable() and not ctrl:
+            self.text += typed
         else:
             return False
         self.candidates = []

@@ -119,6 +119,25 @@ class Writer:
             text = text[:-1]
         return text + "…"
 
+    def fit_whole(
+        self, text: str, size: int, width: int, *, smallest: int = 12, most_lines: int = 2
+    ) -> tuple[int, list[str]]:
+        """A size and lines that show ``text`` whole within ``width``: for what a player watches
+        (progress), which an ellipsis must never cut.
+
+        One line at ``size`` or a little smaller, else up to ``most_lines`` lines,
+        shrinking down to ``smallest``; only below that is a line cut.
+        """
+        a_little_smaller = max(smallest, size * 4 // 5)
+        for each in range(size, a_little_smaller - 1, -1):
+            if self.measure(text, each)[0] <= width:
+                return each, [text]
+        for each in range(size, smallest - 1, -1):
+            lines = self._lines(text, each, width)
+            if len(lines) <= most_lines and all(self.measure(line, each)[0] <= width for line in lines):
+                return each, lines
+        return smallest, self.wrap(text, smallest, width)[:most_lines]
+
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """The text broken into lines at spaces, each within ``width`` pixels where a word allows.
 
@@ -126,6 +145,10 @@ class Writer:
         widely); a line never starts with them. A word wider than the line on its
         own is shortened with an ellipsis.
         """
+        return [self.fit(each, size, width) for each in self._lines(text, size, width)] or [""]
+
+    def _lines(self, text: str, size: int, width: int) -> list[str]:
+        """The text broken at spaces before the words that would pass ``width`` (none cut)."""
         lines: list[str] = []
         line = ""
         for gap, word in _words(text):
@@ -136,7 +159,7 @@ class Writer:
             line = candidate
         if line:
             lines.append(line)
-        return [self.fit(each, size, width) for each in lines] or [""]
+        return lines
 
 
 def _words(text: str) -> list[tuple[str, str]]:

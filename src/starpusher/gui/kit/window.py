@@ -27,7 +27,7 @@ import pygame
 from ...store import STEP_SECONDS
 from .clipboard import Clipboard, SystemClipboard
 from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
-from .layout import SKY
+from .layout import FOOTER_HEIGHT, SKY
 from .tasks import TASK_DONE, WindowTasks
 from .text import WRITER, panel
 
@@ -205,6 +205,8 @@ class Window:
         self._status_owner: tuple[Scene, object] | None = None
         #: Where the message was drawn last (tests check what it covers).
         self.message_rect: pygame.Rect | None = None
+        #: Where the spinner and its words were last drawn (None while nothing works in the background).
+        self.working_rect: pygame.Rect | None = None
         #: Whether the last frame showed the "thinking" spinner (its box must be painted over).
         self._spinner_shown = False
         #: The games the title screen offers, in its order.
@@ -330,23 +332,32 @@ class Window:
         if len(lines) > 2:
             lines = [lines[0], WRITER.fit(" ".join(lines[1:]), size, w - 48)]
         line = WRITER.measure("Ag", size)[1]
-        widest = max(WRITER.measure(text, size)[0] for text in lines)
-        box = pygame.Rect(0, 0, widest + 24, line * len(lines) + 6)
-        box.midbottom = (w // 2, h - 1)
+        # The whole width of the bar, so that no key peeks out cut at its sides ("C collecti").
+        box = pygame.Rect(0, 0, w, max(FOOTER_HEIGHT, line * len(lines) + 6))
+        box.bottom = h
         self.message_rect = box
-        panel(surface, box, (20, 20, 40, 245), radius=10)
+        surface.fill((20, 20, 40), box)
+        top = box.centery - line * len(lines) // 2
         for number, text in enumerate(lines):
-            WRITER.draw(surface, text, size, midtop=(box.centerx, box.top + 3 + number * line))
+            WRITER.draw(surface, text, size, midtop=(box.centerx, top + number * line))
 
     def _draw_working(self, surface: pygame.Surface) -> None:
-        """A spinner and the names of the background tasks, so the player sees it thinking."""
+        """A spinner and what the background tasks are doing, so the player sees it thinking.
+
+        The words are progress, which the player watches: shown whole, on a second
+        line or a little smaller in a narrow window, never cut.
+        """
         names = self.tasks.running_names()
         if not names:
+            self.working_rect = None
             return
-        label = WRITER.render(", ".join(names) + "…", 22)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, label.get_width() + 52, 32)
+        size, lines = WRITER.fit_whole(", ".join(names), 22, w - 20 - 46)
+        line = WRITER.line_height(size)
+        widest = max(WRITER.measure(text, size)[0] for text in lines)
+        box = pygame.Rect(0, 0, widest + 46, max(32, line * len(lines) + 12))
         box.bottomright = (w - 10, h - 36)
+        self.working_rect = box
         panel(surface, box, (20, 20, 40, 245), radius=10)
         center = (box.left + 18, box.centery)
         turn = self._clock() * 6
@@ -354,7 +365,9 @@ class Window:
             angle = turn - i * math.pi / 4
             dot = (center[0] + 8 * math.cos(angle), center[1] + 8 * math.sin(angle))
             pygame.draw.circle(surface, (255, 214, 60, 255), dot, max(1.0, 3 - i * 0.3))
-        surface.blit(label, label.get_rect(midleft=(box.left + 34, box.centery)))
+        top = box.centery - line * len(lines) // 2
+        for number, text in enumerate(lines):
+            WRITER.draw(surface, text, size, topleft=(box.left + 34, top + number * line))
 
     # -- the loop ----------------------------------------------------------------
 

@@ -37,6 +37,8 @@ COLLECTION_KEY_MAP: tuple[Binding, ...] = (
     *arrow_bindings("Collections", "the collection above", "the collection below"),
     Binding("page_up", (_k(pygame.K_PAGEUP, label="Page Up"),), "a page up", "Collections"),
     Binding("page_down", (_k(pygame.K_PAGEDOWN, label="Page Down"),), "a page down", "Collections"),
+    Binding("first", (_k(pygame.K_HOME, label="Home"),), "the first collection", "Collections"),
+    Binding("last", (_k(pygame.K_END, label="End"),), "the last line", "Collections"),
     Binding(
         "confirm",
         ENTER_KEYS,
@@ -132,7 +134,8 @@ class CollectionScene(Scene):
             self._type(action, event)
             return
         page = max(1, (self.app.screen.get_height() - self.header) // (ROW_H + ROW_GAP))
-        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page}
+        last = len(self.shelves)
+        steps = {"up": -1, "down": 1, "page_up": -page, "page_down": page, "first": -last, "last": last}
         if action in steps:
             self.choose(self.selected + steps[action])
         elif action == "confirm":
@@ -212,7 +215,7 @@ class CollectionScene(Scene):
         home = os.path.expanduser("~")
         if folder == home or folder.startswith(home + os.sep):
             folder = "~" + folder[len(home) :]
-        self.typing = LineInput(folder.rstrip("/") + "/")
+        self.typing = LineInput(folder.rstrip("/") + "/", fresh=True)
         self.selected = len(self.shelves) - 1
         self.reveal(self.selected)
 
@@ -304,9 +307,13 @@ class CollectionScene(Scene):
         box = rect.inflate(-20, -16)
         pygame.draw.rect(surface, (255, 255, 255), box, border_radius=6)
         pygame.draw.rect(surface, (60, 50, 50), box, 2, border_radius=6)
-        shown = typing.text + "|"
+        shown = typing.text + ("" if typing.fresh else "|")
         while len(shown) > 1 and WRITER.font(26).size(shown)[0] > box.width - 16:
             shown = shown[1:]  # the end of a long path is the part being typed
+        if typing.fresh:  # chosen, as a field's text is: typing replaces it
+            width = WRITER.font(26).size(shown)[0]
+            chosen = pygame.Rect(box.left + 6, box.top + 4, width + 4, box.height - 8)
+            pygame.draw.rect(surface, (255, 214, 60), chosen, border_radius=4)
         WRITER.draw(surface, shown, 26, (40, 30, 30), midleft=(box.left + 8, box.centery))
         if typing.candidates:
             self._draw_candidates(surface, typing.candidates, rect)

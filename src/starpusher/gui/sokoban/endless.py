@@ -41,7 +41,9 @@ class MapSize:
 
     @property
     def label(self) -> str:
-        return f"{self.name}: {self.width}x{self.height}, {self.stars} stars"
+        """What the chooser says: the size is the most a level takes (the generator makes levels
+        as compact as designed ones, so a large map often comes out smaller)."""
+        return f"{self.name}: up to {self.width}x{self.height}, {self.stars} stars"
 
 
 #: Endless' name on the title screen.

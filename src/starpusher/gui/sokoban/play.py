@@ -4,7 +4,8 @@ The game is the level's :class:`~starpusher.session.PlaySession`: it applies
 the moves, keeps the history, knows when the level is solved and talks to the
 store and the solver. The scene translates keys and clicks into the
 session's verbs and draws what it holds; what undo never touches is the
-scene's own: the animation, the camera (:mod:`.camera`), the chosen star. A
+scene's own: the animation, the camera (:mod:`.camera`), the chosen star, how the
+board is seen (turned or mirrored: :mod:`.orientation`). A
 move is recorded at once and only its picture is animated, so a key pressed
 during an animation waits in the session's queue and is never lost.
 """
@@ -16,7 +17,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Level, StarPusherError, State
+from ...core import Direction, Level, StarPusherError, State
+from ...editing.sketch import Symmetry
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
@@ -32,26 +34,31 @@ from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
-from .banner import SolvedBanner, board_view
-from .board import BoardPicture, Sprite
-from .camera import ZOOM_STEP, Camera
+from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
+from .board import BoardPicture, Sprite, base_tiles, decorations
+from .camera import Camera
 from .frame import Frame, MoveAnimation, Showing, player_position
 from .keys import KEY_MAP, MOUSE_HELP
+from .orientation import Orientation
 from .plan import ShowsPlan, shown_plan
+from .pointing import PointerControl
 from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
 from .solved import AfterSolving
 from .transfer import copy_level, paste
+from .viewing import ViewKeys
 from .window import StarPusherWindow
 
 
-class PlayScene(ShowsPlan, PacedScene):
+class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
     #: The title screen's name of this game: chosen there when the player leaves it (Esc).
     title_name = "Star Pusher"
+    #: What the "Solved!" banner says the next key does (a collection's last level says more).
+    solved_keys = NEXT_LEVEL_KEYS
 
     def __init__(self, app: StarPusherWindow, index: int) -> None:
         super().__init__(app)
@@ -77,17 +84,16 @@ class PlayScene(ShowsPlan, PacedScene):
     def history(self) -> History[State]:
         return self.session.history
 
-    @property
-    def solved(self) -> bool:
-        return self.session.solved
-
     def new_session(self, level: Level) -> PlaySession:
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
-        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks)
+        app = self.app
+        return PlaySession(
+            level, app.progress, say=app.say, tasks=app.tasks, search_in_child=app.hints_in_child
+        )
 
     def load(self, index: int) -> None:
         """Show level ``index`` (wrapping around), resuming a game in progress."""
-        self.session.assistant.cancel()
+        self.session.assistant.close()
         self._open(index)
 
     def _open(self, index: int) -> None:
@@ -95,8 +101,11 @@ class PlayScene(ShowsPlan, PacedScene):
         if self.plays_collection:  # other levels (Endless, a test) leave the collection's place alone
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
+        #: How the board is seen: each level opens as it is drawn.
+        self.orientation = Orientation(self.level)
+        self.session.seen_way = self.orientation.direction
         self.board = self._make_board()
-        self.camera = Camera(self.board, self.view_rect)
+        self.camera = Camera(self.board, self.view_rect, self.orientation)
         self.animation: MoveAnimation | None = None
         self.chosen = StarChoice(self.session)
         self.follow()
@@ -110,13 +119,36 @@ class PlayScene(ShowsPlan, PacedScene):
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
-        """The level's picture, with dead squares crossed when the player asked for them."""
+        """The level's picture as it is seen, with dead squares crossed when the player asked for them."""
         settings = self.app.star_settings
-        shaded = self.session.assistant.dead if settings.show_dead_squares else ()
-        return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        seen = self.orientation
+        shaded = seen.squares_seen(self.session.assistant.dead) if settings.show_dead_squares else frozenset()
+        if seen.as_drawn:
+            return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        # The rocks and trees of the level as drawn, turned with it.
+        drawn = decorations(self.level, base_tiles(self.level))
+        decoration = {seen.seen(square): tile for square, tile in drawn.items()}
+        return BoardPicture(seen.shown, flat=settings.flat_view, shaded=shaded, decoration=decoration)
 
-    def _redraw_board(self) -> None:
+    def redraw_board(self) -> None:
         self.board = self.camera.board = self._make_board()
+
+    def turn_view(self, symmetry: Symmetry) -> None:
+        """See the board turned or mirrored by ``symmetry`` more; the game goes on as it was."""
+        self.orientation = self.orientation.turned(symmetry)
+        self.session.seen_way = self.orientation.direction  # the hint's words say it as seen
+        self.board = self._make_board()
+        self.camera.show(self.board, self.orientation)
+        self.camera.clamp_pan()
+        self.follow()
+        if self.orientation.as_drawn:
+            self.app.say("The board is seen as it is drawn.", 3)
+        else:
+            self.app.say(
+                f"The board is seen {self.orientation.symmetry.name}: the arrows move as you see;"
+                " moves and solutions are kept as the level is drawn.",
+                5,
+            )
 
     @property
     def plays_collection(self) -> bool:
@@ -163,7 +195,9 @@ class PlayScene(ShowsPlan, PacedScene):
     def act(self, action: str) -> None:
         """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
         if action in MOVES:
-            if self.session.walk(MOVES[action]):
+            # The arrow as seen on the screen: the level's own step when the board is seen turned.
+            seen = Direction.from_letter(MOVES[action])
+            if self.session.walk(self.orientation.level_direction(seen).letter):
                 self.chosen.star = None
         elif action in TRAVELS:
             self.travel(getattr(self.session, action))
@@ -255,61 +289,7 @@ class PlayScene(ShowsPlan, PacedScene):
     def action_back(self) -> None:
         self.app.show_title(self.title_name)
 
-    # -- actions: settings and the view ----------------------------------------------------------
-
-    def action_dead_squares(self) -> None:
-        self.app.toggle_dead_squares()
-        self._redraw_board()
-
-    def action_flat_view(self) -> None:
-        self.app.toggle_flat_view()
-        self._redraw_board()
-        self.camera.clamp_pan()
-        self.follow()
-
-    def action_unlock_one_by_one(self) -> None:
-        self.app.toggle_unlocking()
-
-    def action_character(self) -> None:
-        self.app.next_character()
-
-    def action_zoom_in(self) -> None:
-        self.camera.zoom_to(ZOOM_STEP)
-        self.follow()
-
-    def action_zoom_out(self) -> None:
-        self.camera.zoom_to(1 / ZOOM_STEP)
-        self.follow()
-
-    def action_zoom_fit(self) -> None:
-        self.camera.fit()
-        self.follow()
-
-    # -- the mouse ----------------------------------------------------------------
-
-    def mouse(self, event: pygame.event.Event) -> None:
-        self.pointer = getattr(event, "pos", self.pointer)
-        left, kind = getattr(event, "button", 0) == 1, event.type
-        if kind == pygame.MOUSEWHEEL:
-            about = self.pointer or pygame.mouse.get_pos()
-            self.camera.zoom_by(ZOOM_STEP if event.y > 0 else 1 / ZOOM_STEP, about)
-        elif kind == pygame.MOUSEBUTTONDOWN and left:
-            if self.solved and self.animation is None:
-                self.after_solving.go_on()
-            elif self.session.queue.autoplay is not None:
-                self.session.stop_playing()  # a click stops moves playing by themselves
-            else:
-                self.chosen.press(self.camera.square_at(event.pos))  # a click, or a star to drag
-        elif kind == pygame.MOUSEBUTTONUP and left:
-            self.chosen.release(self.camera.square_at(event.pos))  # a star dragged there is pushed
-        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.chosen.star = None
-        elif kind == pygame.MOUSEMOTION:
-            if not self.chosen.point_at(self.camera.square_at(event.pos)):
-                return  # no star chosen, or the same square: nothing to draw again
-        else:
-            return
-        self.app.dirty = True
+    # -- replays ----------------------------------------------------------------
 
     def start_replay(self, moves: str, label: str, *, helped: bool = False) -> None:
         """Show ``moves`` (a solution) step by step over the game, which waits untouched."""
@@ -374,7 +354,9 @@ class PlayScene(ShowsPlan, PacedScene):
 
     @property
     def banner_shows(self) -> bool:
-        return self.solved and self.animation is None
+        """Solved and still; not while a solution replays over the scene, which needs the whole view."""
+        replaying = any(isinstance(scene, ReplayScene) for scene in self.app.scenes)
+        return self.solved and self.animation is None and not replaying
 
     def banner(self) -> SolvedBanner:
         return self.after_solving.banner()
@@ -393,7 +375,7 @@ class PlayScene(ShowsPlan, PacedScene):
 
     def player_position(self) -> tuple[float, float]:
         """The player's square as fractional (column, row), mid-animation included."""
-        return player_position(self.level, self.history.state, self.animation)
+        return player_position(self.orientation, self.history.state, self.animation)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -440,6 +422,8 @@ class PlayScene(ShowsPlan, PacedScene):
         """Where the player is, the level's title, the counters; the best so far, and the keys."""
         standing, keys = self.session.standing(), self.footer_keys()
         place = f"Level {self.index + 1} of {len(self.levels)}"
+        if not self.orientation.as_drawn:
+            place += f"   {self.orientation.symmetry.name}"
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),

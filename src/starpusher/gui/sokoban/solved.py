@@ -37,6 +37,9 @@ class SolvedHost(Protocol):
     @property
     def one_by_one(self) -> bool: ...
 
+    @property
+    def solved_keys(self) -> str: ...
+
     def next_level(self) -> None: ...
 
 
@@ -64,7 +67,7 @@ class AfterSolving:
     def banner(self) -> SolvedBanner:
         note = self.host.session.note
         if not self.on_last_level:
-            return SolvedBanner(note)
+            return SolvedBanner(note, keys=self.host.solved_keys)
         end = self.collection_end()
         return SolvedBanner(note, end.headline, f"{end.left}    {LAST_LEVEL_KEYS}")
 
