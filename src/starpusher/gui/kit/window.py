@@ -24,6 +24,7 @@ from typing import TypeVar
 
 import pygame
 
+from ...store import STEP_SECONDS
 from .clipboard import Clipboard, SystemClipboard
 from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
 from .layout import FOOTER_HEIGHT, SKY
@@ -62,7 +63,7 @@ class Settings:
 
     instant_moves: bool = False
     #: Seconds one step takes when animated.
-    step_seconds: float = 0.085
+    step_seconds: float = STEP_SECONDS.default
     window_size: tuple[int, int] = (1024, 720)
     fullscreen: bool = False
     #: Each game's own settings, one object of the game's own class each.
