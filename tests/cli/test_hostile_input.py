@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from process_helpers import heed_ctrl_c
 
 from starpusher.cli import main
 
@@ -185,16 +186,6 @@ def test_workers_end_when_their_parent_is_killed(signal_number: int) -> None:
         for pid in [process.pid, *(worker for worker in workers if alive(worker))]:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-
-
-def heed_ctrl_c() -> None:
-    """In the command's process: take Ctrl+C as a terminal's foreground job does.
-
-    A suite started as a background job (``cmd &`` in a script) runs with
-    SIGINT ignored, and every process it starts inherits that: the command
-    would never see the interrupt this test sends.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def cpu_seconds(pid: int) -> float:

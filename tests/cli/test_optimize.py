@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from process_helpers import heed_ctrl_c
 
 from starpusher.cli import main
 from starpusher.core import Level
@@ -144,6 +145,7 @@ def test_ctrl_c_prints_the_best_solution_so_far(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=heed_ctrl_c,
     ) as process:
         time.sleep(3)
         process.send_signal(signal.SIGINT)
