@@ -1,4 +1,5 @@
-"""What both games' sessions share: moves waiting their turn, the solver's help, and how a session speaks.
+"""What both games' sessions share: moves waiting their turn, the solver's help, the clock, and how a
+session speaks.
 
 A front end hands a session moves faster than it shows them (keys pressed
 during an animation, a mouse path, a solution): they wait in a
@@ -16,6 +17,7 @@ from typing import Any
 
 from ..background import Task, TaskRunner
 from ..history import History
+from .timing import AWAY, WAITING, PlayClock
 
 #: How a session tells the player something: a one-line message and how many seconds it matters.
 Say = Callable[[str, float], object]
@@ -107,12 +109,23 @@ class Search:
 
 
 class Session:
-    """What a game's session does the same for every game: the queue, undo and redo, the solver's help."""
+    """What a game's session does the same for every game: the queue, undo and redo, the solver's help,
+    the clock."""
 
     queue: MoveQueue
     say: Say
     assistant: Search
     history: History[Any]
+    timer: PlayClock
+
+    def being_played(self, played: bool) -> None:
+        """The front end shows the game to be played (True), or something else over it or instead
+        (False: a list, the help, the title, another window in front): the clock runs only while it is."""
+        self.timer.hold_if(AWAY, not played)
+
+    def pause_while_waiting(self) -> None:
+        """The player waiting for a hint or a solution is not playing: the clock waits too."""
+        self.timer.hold_if(WAITING, self.assistant.searching)
 
     def undo(self) -> None:
         self._travel(self.history.undo)

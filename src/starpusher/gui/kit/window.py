@@ -143,6 +143,11 @@ class Scene:
     def leave(self) -> None:
         """The scene is closed (save what must be saved)."""
 
+    def active_changed(self, active: bool) -> None:
+        """The player's turn came to this scene (True), or went (False): another scene opened
+        over it, it closed, or the window lost the keyboard or was minimised. A game's clock
+        runs only while its scene is active."""
+
     def hold_quit(self, quit_now: Callable[[], None]) -> bool:
         """The window is asked to close (Ctrl+Q, its close button): True to ask the player first.
 
@@ -213,6 +218,10 @@ class Window:
         #: Makes the title screen, with the named game chosen; None: a window without one.
         self.title_scene: Callable[[Window, str | None], Scene] | None = None
         self.scenes: list[Scene] = []
+        #: The scene the player is at: the top one, while the window has the keyboard (None: none).
+        self._active: Scene | None = None
+        #: Whether the window has the keyboard (it takes it back with any key or click).
+        self.focused = True
 
     # -- the window ----------------------------------------------------------------
 
@@ -257,19 +266,43 @@ class Window:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self._note_active()
         self.dirty = self.full_redraw = True
 
     def pop(self) -> None:
-        self.scenes.pop().leave()
+        closed = self.scenes.pop()
+        self._note_active()
+        closed.leave()
         if not self.scenes:
             self.running = False
         self.dirty = self.full_redraw = True
 
     def replace(self, scene: Scene) -> None:
         """Close every scene and show this one."""
-        while self.scenes:
-            self.scenes.pop().leave()
+        self._close_scenes()
         self.push(scene)
+
+    def _close_scenes(self) -> None:
+        while self.scenes:
+            closed = self.scenes.pop()
+            self._note_active()
+            closed.leave()
+
+    def _note_active(self) -> None:
+        """Tell the scene the player leaves and the one the player comes to (``Scene.active_changed``)."""
+        active = self.scenes[-1] if self.scenes and self.focused else None
+        if active is self._active:
+            return
+        left, self._active = self._active, active
+        if left is not None:
+            left.active_changed(False)
+        if active is not None:
+            active.active_changed(True)
+
+    def _set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self._note_active()
 
     def show_title(self, chosen: str | None = None) -> None:
         """Back to the title screen, with the game ``chosen`` (by name) ready to start again.
@@ -473,8 +506,7 @@ class Window:
         raise RuntimeError(f"the window was still busy after {max_steps} steps")
 
     def close(self) -> None:
-        while self.scenes:
-            self.scenes.pop().leave()
+        self._close_scenes()
         self.save_settings(self.settings)
         self.tasks.shutdown()
         self.running = False
@@ -492,15 +524,19 @@ class Window:
             if surface is not None:  # None only once the display is gone: nothing to draw on
                 self.screen = surface
                 self._after_resize()
-        elif kind == pygame.WINDOWFOCUSLOST:
+        elif kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.held.clear()
             self._keys_down.clear()
+            self._set_focused(False)
+        elif kind == pygame.WINDOWFOCUSGAINED:
+            self._set_focused(True)
         elif kind == pygame.DROPFILE:
             self.open_file(event.file)
         elif kind == TASK_DONE:
             self.tasks.deliver(event)
             self.dirty = True
         elif kind == pygame.KEYDOWN:
+            self._set_focused(True)  # a key reaches only the window that has the keyboard
             self._key_down(event)
         elif kind == pygame.KEYUP:
             self._keys_down.discard(event.key)
@@ -508,6 +544,8 @@ class Window:
             if binding is not None and binding.held:
                 self.held.discard(binding.action)
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            if kind == pygame.MOUSEBUTTONDOWN:
+                self._set_focused(True)  # a click in the window is the player at it
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:
