@@ -180,7 +180,7 @@ class PlaySession(Session):
         forward = self.history if self.reverse is None else self._other_history
         if self.kept and forward is not None:
             self.progress.save_game(self.level, forward.to_text())
-        self.keep_time(at_least=KEEP_TIME_EVERY)
+        self.keep_time(at_least=0 if self.solved else KEEP_TIME_EVERY)  # a solve keeps its time at once
 
     def keep_time(self, *, at_least: float = 0.0) -> None:
         """Hand the store the seconds played since it was last handed them (once ``at_least`` were)."""

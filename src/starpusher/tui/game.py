@@ -20,6 +20,7 @@ from ..background import Task, TaskRunner
 from ..core.words import plural
 from ..levels import Collection, collection_name, display_title
 from ..session import (
+    KEEP_TIME_EVERY,
     PlaySession,
     Progress,
     is_unlocked,
@@ -44,6 +45,8 @@ SESSION_ACTIONS = frozenset({"undo", "redo", "undo_push", "redo_push", "restart"
 #: What the line under the board offers (in a narrow terminal, the keys in the middle give way).
 FOOTER = ("arrows move", "z undo", "r restart", "n/b next/prev", "l levels", "h hint", "? help", "q quit")
 SOLVED_FOOTER = ("any key: next level", "z undo", "r play again", "l levels", "q quit")
+#: The columns the top bar keeps for the place and the title before it shows the clock too.
+TITLE_ROOM = 34
 #: What the line under the level list offers, and what its marks mean.
 LIST_FOOTER = ("Up/Down choose", "Enter play", "* solved", "h with help", "# locked", "Esc back")
 
@@ -85,7 +88,9 @@ class TerminalGame:
 
     def _open(self, index: int) -> None:
         self.index = index % len(self.levels)
-        self.session = PlaySession(self.levels[self.index], self.progress, say=self.say, tasks=self.tasks)
+        level = self.levels[self.index]
+        self.session = PlaySession(level, self.progress, say=self.say, tasks=self.tasks, clock=self.clock)
+        self.session.being_played(self.mode == "play")
         self.origin = (0, 0)
         self.message = ""
         self.on_place(self.index)
@@ -93,6 +98,8 @@ class TerminalGame:
             self.say("The saved game of this level did not fit it; starting afresh.", 5)
         if self.session.known_left_out:
             self.say(self.session.known_left_out, 8)
+        if self.session.time_left_out:
+            self.say(self.session.time_left_out, 8)
 
     def switch_level(self, index: int) -> None:
         self.session.leave()
@@ -116,6 +123,8 @@ class TerminalGame:
             while self.running:
                 self._deliver()
                 self._step_by_itself()
+                self.session.pause_while_waiting()
+                self.session.keep_time(at_least=KEEP_TIME_EVERY)
                 self.draw()
                 busy = self.tasks.running_names() or self.session.queue.autoplay is not None
                 self.window.timeout(50 if busy else 500)
@@ -159,6 +168,10 @@ class TerminalGame:
     # -- keys ----------------------------------------------------------------
 
     def key(self, key: str) -> None:
+        self._key(key)
+        self.session.being_played(self.mode == "play")  # the clock waits under the list and the help
+
+    def _key(self, key: str) -> None:
         if key == "KEY_RESIZE":
             return
         if self.mode == "help":
@@ -299,7 +312,7 @@ class TerminalGame:
             self.window,
             0,
             f"Level {self.index + 1} of {len(self.levels)}  {title}",
-            session.counters(),
+            self._counts(columns),
             self.palette,
         )
         assistant = session.assistant
@@ -319,6 +332,12 @@ class TerminalGame:
         screen.draw_lines(self.window, 1 + height, [(line, curses.A_BOLD) for line in status])
         footer = SOLVED_FOOTER if session.solved else FOOTER
         screen.put(self.window, rows - 1, 0, screen.fit_keys(footer, columns))
+
+    def _counts(self, columns: int) -> str:
+        """The counters and the clock; in a narrow terminal the clock gives way to the level's title."""
+        counts = self.session.counters()
+        with_clock = f"{counts}   {self.session.clock_text()}"
+        return with_clock if columns - len(with_clock) >= TITLE_ROOM else counts
 
     def _status(self) -> str:
         """The line under the board: what was just said, what the solver is doing, or how the level stands."""

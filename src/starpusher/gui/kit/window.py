@@ -223,6 +223,11 @@ class Window:
         #: Whether the window has the keyboard (it takes it back with any key or click).
         self.focused = True
 
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The seconds clock the window goes by (a test's own): the games' clocks read it too."""
+        return self._clock
+
     # -- the window ----------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:

@@ -20,6 +20,7 @@ from ...core import Level, LevelError, StarPusherError, State
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
+    KEEP_TIME_EVERY,
     PlaySession,
     level_after,
     level_before,
@@ -41,6 +42,7 @@ from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
 from .solved import AfterSolving
+from .statistics import StatisticsScene
 from .transfer import copy_level, paste
 from .viewing import ViewKeys
 from .window import StarPusherWindow
@@ -63,6 +65,9 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
         self.after_solving = AfterSolving(self)
+        #: The player's turn is here (the window says): the level's clock runs only then.
+        self.active = False
+        self._shown_second = -1
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -81,7 +86,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def new_session(self, level: Level) -> PlaySession:
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
-        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks)
+        app = self.app
+        return PlaySession(level, app.progress, say=app.say, tasks=app.tasks, clock=app.clock)
 
     def load(self, index: int) -> None:
         """Show level ``index`` (wrapping around), resuming a game in progress."""
@@ -93,6 +99,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         if self.plays_collection:  # other levels (Endless, a test) leave the collection's place alone
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
+        self.session.being_played(self.active)
         self.board = self._make_board()
         self.camera = Camera(self.board, self.view_rect)
         self.animation: MoveAnimation | None = None
@@ -105,6 +112,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
             self.app.say("The saved game of this level did not fit it; starting afresh.", owner=self)
         if self.session.known_left_out:
             self.app.say(self.session.known_left_out, owner=self)
+        if self.session.time_left_out:
+            self.app.say(self.session.time_left_out, owner=self)
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
@@ -131,6 +140,12 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def leave(self) -> None:
         self.session.leave()
+
+    def active_changed(self, active: bool) -> None:
+        """The level's clock runs only while it is played: not under a list, the help, nor when the
+        window is in the background."""
+        self.active = active
+        self.session.being_played(active)
 
     def switch_level(self, index: int) -> None:
         self.leave()
@@ -242,6 +257,13 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     def action_collections(self) -> None:
         self.app.show_collections()
 
+    def action_statistics(self) -> None:
+        """Shift+S: the statistics of the collection played (levels made or tested belong to none)."""
+        if self.plays_collection:
+            self.app.push(StatisticsScene(self.app, self.app.collection))
+        else:
+            self.app.say("Statistics are kept of a collection: C chooses one.", 3)
+
     def action_edit_level(self) -> None:
         """E: the editor, on a copy of this level (the collection's file stays as it is)."""
         self.save()
@@ -271,10 +293,14 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def wake_in(self) -> float | None:
         moving = self.animation is not None or self.session.queue or self.camera.looking_away
-        return 0 if moving else None
+        if moving:
+            return 0
+        timer = self.session.timer
+        return 1.0 - timer.seconds() % 1.0 + 0.01 if timer.running else None  # the clock turns each second
 
     def update(self, dt: float) -> bool:
-        changed = self._look_around(dt)
+        changed = self._tick()
+        changed = self._look_around(dt) or changed
         if self.session.queue.autoplay is not None and self.chosen.star is not None:
             self.chosen.star = None  # moves that play by themselves (a solution) end the choice
         if self.animation is not None:
@@ -298,6 +324,14 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         if changed:
             self.follow()
         return changed
+
+    def _tick(self) -> bool:
+        """The clock: paused while the solver is waited for, kept every few seconds; whether it turned."""
+        self.session.pause_while_waiting()
+        self.session.keep_time(at_least=KEEP_TIME_EVERY)
+        second = int(self.session.timer.seconds())
+        turned, self._shown_second = second != self._shown_second, second
+        return turned
 
     def solved_now(self) -> None:
         """A move just solved the level (a scene testing a level hands the solution back)."""
@@ -388,7 +422,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),
-            self.session.counters(),
+            f"{self.session.counters()}   {self.session.clock_text()}",
             f"{standing}   {keys}" if standing else keys,
         )
 
@@ -431,6 +465,7 @@ KEYS_AFTER_SOLVED = frozenset(
         "go_to_level",
         "find",
         "collections",
+        "statistics",
         "previous_level",
         "character",
         "instant_moves",
