@@ -103,7 +103,7 @@ def solve_korf(instances: list[Instance], data_dir: Path) -> dict[int, float] | 
     for number, length, tiles in instances:
         board = Board.from_tiles(tiles, 4, 4)
         started = time.perf_counter()
-        solution = solve_fifteen(board, goal_blank_first=True, data_dir=data_dir)
+        solution = solve_fifteen(board, goal_blank_first=True, tables_dir=data_dir)
         ours[number] = elapsed = time.perf_counter() - started
         total_nodes += solution.nodes
         right = solution.length == length and board.apply(solution.moves).is_solved(blank_first=True)
@@ -198,7 +198,7 @@ def bench_3x3(data_dir: Path, count: int) -> None:
     times, lengths = [], []
     for board in boards:
         started = time.perf_counter()
-        solution = solve_fifteen(board, data_dir=data_dir)
+        solution = solve_fifteen(board, tables_dir=data_dir)
         times.append(time.perf_counter() - started)
         lengths.append(solution.length)
         assert solution.optimal and board.apply(solution.moves).is_solved()
@@ -216,7 +216,7 @@ def bench_big(data_dir: Path, count: int) -> None:
         for _ in range(count):
             board = Board.shuffled(width, height, rng=rng)
             started = time.perf_counter()
-            solution = solve_fifteen(board, data_dir=data_dir)
+            solution = solve_fifteen(board, tables_dir=data_dir)
             times.append(time.perf_counter() - started)
             assert not solution.optimal and board.apply(solution.moves).is_solved()
             lengths.append(solution.length)

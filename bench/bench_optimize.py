@@ -21,23 +21,38 @@ where ours has fewer, as many or more pushes than YASS's::
 Any optimality the optimizer claims is checked against the breadth-first
 search where that finished: a disagreement is printed and ends the run
 with status 1. ``--every K`` and ``--levels`` take a sample while working.
+
+``--nodes N`` runs on a budget of positions instead of seconds: the solver's
+portfolio and then the optimizer stop after N positions each, their turns
+counted in positions, so that every figure is the same on any machine (no
+breadth-first search, no YASS). ``--save FILE`` keeps each level's figures
+(pushes and moves before and after, proven or not, how the run ended,
+positions, a checksum of the solution) and ``--against FILE`` compares a run
+with a saved one: a change that should not change the optimizer (a
+refactoring) must leave every one as it was::
+
+    python bench/bench_optimize.py --nodes 4096 --save before.json
+    (change the optimizer)
+    python bench/bench_optimize.py --nodes 4096 --against before.json
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
+import zlib
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
 from bench_solver import PEERS, SHARED, _peer_ready, _run_peer, load_levels
+from starpusher.bitboard import area_key, flood, position_key, pushes
 from starpusher.core import Level
 from starpusher.optimize import Metric, optimize
 from starpusher.solver import solve
-from starpusher.solver.board import board_for, flood, position_key
-from starpusher.solver.pushes import pushes
 
 #: name -> (first level number, last level number, compare with YASS) in starPusherLevels.txt
 SETS = {"microban": (2, 156, False), "sasquatch": (157, 206, True)}
@@ -67,7 +82,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
     Positions are the stars and the player's area; the only pruning is
     that no star is pushed onto a square from which no goal can be reached.
     """
-    board = board_for(level)
+    board = level.compiled()
     deadline = time.perf_counter() + time_limit
     floor, goals, width, size = board.floor, board.goals, board.width, board.size
     stars = board.stars(level.start)
@@ -75,7 +90,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
         return 0
     into = board.pushable_to
     layer = [(stars, level.start.player)]
-    seen = {position_key(stars, flood(1 << level.start.player, floor & ~stars, width), size)}
+    seen = {position_key(stars, area_key(flood(1 << level.start.player, floor & ~stars, width)), size)}
     depth = 0
     while layer:
         depth += 1
@@ -88,7 +103,7 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
                 if new_boxes & goals == goals:
                     return depth
                 standing = target - board.deltas[direction]
-                key = position_key(new_boxes, flood(1 << standing, floor & ~new_boxes, width), size)
+                key = position_key(new_boxes, area_key(flood(1 << standing, floor & ~new_boxes, width)), size)
                 if key not in seen:
                     seen.add(key)
                     following.append((new_boxes, standing))
@@ -97,6 +112,69 @@ def fewest_pushes(level: Level, time_limit: float, most_positions: int = 3_000_0
 
 
 Job = tuple[int, Level, argparse.Namespace, bool]
+
+
+def measure_on_budget(job: Job) -> tuple[int, list[object]]:
+    """One level on a budget of positions: figures that are the same on any machine."""
+    number, level, args, _ = job
+    never = 24 * 3600.0
+    solved = solve(level, time_limit=never, memory_limit_mb=1 << 20, max_nodes=args.nodes)
+    if not solved.solved:
+        return number, [solved.status.value]
+    result = optimize(
+        level, solved.moves, Metric.PUSHES, time_limit=never, memory_limit_mb=1 << 20, max_nodes=args.nodes
+    )
+    if not level.is_solved(level.replay(result.moves)):
+        raise SystemExit(f"bench: level {number}: the optimizer returned a non-solution")
+    # Before the one outcome of the package, a run whose searches both finished said "solved".
+    ended = "finished" if result.status.value in ("solved", "finished") else result.status.value
+    return number, [
+        "solved",
+        solved.pushes,
+        len(solved.moves),
+        result.pushes,
+        len(result.moves),
+        result.optimal,
+        ended,
+        result.nodes,
+        zlib.crc32(result.moves.encode()),
+    ]
+
+
+def run_on_budget(args: argparse.Namespace) -> int:
+    """Every level of the sets on a budget of positions; saved, or compared with a saved run."""
+    levels = load_levels(SHARED / "starPusherLevels.txt")
+    figures: dict[str, list[object]] = {}
+    for name in SETS if args.set == "all" else [args.set]:
+        first, last, _ = SETS[name]
+        numbers = (
+            [n for n in args.levels if first <= n <= last] if args.levels else list(range(first, last + 1))
+        )
+        jobs = [(n, levels[n - 1], args, False) for n in numbers[:: args.every]]
+        started = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            found = dict(pool.map(measure_on_budget, jobs))
+        figures.update((str(n), f) for n, f in found.items())
+        done = [f for f in found.values() if f[0] == "solved"]
+        print(
+            f"{name}: {len(found)} levels, {len(done)} solved on the budget; pushes"
+            f" {sum(int(str(f[1])) for f in done)} -> {sum(int(str(f[3])) for f in done)},"
+            f" {sum(bool(f[5]) for f in done)} proven optimal (wall {time.perf_counter() - started:.0f}s)",
+            flush=True,
+        )
+    if args.save:
+        args.save.write_text(json.dumps({"nodes": args.nodes, "levels": figures}, indent=0) + "\n")
+    if not args.against:
+        return 0
+    saved = json.loads(args.against.read_text())
+    if saved["nodes"] != args.nodes:
+        print(f"bench: the saved run had a budget of {saved['nodes']} positions", file=sys.stderr)
+        return 1
+    differ = [n for n, f in figures.items() if saved["levels"].get(n) != f]
+    for n in differ:
+        print(f"  DIFFERS level {n}: was {saved['levels'].get(n)}, now {figures[n]}", flush=True)
+    print(f"against the saved run: {len(figures) - len(differ)} levels identical, {len(differ)} differ")
+    return 1 if differ else 0
 
 
 def measure(job: Job) -> Measured:
@@ -244,11 +322,18 @@ def main() -> int:
         "--peer", choices=["yass", "none"], default="yass", help="YASS beside ours on Sasquatch I (default)"
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
+    parser.add_argument("--nodes", type=int, metavar="N", help="a budget of positions instead of seconds")
+    parser.add_argument("--save", type=Path, metavar="FILE", help="with --nodes: keep every level's figures")
+    parser.add_argument(
+        "--against", type=Path, metavar="FILE", help="with --nodes: compare with a --save run"
+    )
     args = parser.parse_args()
     args.peer = None if args.peer == "none" else args.peer
     if not SHARED.is_dir():
         print(f"bench: {SHARED} not found", file=sys.stderr)
         return 1
+    if args.nodes:
+        return run_on_budget(args)
     if args.peer and not _peer_ready(args.peer):
         print(f"bench: without YASS, run with --peer none (see {PEERS})", file=sys.stderr)
         return 1

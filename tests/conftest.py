@@ -16,6 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from starpusher.core import Level
+from starpusher.levels import load_builtin, read_collection
+
+#: The shared level files beside the repository (the benchmarks' sets).
+SHARED_LEVELS = Path(__file__).parents[1] / ".." / "shared" / "levels"
+
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -69,3 +75,21 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", str(folder)], capture_output=True)
+
+
+@pytest.fixture(scope="session")
+def star_pusher_levels() -> list[Level]:
+    """The original game's levels: 1 the demo, 2-156 Microban, 157-356 Sasquatch I-IV (index 0-355).
+
+    They ship with the game, so the checks on them always run.
+    """
+    return load_builtin("starpusher").levels
+
+
+@pytest.fixture(scope="session")
+def boxoban_levels() -> list[Level]:
+    """1,000 Boxoban levels from ../shared, or a skip when it is absent."""
+    path = SHARED_LEVELS / "boxoban_unfiltered_test_000.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
+    return read_collection(path).levels

@@ -355,7 +355,7 @@ def _endless(*args: object, **options: object) -> None:
     "slow",
     [
         "starpusher.cli.optimize.load_level",  # a file of 200,000 levels took 7.3 s with --time-limit 1
-        "starpusher.optimize.optimizer.verified_solution",  # a solution of 2 million moves, replayed
+        "starpusher.core.sokoban.Level.played_solution",  # a solution of 2 million moves, replayed
     ],
 )
 def test_the_time_limit_holds_before_the_optimizer_starts(
@@ -374,7 +374,7 @@ def test_past_the_time_limit_the_solution_given_is_the_result(
     level_file: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A solution replayed in time, then work the optimizer cannot stop: the solution given is the answer."""
-    monkeypatch.setattr("starpusher.optimize.optimizer.board_for", _endless)
+    monkeypatch.setattr("starpusher.core.sokoban.Level.compiled", _endless)
     started = time.monotonic()
     code, out, err = run(
         capsys, "optimize", str(level_file), "RurrdLulldRRR", "--time-limit", "0.5", "--json"

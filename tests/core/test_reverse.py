@@ -26,6 +26,14 @@ def test_a_player_starting_on_a_goal_stands_beside_it_instead() -> None:
     assert rules.start.boxes == level.goals
 
 
+def test_of_the_free_squares_beside_the_goal_the_first_in_lurd_order_is_taken() -> None:
+    # Free squares left, right and below the player's goal: left comes first in LURD order
+    # (as a breadth-first search trying the directions in that order meets it), not "d",
+    # first in the alphabet.
+    level = Level.from_text("#######\n#$ . .#\n#  + .#\n#$$ $ #\n#######")
+    assert ReverseRules(level).start.player == level.index(2, 2)
+
+
 def test_stepping_away_from_a_star_pulls_it_and_a_lower_case_step_does_not() -> None:
     rules = ReverseRules(ONE_PUSH)
     state = rules.apply(rules.start, "r")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import replace
 
 import pytest
@@ -202,3 +203,12 @@ def test_a_level_built_from_its_fields_has_the_same_inside_as_one_read_from_rows
     assert built.interior == read.interior
     walled_in = replace(read, walls=read.walls | {at(read, 2, 2)})
     assert walled_in.interior == read.interior - {at(read, 2, 2)}
+
+
+def test_a_level_keeps_its_compiled_board_and_pickles_without_it() -> None:
+    # Worker processes get their levels pickled: a board (with its lock) must not go along.
+    level = Level.from_text("######\n#@$ .#\n######")
+    board = level.compiled()
+    assert level.compiled() is board  # made once, kept with the level
+    copied = pickle.loads(pickle.dumps(level))
+    assert copied == level and copied.compiled() is not board

@@ -16,7 +16,7 @@ import pytest
 from starpusher.core import Level
 from starpusher.editing import Judging, judge
 from starpusher.editing import verdict as verdict_module
-from starpusher.editing.verdict import GAVE_UP, SOLVABLE, UNSOLVABLE, Verdict
+from starpusher.editing.verdict import Verdict
 from starpusher.solver import Outcome, SolveResult
 from starpusher.store import Solution
 
@@ -27,7 +27,7 @@ STUCK = Level.from_text("#####\n#$  #\n# @.#\n#####")
 
 def test_a_solvable_level_gets_its_pushes_moves_and_difficulty() -> None:
     verdict = judge(EASY)
-    assert verdict.status == SOLVABLE
+    assert verdict.status is Outcome.SOLVED
     assert verdict.describe() == "Solvable: 2 pushes (the fewest), 3 moves"
     assert verdict.difficulty().startswith("1 box line, 0 box changes, solver effort")
     assert EASY.is_solved(EASY.replay(verdict.moves))
@@ -45,7 +45,7 @@ def test_the_solvers_solution_is_made_shorter_first(monkeypatch: pytest.MonkeyPa
 
 
 def test_the_counts_said_are_the_best_known() -> None:
-    verdict = Verdict(SOLVABLE, "rlRRR", 3)
+    verdict = Verdict(Outcome.SOLVED, "rlRRR", 3)
     assert verdict.describe() == "Solvable: a solution of 3 pushes, 5 moves; shorter may exist"
     shorter = Solution("RRR", 3, 3)
     assert verdict.describe([shorter]) == "Solvable: a solution of 3 pushes, 3 moves; shorter may exist"
@@ -58,17 +58,17 @@ def test_the_counts_said_are_the_best_known() -> None:
 
 def test_an_unsolvable_level_is_said_to_have_no_solution() -> None:
     verdict = judge(STUCK)
-    assert verdict.status == UNSOLVABLE
+    assert verdict.status is Outcome.UNSOLVABLE
     assert verdict.describe() == "No solution exists"
     assert verdict.difficulty() == ""
 
 
 def test_a_search_out_of_time_says_how_long_it_looked() -> None:
-    assert Verdict(GAVE_UP, time_limit=10, reason=Outcome.TIMEOUT).describe() == "No solution found in 10 s"
+    assert Verdict(Outcome.TIMEOUT, time_limit=10).describe() == "No solution found in 10 s"
 
 
 def test_a_search_out_of_memory_says_so() -> None:
-    verdict = Verdict(GAVE_UP, time_limit=10, reason=Outcome.MEMORY)
+    verdict = Verdict(Outcome.MEMORY, time_limit=10)
     assert verdict.describe() == "No solution found: the solver ran out of room"
 
 
@@ -152,5 +152,5 @@ def cpu_seconds(pid: int) -> float:
 
 def test_a_verdict_says_its_counts_are_one_solutions_not_the_fewest() -> None:
     """The solver's search is weighted, not optimal: its 19 moves may be done in 15."""
-    verdict = Verdict(SOLVABLE, "rrRRdrUUlllldR" + "llrrl", pushes=5)
+    verdict = Verdict(Outcome.SOLVED, "rrRRdrUUlllldR" + "llrrl", pushes=5)
     assert verdict.describe() == "Solvable: a solution of 5 pushes, 19 moves; shorter may exist"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections import deque
 from functools import cache
 
@@ -20,7 +19,7 @@ from starpusher.generate import (
     generate_levels,
     solution_measures,
 )
-from starpusher.generate.measures import wall_block_share
+from starpusher.generate.measures import solver_effort, wall_block_share, with_solver_effort
 
 
 @cache
@@ -328,25 +327,14 @@ def test_any_parameters_give_a_solvable_closed_level(
 
 
 def test_the_solvers_effort_is_added_to_the_measures() -> None:
-    from starpusher.generate.measures import solver_effort, with_solver_effort
-
     generated = made(10, 10, 4, 1, "hard")
     effort = solver_effort(generated.level, time_limit=10)
-    assert effort is not None and effort.solved
+    assert effort.solved
     assert effort.pushes >= generated.measures.pushes  # ours are the fewest
     measured = with_solver_effort(generated.measures, generated.level, time_limit=10)
     assert measured.solver_nodes is not None and measured.solver_nodes > 0
     assert measured.solver_seconds is not None
     assert measured.pushes == generated.measures.pushes
-
-
-def test_without_the_solver_the_measures_are_left_as_they_are(monkeypatch: pytest.MonkeyPatch) -> None:
-    from starpusher.generate.measures import solver_effort, with_solver_effort
-
-    generated = made(7, 7, 2, 5, "easy")
-    monkeypatch.setitem(sys.modules, "starpusher.solver", None)  # as if the package were left out
-    assert solver_effort(generated.level) is None
-    assert with_solver_effort(generated.measures, generated.level) == generated.measures
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

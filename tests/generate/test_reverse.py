@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from starpusher.bitboard import flood
 from starpusher.core import Direction, Level
 from starpusher.generate.polish import cut_loops
-from starpusher.generate.reverse import Candidate, Push, reach, search_positions
+from starpusher.generate.reverse import Candidate, Push, search_positions
 from starpusher.generate.shaping import solution_moves
 
 
@@ -16,7 +17,7 @@ def floor_of(level: Level) -> int:
 
 def key_of(level: Level) -> tuple[int, int]:
     stars = sum(1 << square for square in level.start.boxes)
-    return stars, reach(level.start.player, floor_of(level) & ~stars, level.width)
+    return stars, flood(1 << level.start.player, floor_of(level) & ~stars, level.width)
 
 
 CORRIDOR = Level.from_text(

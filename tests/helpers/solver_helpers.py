@@ -9,9 +9,9 @@ from math import comb
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from starpusher.bitboard import Board, Push, bits_of, expand_pushes, flood, squares_of
 from starpusher.core import Direction, Level, LevelError, State
 from starpusher.solver import Outcome, SolveResult
-from starpusher.solver.board import squares_of
 
 WIDTH, HEIGHT = 5, 4  # inside squares of a tiny level; walls go round them
 
@@ -196,3 +196,14 @@ def pushes_from(level: Level, state: State) -> Iterator[tuple[int, State]]:
 def xy_of(level: Level, squares: int | list[int]) -> list[tuple[int, int]]:
     """(x, y) of squares given as a bitset or a list, to compare with squares read off a drawing."""
     return [level.xy(square) for square in (squares_of(squares) if isinstance(squares, int) else squares)]
+
+
+def reach_of(board: Board, player: int, stars: int) -> int:
+    """The player's area: the squares they can walk to without pushing."""
+    return flood(1 << player, board.floor & ~stars, board.width)
+
+
+def moves_of(level: Level, pushes: Iterable[Push], state: State | None = None) -> str:
+    """The moves of ``pushes`` from ``state`` (default: the start), walking between them."""
+    state = state or level.start
+    return expand_pushes(level.interior_bits, level.width, state.player, bits_of(state.boxes), pushes)

@@ -43,7 +43,7 @@ def test_a_detour_is_cut_out_and_the_result_proven_optimal() -> None:
     wandering = "rrllrrll" + solve(ROOM, time_limit=5).moves  # walks to and fro first
     result = optimize(ROOM, wandering, Metric.PUSHES, time_limit=10)
     positions_along(ROOM, result.moves)
-    assert result.optimal and result.status is Outcome.SOLVED
+    assert result.optimal and result.status is Outcome.FINISHED
     assert (len(result.moves), result.pushes) == fewest(ROOM, Metric.PUSHES)
     assert result.improved and result.given_moves == len(wandering)
 
@@ -69,7 +69,7 @@ def test_results_replay_are_never_longer_and_proofs_hold_on_small_levels(
     assert first >= optimum  # no solution is shorter than the shortest
     if result.optimal:
         assert first == optimum
-    if result.status is Outcome.SOLVED:  # both searches finished: the proof did too
+    if result.status is Outcome.FINISHED:  # both searches ran to their end: the proof did too
         assert result.optimal
 
 

@@ -7,16 +7,16 @@ from hypothesis import strategies as st
 from optimize_helpers import with_detour
 from solver_helpers import positions_along, pulled_levels
 
+from starpusher.bitboard import bits_of
 from starpusher.core import Level
 from starpusher.optimize import Metric
 from starpusher.optimize.trail import Trail
-from starpusher.solver.board import bits_of, board_for
 
 CORRIDOR = Level.from_text("########\n#@ $  .#\n########")
 
 
 def test_a_trail_keeps_the_positions_after_each_push() -> None:
-    board = board_for(CORRIDOR)
+    board = CORRIDOR.compiled()
     trail = Trail.of_moves(CORRIDOR, board, "rRRR")
     assert len(trail) == 3 and trail.walks == (1, 0, 0) and trail.moves == 4
     assert trail.stars == tuple(bits_of([square]) for square in (11, 12, 13, 14))
@@ -31,14 +31,14 @@ def test_a_trail_keeps_the_positions_after_each_push() -> None:
 
 
 def test_walks_are_the_shortest_whatever_the_moves_walked() -> None:
-    board = board_for(CORRIDOR)
+    board = CORRIDOR.compiled()
     trail = Trail.of_moves(CORRIDOR, board, "rlrRRR")
     assert trail.walks == (1, 0, 0) and trail.lurd(CORRIDOR) == "rRRR"
 
 
 def test_the_stars_a_stretch_moves_are_named_by_their_first_squares() -> None:
     level = Level.from_text("#######\n#@$  .#\n#  $ .#\n#######")
-    board = board_for(level)
+    board = level.compiled()
     trail = Trail.of_moves(level, board, "RRRllldrRR")
     first, second = level.index(2, 1), level.index(3, 2)
     assert trail.moving(0, 3) == bits_of([first])
@@ -56,7 +56,7 @@ def test_a_trail_read_from_moves_gives_back_moves_that_solve(level: Level, seed:
     moves = with_detour(level, seed)
     assume(moves is not None)
     assert moves is not None
-    board = board_for(level)
+    board = level.compiled()
     trail = Trail.of_moves(level, board, moves)
     lurd = trail.lurd(level)
     positions_along(level, lurd)

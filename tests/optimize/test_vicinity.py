@@ -8,7 +8,6 @@ from starpusher.core import Level
 from starpusher.optimize import Metric
 from starpusher.optimize.trail import Trail
 from starpusher.optimize.vicinity import VicinitySearch
-from starpusher.solver.board import board_for
 from starpusher.solver.limits import Limits
 
 #: A room: the star may be pushed to and fro.
@@ -25,7 +24,7 @@ ROOM = Level.from_text(
 
 def shortened(level: Level, moves: str, metric: Metric) -> Trail:
     """What the vicinity search alone makes of a solution."""
-    board = board_for(level)
+    board = level.compiled()
     best = [Trail.of_moves(level, board, moves)]
 
     def offer(trail: Trail) -> bool:

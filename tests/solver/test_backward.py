@@ -6,17 +6,16 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import ROOMS, TWO_STARS, brute_force_solvable, positions_along, tiny_levels
+from solver_helpers import ROOMS, TWO_STARS, brute_force_solvable, moves_of, positions_along, tiny_levels
 
+from starpusher.bitboard import INFINITE, UNREACHABLE, Board, Push, squares_of
 from starpusher.core import Level
 from starpusher.solver import Outcome, solve
 from starpusher.solver.backward import BackwardSearch, PullTables
-from starpusher.solver.board import UNREACHABLE, Board, squares_of
-from starpusher.solver.bound import INFINITE, Assignment
+from starpusher.solver.bound import Assignment
 from starpusher.solver.forward import ForwardSearch
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.outcome import Push, expand_pushes
 from starpusher.solver.portfolio import PORTFOLIO
 
 BACKWARD = SearchOptions(backward=True)
@@ -34,7 +33,7 @@ def _backward(level: Level, time_limit: float = 10) -> tuple[Outcome, str, Backw
         except StopIteration as finished:
             outcome, pushes = finished.value
             break
-    moves = expand_pushes(level, level.start, pushes) if outcome is Outcome.SOLVED else ""
+    moves = moves_of(level, pushes) if outcome is Outcome.SOLVED else ""
     return outcome, moves, search
 
 
@@ -184,7 +183,7 @@ def test_searches_of_the_two_directions_join_where_they_meet(
             break
     assert outcome is Outcome.SOLVED
     assert joins, "the solution should come from the two searches joined"
-    positions_along(level, expand_pushes(level, level.start, pushes))
+    positions_along(level, moves_of(level, pushes))
 
 
 @pytest.mark.parametrize("level", [TWO_STARS, ROOMS, ROOM_LEVEL])

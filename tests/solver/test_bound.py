@@ -7,7 +7,8 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from starpusher.solver.bound import INFINITE, Assignment, CostTable
+from starpusher.bitboard import INFINITE, CostTable
+from starpusher.solver.bound import Assignment
 
 SQUARES = 10
 

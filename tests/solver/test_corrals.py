@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import pulled_levels, pushes_from, solvable_states, xy_of
+from solver_helpers import pulled_levels, pushes_from, reach_of, solvable_states, xy_of
 
+from starpusher.bitboard import Board, flood, squares_of
 from starpusher.core import Level
 from starpusher.solver import solve
-from starpusher.solver.board import Board, board_for, flood, squares_of
 from starpusher.solver.corrals import corral_regions, pi_corral_stars
 from starpusher.solver.options import SearchOptions
 
@@ -27,16 +27,16 @@ SHUT_ROOM = Level.from_text(
 
 
 def _pruned(level: Level) -> tuple[int, int]:
-    board = board_for(level)
+    board = level.compiled()
     boxes = board.stars(level.start)
-    reach = board.reach(level.start.player, boxes)
+    reach = reach_of(board, level.start.player, boxes)
     return boxes, pi_corral_stars(board, boxes, reach, corral_regions(board, boxes, reach))
 
 
 def test_a_room_shut_by_stars_is_a_pi_corral_whose_stars_alone_are_pushed() -> None:
     boxes, chosen = _pruned(SHUT_ROOM)
     assert chosen == boxes  # both stars shut the room: both are its border
-    shut_in = board_for(SHUT_ROOM).stars(SHUT_ROOM.start)
+    shut_in = SHUT_ROOM.compiled().stars(SHUT_ROOM.start)
     # A third star in the player's area: not a push of the corral, so not searched.
     boxes, chosen = _pruned(Level.from_text(SHUT_ROOM.to_text(SHUT_ROOM.start).replace("#   $", "# $ $")))
     assert chosen != boxes and squares_of(chosen) == squares_of(shut_in)
@@ -100,10 +100,10 @@ def test_a_push_the_player_could_only_make_from_inside_the_corral_does_not_stop_
 
 def _corrals_along(level: Level) -> Iterator[tuple[Board, int, int, int]]:
     """(board, stars, player's area, corral) for every corral of every solvable position."""
-    board = board_for(level)
+    board = level.compiled()
     for state in solvable_states(level):
         boxes = board.stars(state)
-        reach = board.reach(state.player, boxes)
+        reach = reach_of(board, state.player, boxes)
         for corral in corral_regions(board, boxes, reach):
             yield board, boxes, reach, corral
 
@@ -130,11 +130,11 @@ def test_with_only_a_corrals_stars_on_the_board_the_player_may_go_anywhere_outsi
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_a_solvable_position_pruned_to_a_corral_keeps_a_push_of_it_that_solves(level: Level) -> None:
-    board = board_for(level)
+    board = level.compiled()
     good = solvable_states(level)
     for state in good:
         boxes = board.stars(state)
-        reach = board.reach(state.player, boxes)
+        reach = reach_of(board, state.player, boxes)
         chosen = pi_corral_stars(board, boxes, reach, corral_regions(board, boxes, reach))
         if chosen != boxes:
             assert any(chosen >> star & 1 and after in good for star, after in pushes_from(level, state)), (

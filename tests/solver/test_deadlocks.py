@@ -8,7 +8,6 @@ from solver_helpers import brute_force_solvable, positions_along, tiny_levels
 
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, dead_squares, deadlocked_stars, solve
-from starpusher.solver.board import board_for
 from starpusher.solver.deadlocks import cuts_off_goals, frozen_group
 from starpusher.solver.options import SearchOptions
 
@@ -117,7 +116,7 @@ CORRIDOR_CUT_OFF = Level.from_text(
 
 def test_a_star_frozen_where_the_player_stands_to_fill_a_corridor_cuts_its_goals_off() -> None:
     level = CORRIDOR_CUT_OFF
-    board = board_for(level)
+    board = level.compiled()
     boxes = board.stars(level.start)
     group = frozen_group(board, level.index(1, 6), boxes)
     assert group == 1 << level.index(1, 6)
@@ -142,7 +141,7 @@ def test_the_same_corridor_with_its_foot_free_is_not_cut_off() -> None:
 ######
 """
     )
-    board = board_for(level)
+    board = level.compiled()
     boxes = board.stars(level.start)
     group = frozen_group(board, level.index(1, 2), boxes)
     assert group
@@ -250,7 +249,7 @@ def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_ca
         if not result.solved:
             continue
         checked += 1
-        board = board_for(level)
+        board = level.compiled()
         states = positions_along(level, result.moves)
         for before, after, letter in zip(states, states[1:], result.moves, strict=False):
             if not letter.isupper():

@@ -6,14 +6,13 @@ import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+from solver_helpers import brute_force_solvable, moves_of, positions_along, tiny_levels
 
+from starpusher.bitboard import flood, squares_of
 from starpusher.core import Direction, Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, solve
-from starpusher.solver.board import board_for, flood, squares_of
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.outcome import expand_pushes
 from starpusher.solver.packing import largest_goal_room, packing_plan
 from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, is_warehouse, portfolio_for
 from starpusher.solver.routes import could_reach, route_to
@@ -43,7 +42,7 @@ def squares(level: Level, *points: tuple[int, int]) -> int:
 
 def test_the_plan_fills_a_corridor_of_goals_from_its_far_end() -> None:
     level = CORRIDOR_OF_GOALS
-    board = board_for(level)
+    board = level.compiled()
     plan = packing_plan(board, board.stars(level.start), level.start.player)
     assert [step.fill for step in plan.steps] == [
         squares(level, (7, 4)),
@@ -55,7 +54,7 @@ def test_the_plan_fills_a_corridor_of_goals_from_its_far_end() -> None:
 
 def test_standing_counts_only_the_goals_filled_in_order() -> None:
     level = CORRIDOR_OF_GOALS
-    board = board_for(level)
+    board = level.compiled()
     plan = packing_plan(board, board.stars(level.start), level.start.player)
     far, middle, near = squares(level, (7, 4)), squares(level, (6, 4)), squares(level, (5, 4))
     assert plan.standing(board.stars(level.start)) == (0, 0, far)
@@ -66,7 +65,7 @@ def test_standing_counts_only_the_goals_filled_in_order() -> None:
 
 
 def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -> None:
-    board = board_for(WAREHOUSE)
+    board = WAREHOUSE.compiled()
     plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
     filled = 0
     for step in plan.steps:
@@ -78,13 +77,13 @@ def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -
 
 def test_goals_in_the_open_make_a_plan_that_orders_nothing() -> None:
     level = Level.from_text("#######\n#@    #\n# $.$ #\n# .$. #\n#  $  #\n#######")
-    board = board_for(level)
+    board = level.compiled()
     assert not packing_plan(board, board.stars(level.start), level.start.player).ordered
 
 
 def test_a_route_takes_one_star_to_a_target_and_replays() -> None:
     level = CORRIDOR_OF_GOALS
-    board = board_for(level)
+    board = level.compiled()
     stars = board.stars(level.start)
     star = 2 * level.width + 4  # the star on the right
     reach = flood(1 << level.start.player, board.floor & ~stars, board.width)
@@ -92,14 +91,14 @@ def test_a_route_takes_one_star_to_a_target_and_replays() -> None:
     assert found is not None
     goal, route = found
     assert goal == 4 * level.width + 5  # the nearest goal: two squares down, one right
-    moves = expand_pushes(level, level.start, [(square, direction, 1) for square, direction in route])
+    moves = moves_of(level, [(square, direction, 1) for square, direction in route])
     end = level.replay(moves)
     assert goal in end.boxes and len(route) == 3
 
 
 def test_no_route_when_the_other_stars_stand_in_the_way() -> None:
     level = Level.from_text("#######\n#@$$ .#\n#    .#\n#######")
-    board = board_for(level)
+    board = level.compiled()
     stars = board.stars(level.start)
     reach = flood(1 << level.start.player, board.floor & ~stars, board.width)
     left_star = level.width + 2
@@ -140,7 +139,7 @@ def test_the_feature_search_agrees_with_exhaustive_search_on_tiny_levels(
 
 def test_the_portfolio_adds_the_feature_search_on_warehouses_only() -> None:
     deadline = time.perf_counter() + 10
-    board = board_for(WAREHOUSE)
+    board = WAREHOUSE.compiled()
     stars, player = board.stars(WAREHOUSE.start), WAREHOUSE.start.player
     assert largest_goal_room(board) >= 9
     assert is_warehouse(board, stars, player, deadline)
@@ -148,12 +147,12 @@ def test_the_portfolio_adds_the_feature_search_on_warehouses_only() -> None:
     assert searches[0] == FEATURE_SEARCH
     assert sum(share for _, share in searches) == pytest.approx(1)
     puzzle = Level.from_text("######\n#@$ .#\n#  $.#\n######")
-    small = board_for(puzzle)
+    small = puzzle.compiled()
     assert portfolio_for(small, small.stars(puzzle.start), puzzle.start.player, deadline) == PORTFOLIO
 
 
 def test_squares_of_the_plan_are_floor() -> None:
-    board = board_for(WAREHOUSE)
+    board = WAREHOUSE.compiled()
     plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
     assert all(board.floor >> square & 1 for square in squares_of(plan.squares))
 
@@ -162,7 +161,7 @@ def test_squares_of_the_plan_are_floor() -> None:
 @given(level=tiny_levels())
 def test_the_quick_test_before_a_route_search_never_rules_out_a_square_play_reaches(level: Level) -> None:
     # could_reach lets the player stand anywhere free: it may allow more, never less than play.
-    board = board_for(level)
+    board = level.compiled()
     for star in level.start.boxes:
         others = level.start.boxes - {star}
         free = board.floor & ~sum(1 << square for square in others)

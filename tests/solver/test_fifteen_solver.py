@@ -138,7 +138,7 @@ def test_3x3_solutions_are_optimal_and_replay_to_the_goal(
     seed: int, bfs_distances: dict[tuple[int, ...], int], tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     board = Board.shuffled(3, 3, rng=random.Random(seed))
-    solution = solve_fifteen(board, data_dir=tmp_path_factory.getbasetemp())
+    solution = solve_fifteen(board, tables_dir=tmp_path_factory.getbasetemp())
     assert solution.optimal
     assert solution.length == bfs_distances[board.tiles]
     assert board.apply(solution.moves).is_solved()
@@ -150,7 +150,7 @@ def test_3x3_gap_first_goal_matches_the_half_turned_board(
     seed: int, bfs_distances: dict[tuple[int, ...], int], tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     board = Board.shuffled(3, 3, rng=random.Random(seed))
-    solution = solve_fifteen(board, goal_blank_first=True, data_dir=tmp_path_factory.getbasetemp())
+    solution = solve_fifteen(board, goal_blank_first=True, tables_dir=tmp_path_factory.getbasetemp())
     assert board.apply(solution.moves).is_solved(blank_first=True)
     assert solution.length == bfs_distances[half_turn(board.tiles)]
 
@@ -175,7 +175,7 @@ def test_the_hardest_3x3_boards_take_31_moves(
     hardest = [tiles for tiles, distance in bfs_distances.items() if distance == 31]
     assert len(hardest) == 2
     for tiles in hardest:
-        assert solve_fifteen(Board(3, 3, tiles), data_dir=tmp_path).length == 31
+        assert solve_fifteen(Board(3, 3, tiles), tables_dir=tmp_path).length == 31
 
 
 @pytest.mark.parametrize("number", sorted(KORF_EASY))
@@ -195,8 +195,8 @@ def test_solve_fifteen_uses_the_game_goal_by_half_turning(
     length, tiles = KORF_EASY[42]
     korf = Board(4, 4, tiles)
     game = Board(4, 4, half_turn(tiles))
-    first = solve_fifteen(korf, goal_blank_first=True, data_dir=tmp_path)
-    last = solve_fifteen(game, data_dir=tmp_path)
+    first = solve_fifteen(korf, goal_blank_first=True, tables_dir=tmp_path)
+    last = solve_fifteen(game, tables_dir=tmp_path)
     assert first.optimal and last.optimal
     assert first.length == last.length == length
     assert korf.apply(first.moves).is_solved(blank_first=True)
@@ -214,7 +214,7 @@ def test_bigger_boards_get_a_solution_said_to_be_not_optimal(
     if not board.can_reach(Board.solved(width, height, blank_first=blank_first)):
         # Swapping two tiles flips the parity: now it can reach the gap-first goal.
         board = Board(width, height, (board.tiles[1], board.tiles[0], *board.tiles[2:]))
-    solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
+    solution = solve_fifteen(board, goal_blank_first=blank_first, tables_dir=tmp_path)
     assert not solution.optimal
     assert board.apply(solution.moves).is_solved(blank_first=blank_first)
     assert not any(undo in solution.moves for undo in ("UD", "DU", "LR", "RL"))
@@ -222,13 +222,13 @@ def test_bigger_boards_get_a_solution_said_to_be_not_optimal(
 
 def test_an_unsolvable_board_is_refused(tmp_path: Path) -> None:
     with pytest.raises(FifteenError, match="cannot be solved"):
-        solve_fifteen(Board.from_tiles([2, 1, 3, 4, 5, 6, 7, 8, 0], 3, 3), data_dir=tmp_path)
+        solve_fifteen(Board.from_tiles([2, 1, 3, 4, 5, 6, 7, 8, 0], 3, 3), tables_dir=tmp_path)
     with pytest.raises(FifteenError, match="cannot be solved"):
-        solve_fifteen(Board.solved(4, 4), goal_blank_first=True, data_dir=tmp_path)
+        solve_fifteen(Board.solved(4, 4), goal_blank_first=True, tables_dir=tmp_path)
 
 
 def test_a_solved_board_needs_no_moves_and_no_tables(tmp_path: Path) -> None:
-    solution = solve_fifteen(Board.solved(4, 4), data_dir=tmp_path)
+    solution = solve_fifteen(Board.solved(4, 4), tables_dir=tmp_path)
     assert (solution.moves, solution.optimal) == ("", True)
     assert not list(tmp_path.iterdir())
 
@@ -240,9 +240,9 @@ class Token:
 @pytest.mark.parametrize("cancel", [lambda: True, Token()])
 def test_a_cancelled_search_stops(cancel: object, tmp_path: Path) -> None:
     with pytest.raises(SearchCancelled):
-        solve_fifteen(Board.shuffled(3, 3, rng=random.Random(3)), cancel=cancel, data_dir=tmp_path)
+        solve_fifteen(Board.shuffled(3, 3, rng=random.Random(3)), cancel=cancel, tables_dir=tmp_path)
     with pytest.raises(SearchCancelled):
-        solve_fifteen(Board.shuffled(6, 6, rng=random.Random(3)), cancel=cancel, data_dir=tmp_path)
+        solve_fifteen(Board.shuffled(6, 6, rng=random.Random(3)), cancel=cancel, tables_dir=tmp_path)
 
 
 def test_tables_are_cached_and_a_damaged_cache_is_rebuilt(
@@ -251,7 +251,7 @@ def test_tables_are_cached_and_a_damaged_cache_is_rebuilt(
     monkeypatch.setattr(pattern_tables, "_loaded", {})
     messages: list[tuple[str, float]] = []
     board = Board.shuffled(3, 3, rng=random.Random(5))
-    expected = solve_fifteen(board, data_dir=tmp_path, progress=lambda m, f: messages.append((m, f))).length
+    expected = solve_fifteen(board, tables_dir=tmp_path, progress=lambda m, f: messages.append((m, f))).length
     cache = pattern_tables.cache_path(tmp_path, 3, 3)
     assert cache.is_file() and messages and messages[-1][1] == 1.0
     assert [path.name for path in tmp_path.iterdir()] == [cache.name]  # no temporary file left behind
@@ -259,7 +259,7 @@ def test_tables_are_cached_and_a_damaged_cache_is_rebuilt(
     for damaged in (original[:-10], original[:40], b"", original[:-1] + bytes([original[-1] ^ 1])):
         cache.write_bytes(damaged)
         monkeypatch.setattr(pattern_tables, "_loaded", {})
-        assert solve_fifteen(board, data_dir=tmp_path).length == expected
+        assert solve_fifteen(board, tables_dir=tmp_path).length == expected
         assert cache.read_bytes() == original
 
 
@@ -272,7 +272,7 @@ def test_pdb_ready_says_when_the_4x4_tables_must_be_built(
     cache = pattern_tables.cache_path(tmp_path, 4, 4)
     cache.write_bytes(b"")
     assert not pdb_ready(4, 4, tmp_path)  # a damaged file means a build (and a notice saying so)
-    solve_fifteen(Board.from_tiles([*range(1, 15), 0, 15], 4, 4), data_dir=tmp_path)
+    solve_fifteen(Board.from_tiles([*range(1, 15), 0, 15], 4, 4), tables_dir=tmp_path)
     monkeypatch.setattr(pattern_tables, "_loaded", {})
     assert pdb_ready(4, 4, tmp_path)  # a sound file: loading it takes a moment
     sound = cache.read_bytes()
@@ -295,7 +295,7 @@ def test_with_4x4_tables_at_hand_big_boards_may_end_on_a_4x4_corner(
     monkeypatch.setitem(pattern_tables._loaded, (4, 4), small_4x4_tables)
     for seed in range(3):
         board = Board.shuffled(5, 5, rng=random.Random(seed))
-        solution = solve_fifteen(board, goal_blank_first=blank_first, data_dir=tmp_path)
+        solution = solve_fifteen(board, goal_blank_first=blank_first, tables_dir=tmp_path)
         assert not solution.optimal
         assert board.apply(solution.moves).is_solved(blank_first=blank_first)
 
@@ -363,7 +363,7 @@ def test_a_damaged_table_file_is_said_every_time_and_tables_that_cannot_be_kept_
     cache = pattern_tables.cache_path(tmp_path, 4, 4)
     cache.write_bytes(b"SPFIFTEENPDB scribbles")
     said: list[str] = []
-    assert solve_fifteen(board, data_dir=tmp_path, notice=said.append).moves == "L"
+    assert solve_fifteen(board, tables_dir=tmp_path, notice=said.append).moves == "L"
     assert said == [
         f"the move tables {cache} is damaged or of another version (its header is wrong): building them again"
     ]
@@ -373,6 +373,6 @@ def test_a_damaged_table_file_is_said_every_time_and_tables_that_cannot_be_kept_
         monkeypatch.setattr(pattern_tables, "_loaded", {})
         cache.write_bytes(b"")
         said.clear()
-        assert solve_fifteen(board, data_dir=tmp_path, notice=said.append).moves == "L"
+        assert solve_fifteen(board, tables_dir=tmp_path, notice=said.append).moves == "L"
         assert len(said) == 2 and "cannot keep the move tables" in said[1]
         assert "built again next time" in said[1]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from solver_helpers import brute_force_solvable, positions_along, pulled_levels, solvable_states
+from solver_helpers import brute_force_solvable, positions_along, pulled_levels, reach_of, solvable_states
 
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, deadlocked_stars, solve
-from starpusher.solver.board import board_for
 from starpusher.solver.corrals import corral_regions
-from starpusher.solver.learned import DeadlockMemory, PatternIndex, memory_for
+from starpusher.solver.learned import DeadlockMemory, PatternIndex
 from starpusher.solver.options import SearchOptions
 
 #: The star at the bottom left shuts a pocket the player cannot get into, and
@@ -32,27 +31,27 @@ POCKET = Level.from_text(
 def _dead_corrals(memory: DeadlockMemory, level: Level, state: State) -> list[int]:
     board = memory.board
     boxes = board.stars(state)
-    reach = board.reach(state.player, boxes)
+    reach = reach_of(board, state.player, boxes)
     return [r for r in corral_regions(board, boxes, reach) if memory.corral_is_dead(r, boxes)]
 
 
 def test_a_pocket_the_player_cannot_enter_is_proven_dead_where_simple_rules_see_nothing() -> None:
     assert deadlocked_stars(POCKET, POCKET.start) == frozenset()
     assert not brute_force_solvable(POCKET)
-    memory = DeadlockMemory(board_for(POCKET))
+    memory = DeadlockMemory(POCKET.compiled())
     assert _dead_corrals(memory, POCKET, POCKET.start)
     assert len(memory) == 1
 
 
 def test_a_learned_pattern_matches_with_other_stars_anywhere_but_not_with_the_player_inside() -> None:
-    board = board_for(POCKET)
+    board = POCKET.compiled()
     memory = DeadlockMemory(board)
     (corral,) = _dead_corrals(memory, POCKET, POCKET.start)
     stars = corral & board.stars(POCKET.start)
     square = (stars & -stars).bit_length() - 1
     boxes = board.stars(POCKET.start)
     moved = boxes ^ (1 << (4 * board.width + 4)) ^ (1 << (3 * board.width + 4))  # a star elsewhere moves up
-    assert memory.matches(square, moved, board.reach(POCKET.start.player, moved))
+    assert memory.matches(square, moved, reach_of(board, POCKET.start.player, moved))
     inside = (corral & ~boxes).bit_length() - 1  # the pocket's square
     assert not memory.matches(square, boxes, 1 << inside)
 
@@ -65,7 +64,7 @@ def test_the_search_proves_the_pocket_unsolvable_with_and_without_learning() -> 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_no_solvable_position_holds_a_corral_proven_dead(level: Level) -> None:
-    memory = DeadlockMemory(board_for(level))
+    memory = DeadlockMemory(level.compiled())
     for state in solvable_states(level):
         assert not _dead_corrals(memory, level, state), level.to_text(state)
 
@@ -80,15 +79,15 @@ def test_patterns_learned_on_published_levels_never_match_a_position_along_a_sol
     learned = 0
     for level in microban + sasquatch:
         solve(level, time_limit=1)
-        memory = memory_for(board_for(level))
+        memory = level.compiled().known(DeadlockMemory)
         learned += len(memory)
         result = solve(level, time_limit=2, options=SearchOptions.without("corral_deadlocks"))
         if not result.solved:
             continue
-        board = board_for(level)
+        board = level.compiled()
         for state in positions_along(level, result.moves)[:: max(1, len(result.moves) // 60)]:
             boxes = board.stars(state)
-            reach = board.reach(state.player, boxes)
+            reach = reach_of(board, state.player, boxes)
             for square in level.start.boxes | state.boxes:
                 assert not memory.matches(square, boxes, reach), level.to_text(state)
             assert not _dead_corrals(memory, level, state), level.to_text(state)

@@ -153,16 +153,6 @@ def test_a_search_stops_at_its_memory_limit() -> None:
     assert done.stdout.strip() == "memory"
 
 
-def test_the_first_push_of_a_solution_is_a_hint() -> None:
-    state = TWO_STARS.replay("d")
-    result = solve(TWO_STARS, state)
-    assert_solves(TWO_STARS, result, state)
-    hint = result.first_push
-    assert hint and hint[-1].isupper()
-    assert sum(letter.isupper() for letter in hint) == 1
-    assert result.moves.startswith(hint)
-
-
 def _room(side: int, stars: int) -> Level:
     """An open square room with a row of goals along the top and stars along the bottom."""
     cells = [[" "] * side for _ in range(side)]

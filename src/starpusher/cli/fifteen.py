@@ -82,16 +82,23 @@ def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] 
 
 def run_solve(args: argparse.Namespace) -> int:
     from ..solver.fifteen import pdb_ready, solve_fifteen
+    from ..store.paths import usable_data_dir
 
     board = read_board(args.tiles, args.size)
-    data_dir = getattr(args, "data_dir", None)
-    slow_start = not pdb_ready(board.width, board.height, data_dir)
+
+    def notice(line: str) -> None:
+        print(f"starpusher: {line}", file=sys.stderr, flush=True)
+
+    directory, problem = usable_data_dir(getattr(args, "data_dir", None))
+    if problem is not None and not pdb_ready(board.width, board.height, None):
+        notice(problem)  # the tables are built in memory
+    slow_start = not pdb_ready(board.width, board.height, directory)
     solution = solve_fifteen(
         board,
         goal_blank_first=args.goal == "blank-first",
         progress=ProgressBar(sys.stderr) if slow_start else None,
-        data_dir=data_dir,
-        notice=lambda line: print(f"starpusher: {line}", file=sys.stderr, flush=True),
+        tables_dir=directory,
+        notice=notice,
     )
     if args.json:
         print(json.dumps({"length": solution.length, "moves": solution.moves, "optimal": solution.optimal}))

@@ -118,12 +118,10 @@ STATS_HEADER = "level   seed  size   pushes  moves  lines  changes  fewest?  sol
 
 
 def stats_line(number: int, generated: GeneratedLevel) -> str:
-    """One row of ``--stats``: the level's measures and the solver's effort (if it is installed)."""
+    """One row of ``--stats``: the level's measures and the solver's effort."""
     level, measures = generated.level, generated.measures
     effort = solver_effort(level, time_limit=STATS_TIME_LIMIT)
-    if effort is None:
-        solver = f"{'not installed':>23}"
-    elif not effort.solved:
+    if not effort.solved:
         solver = f"{effort.status.value:>13}  {effort.seconds:8.2f}"
     else:
         solver = f"{effort.nodes:>13}  {effort.seconds:8.2f}"

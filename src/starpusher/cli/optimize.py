@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from ..core import Level, StarPusherError
 from ..optimize import Metric, Optimized, Optimizing
 from ..solver import Outcome
-from ..store import Store, verified_solution
+from ..store import Solution, Store, verified_solution
 from . import Parser
 from .chosen import chosen_solution, say
 from .common import load_level, plural, positive_float, positive_int
@@ -31,11 +31,11 @@ from .workers import Terminated, interrupted_status
 
 #: How a run ended, in ``--json``'s words.
 ENDINGS = {
-    Outcome.SOLVED: "finished",
+    Outcome.FINISHED: "finished",
     Outcome.TIMEOUT: "time limit",
     Outcome.MEMORY: "memory limit",
     Outcome.CANCELLED: "interrupted",
-    Outcome.UNSOLVABLE: "finished",
+    Outcome.GAVE_UP: "position limit",
 }
 
 
@@ -173,7 +173,7 @@ def _optimize(
     try:
         with deadline_alarm(deadline):
             result = optimizing.run(max(deadline - time.monotonic(), 0.0))
-            if result.moves != optimizing.given.lurd:
+            if result.moves != optimizing.given:
                 verified_solution(level, result.moves)
     except OutOfTime:
         return optimizing.unchanged(Outcome.TIMEOUT), None
@@ -234,7 +234,7 @@ def _keep(
         with Store.open(getattr(args, "data_dir", None)) as store:
             notices.kept(store.notice)
             kept = store.keep_known_solution(
-                level, result.moves, optimal_by=optimal_by, made_from=optimizing.given
+                level, result.moves, optimal_by=optimal_by, made_from=Solution.of_played(optimizing.given)
             )
     except StarPusherError as error:
         return Keeping(problem=str(error))

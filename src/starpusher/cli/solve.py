@@ -73,15 +73,15 @@ class LevelOutcome:
         return self.result is not None and self.result.solved
 
     @property
-    def status(self) -> str:
-        return self.result.status.value if self.result else "invalid"
+    def status(self) -> Outcome:
+        return self.result.status if self.result else Outcome.INVALID
 
     def to_json(self) -> dict[str, object]:
         result = self.result
         record: dict[str, object] = {
             "level": self.number,
             "solved": self.solved,
-            "status": self.status,
+            "status": self.status.value,
             "moves": len(result.moves) if result and result.solved else None,
             "pushes": result.pushes if result and result.solved else None,
             "seconds": round(result.seconds, 3) if result else 0.0,
@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     out = sys.stdout
     finished: dict[int, LevelOutcome] = {}
     outcomes: list[LevelOutcome] = []
-    bar = progress_bar(len(tasks), "solving", "level") if args.all else None
+    bar = progress_bar(len(tasks), "solving", "level")
     try:
         for outcome in _solve_all(tasks, time_limit, memory_limit, workers, finished):
             outcomes.append(outcome)
@@ -129,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         json.dump([outcome.to_json() for outcome in outcomes], out, indent=1)
         out.write("\n")
-    elif args.all:
+    else:
         _print_summary(outcomes, out)
     return 0 if all(outcome.solved for outcome in outcomes) else 1
 
@@ -163,7 +163,7 @@ def _report_interrupted(
     if args.json:
         json.dump([outcome.to_json() for outcome in finished], out, indent=1)
         out.write("\n")
-    elif args.all:
+    else:
         _print_summary(finished, out)
     out.flush()
 
@@ -231,7 +231,7 @@ def _solve_all(
 def _print_outcome(outcome: LevelOutcome, out: TextIO) -> None:
     result = outcome.result
     if result is None:
-        print(f"level {outcome.number}: invalid: {outcome.problem}", file=out)
+        print(f"level {outcome.number}: {Outcome.INVALID.value}: {outcome.problem}", file=out)
     elif result.solved:
         print(
             f"level {outcome.number}: solved in {result.seconds:.2f}s, "
@@ -261,7 +261,8 @@ def _print_summary(outcomes: list[LevelOutcome], out: TextIO) -> None:
         seconds = f"{result.seconds:.2f}s" if result else "-"
         moves = str(len(result.moves)) if result and result.solved else "-"
         pushes = str(result.pushes) if result and result.solved else "-"
-        print(f"{outcome.number:>5}  {outcome.status:<10}  {seconds:>8}  {moves:>7}  {pushes:>6}", file=out)
+        status = outcome.status.value
+        print(f"{outcome.number:>5}  {status:<10}  {seconds:>8}  {moves:>7}  {pushes:>6}", file=out)
     solved = [o for o in outcomes if o.solved]
     total_time = sum(o.result.seconds for o in outcomes if o.result)
     unsolved = len(outcomes) - len(solved)

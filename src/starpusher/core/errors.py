@@ -75,3 +75,7 @@ class NotationError(StarPusherError):
 
 class IllegalMoveError(StarPusherError):
     """A move that the rules do not allow in the current state."""
+
+
+class NotASolutionError(StarPusherError):
+    """Moves that are legal but leave the level unsolved."""

@@ -16,8 +16,7 @@ pull when a star stands behind the player.
 
 from __future__ import annotations
 
-from collections import deque
-
+from ..bitboard import bits_of, walk, walk_lengths
 from .directions import Direction
 from .errors import IllegalMoveError, StarPusherError
 from .sokoban import Level, State
@@ -99,34 +98,27 @@ def _turned(letter: str) -> str:
 
 def walk_between(level: Level, start: int, target: int, blocked: frozenset[int]) -> str | None:
     """The shortest walk (lower-case LURD) from ``start`` to ``target`` around ``blocked``, or None."""
-    came_from: dict[int, tuple[int, str]] = {start: (start, "")}
-    todo = deque([start])
-    while todo:
-        square = todo.popleft()
-        if square == target:
-            letters = []
-            while square != start:
-                square, letter = came_from[square]
-                letters.append(letter)
-            return "".join(reversed(letters))
-        for direction in Direction:
-            nxt = level.neighbour(square, direction)
-            if nxt is not None and nxt not in came_from and nxt not in blocked:
-                came_from[nxt] = (square, direction.letter)
-                todo.append(nxt)
-    return None
+    return walk(start, target, level.interior_bits & ~bits_of(blocked), level.width)
 
 
 def _free_square_near(level: Level, square: int) -> int:
-    """``square`` when no goal is on it, else the nearest inside square without one."""
-    seen, todo = {square}, deque([square])
-    while todo:
-        here = todo.popleft()
-        if here not in level.goals:
-            return here
-        for direction in Direction:
-            nxt = level.neighbour(here, direction)
-            if nxt is not None and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    raise StarPusherError("every square of the level holds a goal: there is nowhere to stand")
+    """``square`` when no goal is on it, else the nearest inside square without one.
+
+    Of the nearest, the one whose walk from ``square`` comes first in LURD order.
+    """
+    inside, goals = level.interior_bits, bits_of(level.goals)
+    lengths = walk_lengths(1 << square, inside, level.width, inside & ~goals)
+    if not lengths:
+        raise StarPusherError("every square of the level holds a goal: there is nowhere to stand")
+    nearest = min(lengths.values())
+    free = [free_square for free_square, length in lengths.items() if length == nearest]
+    return min(free, key=lambda free_square: _in_lurd_order(walk(square, free_square, inside, level.width)))
+
+
+def _in_lurd_order(walk: str | None) -> str:
+    """A walk written so that walks compare in LURD order, not the alphabet's (all are found)."""
+    assert walk is not None
+    return walk.translate(_LURD_DIGITS)
+
+
+_LURD_DIGITS = str.maketrans("lurd", "0123")

@@ -7,15 +7,17 @@ is a frozenset of ints: cheap to copy, hash and compare. ``Level.xy`` and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import InitVar, dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from itertools import compress
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
+from ..bitboard import Board, bits_of, edge_masks, flood
 from .directions import Direction
-from .errors import IllegalMoveError, LevelError
-from .words import plural
+from .errors import IllegalMoveError, LevelError, NotASolutionError, NotationError
+from .lurd import MOVE_LETTERS
+from .words import goals_holding_stars, plural
 
 WALL = "#"
 PLAYER = "@"
@@ -57,29 +59,6 @@ def _raise_unknown_character(rows: Sequence[str]) -> None:
                 raise LevelError(f"unknown character {raw!r} in column {x + 1}", line=y + 1)
 
 
-class _BitMasks(NamedTuple):
-    not_first_column: int
-    not_last_column: int
-    edge: int
-
-
-#: Rings the bit-parallel flood fill grows before it hands over to a plain walk.
-_MAX_RINGS = 512
-_BINARY_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
-
-
-@lru_cache(maxsize=64)
-def _bit_masks(width: int, height: int) -> _BitMasks:
-    """Masks for the bit-parallel flood fill (cached: levels share a few sizes)."""
-    size = width * height
-    first_column = sum(1 << (y * width) for y in range(height))
-    everything = (1 << size) - 1
-    last_column = first_column << (width - 1)
-    first_row, last_row = (1 << width) - 1, ((1 << width) - 1) << (size - width)
-    edge = first_column | last_column | first_row | last_row
-    return _BitMasks(everything & ~first_column, everything & ~last_column, edge)
-
-
 class State(NamedTuple):
     """Where the player and the stars are. Immutable and hashable."""
 
@@ -101,6 +80,8 @@ class Level:
     comment: str = ""
     #: Known solutions as expanded LURD, as read from or written to ``.sok`` files.
     solutions: tuple[str, ...] = ()
+    #: The squares that are not walls, as bits: the inside floor and the grass outside.
+    _floor: int = field(init=False, repr=False, compare=False)
     #: Squares the player could ever reach: the inside floor, told apart from
     #: the grass outside the walls.
     _interior_bits: int = field(init=False, repr=False, compare=False)
@@ -110,7 +91,17 @@ class Level:
 
     def __post_init__(self, _floor_bits: int | None) -> None:
         floor = self._floor_from_walls() if _floor_bits is None else _floor_bits
-        object.__setattr__(self, "_interior_bits", self._flood_fill(self.start.player, floor))
+        object.__setattr__(self, "_floor", floor)
+        # The map may be open (its walls are checked after): the flood keeps to the map's edges,
+        # and finishes square by square a region that keeps growing for many rounds.
+        edges = edge_masks(self.width, self.height)
+        object.__setattr__(self, "_interior_bits", flood(1 << self.start.player, floor, self.width, edges))
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickling keeps: not the compiled board, which is made again where it is needed."""
+        state = dict(self.__dict__)
+        state.pop("_compiled", None)
+        return state
 
     # -- construction from and to the standard characters ---------------------
 
@@ -203,9 +194,14 @@ class Level:
         told apart from the grass outside the walls."""
         return frozenset(_indices(bin(self._interior_bits)[:1:-1], "1"))
 
+    @property
+    def interior_bits(self) -> int:
+        """:attr:`interior` as a bitset: bit ``i`` for square ``i``, as :mod:`starpusher.bitboard` has it."""
+        return self._interior_bits
+
     def _check_closed(self) -> None:
         inside = self._interior_bits
-        on_edge = inside & _bit_masks(self.width, self.height).edge
+        on_edge = inside & edge_masks(self.width, self.height).edge
         if on_edge:
             x, y = self.xy((on_edge & -on_edge).bit_length() - 1)
             raise LevelError(
@@ -256,70 +252,27 @@ class Level:
             digits[size - 1 - wall] = 48  # "0"
         return int(digits, 2)
 
-    def _flood_fill(self, start: int, floor: int) -> int:
-        """Every square reachable from ``start`` through non-wall squares, as bits.
-
-        The recursive flood fill of the original game overflows Python's
-        stack on large levels. This one holds the region as the bits of one
-        integer and grows it a ring at a time with shifts (right, left, down,
-        up), so each ring costs a few big-integer operations however many
-        squares it holds: every level read pays for this fill. A ring costs
-        time in proportion to the whole board, though, so a region that keeps
-        growing for many rings (a hostile corridor thousands of squares long)
-        is finished square by square instead.
-        """
-        masks = _bit_masks(self.width, self.height)
-        width = self.width
-        region = 1 << start
-        for _ in range(_MAX_RINGS):
-            grown = (
-                region
-                | (region << 1 & masks.not_first_column)
-                | (region >> 1 & masks.not_last_column)
-                | region << width
-                | region >> width
-            ) & floor
-            if grown == region:
-                return region
-            region = grown
-        return self._walk_fill(start)
-
-    def _walk_fill(self, start: int) -> int:
-        """The same region as :meth:`_flood_fill`, one square at a time."""
-        width, size = self.width, self.width * self.height
-        reached = bytearray(size)  # walls count as reached, so the walk never enters them
-        for wall in self.walls:
-            reached[wall] = 2
-        reached[start] = 1
-        todo = [start]
-        while todo:
-            square = todo.pop()
-            column = square % width
-            for target, on_map in (
-                (square - 1, column > 0),
-                (square + 1, column < width - 1),
-                (square - width, square >= width),
-                (square + width, square + width < size),
-            ):
-                if on_map and not reached[target]:
-                    reached[target] = 1
-                    todo.append(target)
-        return int(reached[::-1].translate(_BINARY_DIGITS), 2)
-
     def region_from(self, start: int, blocked: Iterable[int] = ()) -> frozenset[int]:
         """Every square reachable from ``start`` without crossing walls or ``blocked``."""
-        blocked = set(blocked)
-        seen = {start}
-        stack = [start]
-        tables = tuple(self._neighbours.values())
-        while stack:
-            square = stack.pop()
-            for table in tables:
-                nxt = table[square]
-                if nxt >= 0 and nxt not in seen and nxt not in blocked:
-                    seen.add(nxt)
-                    stack.append(nxt)
-        return frozenset(seen)
+        free = self._floor & ~bits_of(blocked) | 1 << start
+        region = flood(1 << start, free, self.width, edge_masks(self.width, self.height))
+        return frozenset(_indices(bin(region)[:1:-1], "1"))
+
+    def compiled(self, check: Callable[[], None] | None = None) -> Board:
+        """The level compiled for search (:class:`starpusher.bitboard.Board`), made once and kept with it.
+
+        The solver, the optimizer and the deadlock marks of the window all
+        search this level's board: its distance tables are built on first
+        use (``check`` is called now and then while they are, and may raise
+        to stop a long build; a board whose build stopped is not kept), and
+        what the searches learn is kept with it for as long as the level.
+        """
+        board = self.__dict__.get("_compiled")
+        if board is None:
+            # Built outside any lock (a big board takes a while); of two threads that
+            # build one at the same time, both keep the one stored first.
+            board = self.__dict__.setdefault("_compiled", Board(self, check))
+        return cast(Board, board)
 
     # -- the rules ------------------------------------------------------------------
 
@@ -383,6 +336,36 @@ class Level:
             except IllegalMoveError as error:
                 raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
         return state
+
+    def played_solution(self, moves: str) -> str:
+        """``moves`` (expanded LURD, the case not trusted) as the rules play them, up to the solve.
+
+        Moves after the level is first solved are dropped, as play stops there;
+        a push comes back upper case, a step lower case. Raises
+        :class:`NotationError` for a letter that is no move,
+        :class:`IllegalMoveError` naming the move that is blocked, or
+        :class:`NotASolutionError` when the moves leave the level unsolved.
+        """
+        strange = set(moves) - MOVE_LETTERS
+        if strange:
+            raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
+        state = self.start
+        letters: list[str] = []
+        for number, letter in enumerate(moves, 1):
+            if self.is_solved(state):
+                break
+            try:
+                state, played = self.move(state, Direction.from_letter(letter))
+            except IllegalMoveError as error:
+                raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
+            letters.append(played)
+        if not self.is_solved(state):
+            filled = len(self.goals & state.boxes)
+            raise NotASolutionError(
+                f"the moves do not solve the level: {goals_holding_stars(filled, len(self.goals))}"
+                f" after {plural(len(letters), 'move')}"
+            )
+        return "".join(letters)
 
     def is_solved(self, state: State) -> bool:
         """Every goal holds a star (extra stars may stand anywhere)."""

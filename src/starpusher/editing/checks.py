@@ -61,15 +61,7 @@ def find_problems(sketch: Sketch) -> list[Problem]:
 
 def player_area(sketch: Sketch, player: Square) -> set[Square]:
     """The squares the player could walk to if no star were in the way."""
-    seen = {player}
-    todo = [player]
-    while todo:
-        x, y = todo.pop()
-        for near in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-            if near not in seen and sketch.on_board(near) and sketch.at(near) != WALL:
-                seen.add(near)
-                todo.append(near)
-    return seen
+    return sketch.region([player], lambda square: square != WALL)
 
 
 def _reach_problems(

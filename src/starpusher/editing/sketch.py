@@ -14,10 +14,11 @@ only ever one player: painting it elsewhere moves it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from ..bitboard import bits_of, edge_masks, flood, squares_of
 from ..core import Level
 from ..core.sokoban import FLOOR, GOAL, PLAYER, PLAYER_ON_GOAL, STAR, STAR_ON_GOAL, WALL
 
@@ -121,25 +122,34 @@ class Sketch:
     def enclosed(self) -> set[Square]:
         """Squares that walls close off from beyond the board's edge: the inside of the level."""
         last_x, last_y = self.width - 1, self.height - 1
-        todo = [
+        edge = [
             (x, y)
             for y in range(self.height)
             for x in range(self.width)
             if (x in (0, last_x) or y in (0, last_y)) and self.rows[y][x] != WALL
         ]
-        outside = set(todo)
-        while todo:
-            x, y = todo.pop()
-            for near in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-                if near not in outside and self.on_board(near) and self.at(near) != WALL:
-                    outside.add(near)
-                    todo.append(near)
+        outside = self.region(edge, lambda ch: ch != WALL)
         return {
             (x, y)
             for y in range(self.height)
             for x in range(self.width)
             if (x, y) not in outside and self.rows[y][x] != WALL
         }
+
+    def region(self, starts: Iterable[Square], through: Callable[[str], bool]) -> set[Square]:
+        """The squares joined side by side to ``starts`` through squares whose character ``through`` lets by.
+
+        The starts are in it whatever they hold; the board's edge stops it (the flood of
+        :mod:`starpusher.bitboard`, on an open map).
+        """
+        width, height = self.width, self.height
+        # Bit y * width + x for square (x, y): the last square's character is the first digit.
+        open_bits = int(
+            "".join("1" if through(ch) else "0" for row in reversed(self.rows) for ch in row[::-1]), 2
+        )
+        seeds = bits_of(y * width + x for x, y in starts)
+        region = flood(seeds, open_bits | seeds, width, edge_masks(width, height))
+        return {(square % width, square // width) for square in squares_of(region)}
 
     def to_text(self) -> str:
         return "\n".join(row.rstrip() for row in self.rows) + "\n"
@@ -198,15 +208,7 @@ class Sketch:
     def area(self, start: Square) -> set[Square]:
         """The squares holding what ``start`` holds, reachable from it side by side."""
         same = self.at(start)
-        seen = {start}
-        todo = [start]
-        while todo:
-            x, y = todo.pop()
-            for near in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-                if near not in seen and self.on_board(near) and self.at(near) == same:
-                    seen.add(near)
-                    todo.append(near)
-        return seen
+        return self.region([start], lambda ch: ch == same)
 
     def crop(self) -> Sketch:
         """Cut the board down to its walls and pieces (bare floor around them goes)."""

@@ -33,16 +33,15 @@ OPTIMIZE_SECONDS = 2.0
 #: How often the waiting thread looks whether the verdict is still wanted (seconds).
 POLL_SECONDS = 0.05
 
-SOLVABLE = "solvable"
-UNSOLVABLE = "unsolvable"
-GAVE_UP = "gave up"
-
 
 @dataclass(frozen=True)
 class Verdict:
-    """The solver's answer about one level, with the difficulty measures when it is solvable."""
+    """The solver's answer about one level, with the difficulty measures when it is solvable.
 
-    status: str
+    ``status`` is how the solver ended: solved, unsolvable, or the limit that stopped it.
+    """
+
+    status: Outcome
     #: A solution (expanded LURD) when solvable.
     moves: str = ""
     pushes: int = 0
@@ -52,14 +51,12 @@ class Verdict:
     nodes: int = 0
     seconds: float = 0.0
     time_limit: float = TIME_LIMIT
-    #: Why the solver stopped without an answer (a timeout, the memory limit).
-    reason: Outcome | None = None
     #: Proven: no solution has fewer pushes than :attr:`pushes`.
     fewest_pushes: bool = False
 
     @property
     def solvable(self) -> bool:
-        return self.status == SOLVABLE
+        return self.status is Outcome.SOLVED
 
     def describe(self, others: Iterable[Solution] = (), fewest_known: int | None = None) -> str:
         """The verdict in a few words: "Solvable: 48 pushes (the fewest), 131 moves".
@@ -70,7 +67,7 @@ class Verdict:
         proved now, or before for ``fewest_known`` pushes; else the counts are
         said to be those of one solution, since shorter ones may exist.
         """
-        if self.status == SOLVABLE:
+        if self.status is Outcome.SOLVED:
             pushes, moves = self.pushes, len(self.moves)
             for other in others:
                 pushes, moves = min(pushes, other.pushes), min(moves, other.moves)
@@ -79,15 +76,15 @@ class Verdict:
             if proven:
                 return f"Solvable: {_count(pushes, 'push')} (the fewest), {_count(moves, 'move')}"
             return f"Solvable: a solution of {counts}; shorter may exist"
-        if self.status == UNSOLVABLE:
+        if self.status is Outcome.UNSOLVABLE:
             return "No solution exists"
-        if self.reason is Outcome.MEMORY:
+        if self.status is Outcome.MEMORY:
             return "No solution found: the solver ran out of room"
         return f"No solution found in {self.time_limit:g} s"
 
     def difficulty(self) -> str:
         """The generator's measures of difficulty, for a solvable level ("" otherwise)."""
-        if self.status != SOLVABLE:
+        if self.status is not Outcome.SOLVED:
             return ""
         return (
             f"{_count(self.box_lines, 'box line')}, {_count(self.box_changes, 'box change')}, "
@@ -109,7 +106,7 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
         )
         measures = solution_measures(level, shorter.moves)
         return Verdict(
-            SOLVABLE,
+            Outcome.SOLVED,
             shorter.moves,
             measures.pushes,
             measures.box_lines,
@@ -119,11 +116,7 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
             time_limit,
             fewest_pushes=shorter.optimal,
         )
-    if result.status is Outcome.UNSOLVABLE:
-        return Verdict(UNSOLVABLE, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit)
-    return Verdict(
-        GAVE_UP, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit, reason=result.status
-    )
+    return Verdict(result.status, nodes=result.nodes, seconds=result.seconds, time_limit=time_limit)
 
 
 def _judge_in_child(board: str, time_limit: float, answer: multiprocessing.connection.Connection) -> None:

@@ -1,25 +1,20 @@
-"""How hard a level is: measures of a solution, and the solver's effort when there is one.
+"""How hard a level is: measures of a solution, and the solver's effort.
 
 The shape measures read a LURD solution by replaying it: pushes and moves,
 box lines (straight runs of pushes of one star, however far the player walks
 between them, ended by a turn or by pushing another star) and box changes
 (how often the player switches to another star).
-
-The solver is a sibling package that may be missing from a build; the
-generator then goes on without its opinion.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
+from ..bitboard import bits_of, flood, spread, star_steps
 from ..core import Direction, Level
-from .reverse import reach, search_positions
+from ..solver import Outcome, solve
+from .reverse import search_positions
 from .shaping import solution_moves
-
-if TYPE_CHECKING:  # the solver is optional at run time
-    from ..solver import Outcome
 
 
 @dataclass(frozen=True)
@@ -80,7 +75,7 @@ def fewest_pushes_solution(level: Level, limit: int = 2_000_000) -> str | None:
         return None
     floor = sum(1 << square for square in level.interior)
     stars = sum(1 << square for square in level.start.boxes)
-    start = (stars, reach(level.start.player, floor & ~stars, level.width))
+    start = (stars, flood(1 << level.start.player, floor & ~stars, level.width))
     result = search_positions(floor, level.width, tuple(sorted(level.goals)), limit, until=start)
     if start not in result.visits:
         return None
@@ -104,12 +99,8 @@ class SolverEffort:
     seconds: float
 
 
-def solver_effort(level: Level, time_limit: float = 10.0) -> SolverEffort | None:
-    """Run the solver on ``level``; None when the solver package is not installed."""
-    try:
-        from ..solver import solve  # optional: the generator works without it
-    except ImportError:
-        return None
+def solver_effort(level: Level, time_limit: float = 10.0) -> SolverEffort:
+    """Run the solver on ``level``."""
     result = solve(level, time_limit=time_limit)
     return SolverEffort(
         result.solved, result.status, result.pushes, len(result.moves), result.nodes, result.seconds
@@ -119,7 +110,7 @@ def solver_effort(level: Level, time_limit: float = 10.0) -> SolverEffort | None
 def with_solver_effort(measures: Measures, level: Level, time_limit: float = 10.0) -> Measures:
     """``measures`` with the solver's nodes and seconds filled in, when the solver can say."""
     effort = solver_effort(level, time_limit)
-    if effort is None or not effort.solved:
+    if not effort.solved:
         return measures
     return replace(measures, solver_nodes=effort.nodes, solver_seconds=effort.seconds)
 
@@ -183,30 +174,12 @@ def dead_floor(level: Level) -> frozenset[int]:
     and a goal can be reached from it by pushes (the player's walk and the
     other stars are ignored, so this errs towards live).
     """
-    reachable = _push_closure(level, level.start.boxes, forward=True)
-    to_goal = _push_closure(level, level.goals, forward=False)
-    return level.interior - (reachable & to_goal)
-
-
-def _push_closure(level: Level, starts: frozenset[int], *, forward: bool) -> frozenset[int]:
-    """Squares a star reaches from ``starts`` by pushes (or, backwards, by pulls)."""
-    seen = set(starts)
-    stack = list(starts)
-    while stack:
-        square = stack.pop()
-        for direction in Direction:
-            ahead = level.neighbour(square, direction)
-            if ahead is None or ahead in seen:
-                continue
-            # A push needs the player behind the star; a pull needs room for
-            # the player to step back beyond the square the star comes to.
-            room = (
-                level.neighbour(square, direction.opposite) if forward else level.neighbour(ahead, direction)
-            )
-            if room is not None:
-                seen.add(ahead)
-                stack.append(ahead)
-    return frozenset(seen)
+    floor = bits_of(level.interior)
+    pushed = spread(bits_of(level.start.boxes), star_steps(floor, floor, level.width))
+    # Backwards, by pulls: room for the player to step back beyond the square the star comes to.
+    pulled = spread(bits_of(level.goals), star_steps(floor, floor, level.width, pulling=True))
+    live = pushed & pulled
+    return frozenset(square for square in level.interior if not live >> square & 1)
 
 
 def wall_block_share(level: Level) -> float:

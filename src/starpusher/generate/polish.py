@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .reverse import Candidate, Push, reach, step_offsets
+from ..bitboard import flood
+from .reverse import Candidate, Push, step_offsets
 
 
 def cut_loops(candidate: Candidate, floor_mask: int, width: int) -> Candidate:
@@ -57,7 +58,7 @@ def _works(candidate: Candidate, pushes: Sequence[Push], floor_mask: int, width:
         free = floor_mask & ~stars
         if not (stars >> push.source & 1 and free >> target & 1):
             return False
-        if not reach(player, free, width) >> stand & 1:
+        if not flood(1 << player, free, width) >> stand & 1:
             return False
         stars ^= (1 << push.source) | (1 << target)
         player = push.source

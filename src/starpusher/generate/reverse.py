@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
+from ..bitboard import areas, flood, lowest_square, pulls, squares_of, steps, walk_lengths
 from ..core import Direction
-from ..solver.board import squares_of
 
 
 @dataclass(frozen=True)
@@ -82,20 +82,6 @@ def step_offsets(width: int) -> dict[Direction, int]:
         Direction.RIGHT: 1,
         Direction.DOWN: width,
     }
-
-
-def reach(start: int, open_mask: int, width: int) -> int:
-    """The squares of ``open_mask`` connected to square ``start``, as a bitmask.
-
-    Relies on a closed map: the outer ring is never open, so shifts that wrap
-    around a row end land on rock and are masked away.
-    """
-    area = 1 << start
-    while True:
-        grown = area | ((area << 1) | (area >> 1) | (area << width) | (area >> width)) & open_mask
-        if grown == area:
-            return area
-        area = grown
 
 
 #: A position as the search knows it: (stars, player's area), both bitmasks.
@@ -179,14 +165,13 @@ def search_positions(
     to cover; it then no longer proves that solutions have the fewest pushes.
     ``poll`` is called before each layer (it may raise to stop the search).
     """
-    offsets = tuple(step_offsets(width).values())
+    deltas = steps(width)
     solved = sum(1 << goal for goal in goals)
-    layer: list[_Pending] = []
-    unexplored = floor_mask & ~solved
-    while unexplored:  # the player may finish in any area the stars leave
-        player = _lowest_square(unexplored)
-        layer.append((solved, player, None, -1, -1, 0, 0))
-        unexplored &= ~reach(player, floor_mask & ~solved, width)
+    free = floor_mask & ~solved
+    # The player may finish in any area the stars leave.
+    layer: list[_Pending] = [
+        (solved, lowest_square(area), None, -1, -1, 0, 0) for area in areas(free, free, width)
+    ]
     visits: dict[Key, _Visit] = {}
     # For each set of stars, every square of the player's areas visited so
     # far: a known position is recognised without a flood fill.
@@ -201,23 +186,21 @@ def search_positions(
             seen = known.get(stars, 0)
             if seen >> player & 1:
                 continue
-            free = floor_mask & ~stars
-            area = reach(player, free, width)
+            area = flood(1 << player, floor_mask & ~stars, width)
             known[stars] = seen | area
             key = (stars, area)
             visits[key] = _Visit(pushes, player, parent, source, target)
             if key == until or len(visits) >= limit:
                 return SearchResult(visits, key != until, width, trimmed)
-            for square in squares_of(stars):
-                for offset in offsets:
-                    stand = square + offset
-                    if area >> stand & 1 and free >> (stand + offset) & 1:
-                        moved = stars ^ (1 << square) ^ (1 << stand)
-                        if not known.get(moved, 0) >> (stand + offset) & 1:
-                            gain = distance[stand] - distance[square] if distance else 0
-                            following.append(
-                                (moved, stand + offset, key, square, stand, pushes + 1, farness + gain)
-                            )
+            # Star by star, then in LURD order: the order levels of a seed were always found in.
+            moves = sorted(
+                (stand - deltas[d], d, stand, moved) for d, stand, moved in pulls(stars, area, area, deltas)
+            )
+            for square, direction, stand, moved in moves:
+                offset = deltas[direction]
+                if not known.get(moved, 0) >> (stand + offset) & 1:
+                    gain = distance[stand] - distance[square] if distance else 0
+                    following.append((moved, stand + offset, key, square, stand, pushes + 1, farness + gain))
         if beam is not None and len(following) > beam[0]:
             following = _thin(following, *beam)
             trimmed = True
@@ -236,23 +219,7 @@ def _thin(layer: list[_Pending], breadth: int, rng: random.Random) -> list[_Pend
 
 def _distances(floor_mask: int, width: int, goals: tuple[int, ...]) -> dict[int, int]:
     """Steps from each floor square to the nearest goal, walls aside."""
-    offsets = tuple(step_offsets(width).values())
-    distance = dict.fromkeys(goals, 0)
-    frontier = list(goals)
-    while frontier:
-        following = []
-        for square in frontier:
-            for offset in offsets:
-                near = square + offset
-                if floor_mask >> near & 1 and near not in distance:
-                    distance[near] = distance[square] + 1
-                    following.append(near)
-        frontier = following
-    return distance
-
-
-def _lowest_square(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
+    return walk_lengths(sum(1 << goal for goal in goals), floor_mask, width)
 
 
 def _direction(offset: int, width: int) -> Direction:

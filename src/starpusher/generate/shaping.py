@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Sequence
 
-from ..core import Direction, Level
+from ..bitboard import areas, bits_of, edge_masks, flood, squares_of, walk, walked_squares
+from ..core import Level
 from ..core.sokoban import FLOOR, GOAL, PLAYER, PLAYER_ON_GOAL, STAR, STAR_ON_GOAL, WALL
 from .reverse import Push, step_offsets
 
@@ -23,63 +24,28 @@ def solution_moves(
 ) -> tuple[str, frozenset[int]]:
     """The LURD solution for ``pushes`` from a position, and every square it uses.
 
-    Used squares are those the player walks on and the stars stand on.
+    Used squares are those the player walks on and the stars stand on. The
+    player walks the shortest way to each push (of equal walks, the first in
+    LURD order), so the solution is always the same one.
     """
     offsets = step_offsets(width)
-    boxes = set(stars)
-    used = set(boxes) | {player}
+    floor_bits = bits_of(floor)
+    boxes = bits_of(stars)
+    used = set(stars) | {player}
     letters: list[str] = []
     for push in pushes:
         offset = offsets[push.direction]
         stand = push.source - offset
-        walk, walked = shortest_walk(floor, boxes, width, player, stand)
-        letters.append(walk)
+        walked = walk(player, stand, floor_bits & ~boxes, width)
+        if walked is None:
+            raise RuntimeError(f"reverse play left the player unable to reach square {stand}")
+        letters.append(walked)
         letters.append(push.direction.letter.upper())
-        used.update(walked)
-        boxes.remove(push.source)
-        boxes.add(push.source + offset)
+        used.update(walked_squares(player, walked, width))
+        boxes ^= 1 << push.source | 1 << (push.source + offset)
         used.add(push.source + offset)
         player = push.source
     return "".join(letters), frozenset(used)
-
-
-def shortest_walk(
-    floor: frozenset[int], boxes: set[int], width: int, start: int, goal: int
-) -> tuple[str, list[int]]:
-    """The player's shortest walk from ``start`` to ``goal`` (LURD letters) and its squares.
-
-    Directions are tried in LURD order, so the walk chosen among equals is
-    always the same one.
-    """
-    if start == goal:
-        return "", [start]
-    offsets = step_offsets(width)
-    came_from: dict[int, tuple[int, Direction]] = {}
-    queue = deque([start])
-    seen = {start}
-    while queue:
-        square = queue.popleft()
-        for direction, offset in offsets.items():
-            nxt = square + offset
-            if nxt in seen or nxt not in floor or nxt in boxes:
-                continue
-            seen.add(nxt)
-            came_from[nxt] = (square, direction)
-            if nxt == goal:
-                return _trace(came_from, start, goal)
-            queue.append(nxt)
-    raise RuntimeError(f"reverse play left the player unable to reach square {goal}")
-
-
-def _trace(came_from: dict[int, tuple[int, Direction]], start: int, goal: int) -> tuple[str, list[int]]:
-    letters: list[str] = []
-    squares = [goal]
-    square = goal
-    while square != start:
-        square, direction = came_from[square]
-        letters.append(direction.letter)
-        squares.append(square)
-    return "".join(reversed(letters)), squares
 
 
 def prune_floor(
@@ -108,7 +74,7 @@ def fill_blind_floor(floor: frozenset[int], used: frozenset[int], width: int) ->
     """
     offsets = tuple(step_offsets(width).values())
     kept = set(floor)
-    for area in _untouched_areas(floor, used, offsets):
+    for area in _untouched_areas(floor, used, width):
         entrances = {square + offset for square in area for offset in offsets} & used
         if len(entrances) <= 1:
             kept -= area
@@ -167,25 +133,10 @@ def _run_between_floor(floor: set[int], width: int, centre: int, step: int) -> l
     return run
 
 
-def _untouched_areas(floor: frozenset[int], used: frozenset[int], offsets: Sequence[int]) -> list[set[int]]:
+def _untouched_areas(floor: frozenset[int], used: frozenset[int], width: int) -> list[frozenset[int]]:
     """The connected pieces of the floor the solution never touches."""
-    untouched = floor - used
-    areas: list[set[int]] = []
-    seen: set[int] = set()
-    for start in sorted(untouched):
-        if start in seen:
-            continue
-        area, queue = {start}, deque([start])
-        while queue:
-            square = queue.popleft()
-            for offset in offsets:
-                near = square + offset
-                if near in untouched and near not in area:
-                    area.add(near)
-                    queue.append(near)
-        seen |= area
-        areas.append(area)
-    return areas
+    untouched = bits_of(floor - used)
+    return [frozenset(squares_of(area)) for area in areas(untouched, untouched, width)]
 
 
 def draw_rows(
@@ -223,22 +174,11 @@ def _blank_rock(floor: frozenset[int], width: int, box: tuple[int, int, int, int
     def far_from_floor(x: int, y: int) -> bool:
         return not any((y + dy) * width + x + dx in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1))
 
-    edge = [
-        (x, y)
-        for y in range(top, bottom + 1)
-        for x in range(left, right + 1)
-        if (x in (left, right) or y in (top, bottom)) and far_from_floor(x, y)
-    ]
-    blank = {y * width + x for x, y in edge}
-    queue = deque(edge)
-    while queue:
-        x, y = queue.popleft()
-        for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-            near = ny * width + nx
-            if left <= nx <= right and top <= ny <= bottom and near not in blank and far_from_floor(nx, ny):
-                blank.add(near)
-                queue.append((nx, ny))
-    return blank
+    far = [(x, y) for y in range(top, bottom + 1) for x in range(left, right + 1) if far_from_floor(x, y)]
+    edge = bits_of(y * width + x for x, y in far if x in (left, right) or y in (top, bottom))
+    # The map is open here: the crop may run from its first column to its last.
+    blank = flood(edge, bits_of(y * width + x for x, y in far), width, edge_masks(width, bottom + 1))
+    return set(squares_of(blank))
 
 
 def _floor_char(goal: bool, star: bool, player: bool) -> str:

@@ -10,11 +10,12 @@ is the same work, watched while it runs and stopped at will (the window's
   near the best solution (stretches of it, and positions with a few stars
   off its squares: :mod:`.nearby`);
 * :mod:`.search`: the A* both run, the cheapest way to a target under a bound;
-* :mod:`.trail`: a solution as the positions after each push; :mod:`.walks`,
-  the player's walks between pushes; :mod:`.metric`, what "shorter" means.
+* :mod:`.trail`: a solution as the positions after each push; :mod:`.metric`,
+  what "shorter" means.
 
-It builds on the solver (:mod:`starpusher.solver`): the compiled board, the
-matching bound, the pushes and the deadlocks.
+It builds on the kernel (:mod:`starpusher.bitboard`: the compiled board, the
+pushes, the player's walks) and on the solver (:mod:`starpusher.solver`: the
+matching bound and the deadlocks).
 """
 
 from .metric import Metric

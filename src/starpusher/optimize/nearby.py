@@ -28,8 +28,8 @@ class Nearby:
         self._without = [~stars for stars in trail_stars]
         self.stars_off = stars_off
 
-    def near(self, boxes: int) -> Nearness:
-        """What the children of a position with stars on ``boxes`` need to be admitted.
+    def near(self, stars: int) -> Nearness:
+        """What the children of a position with stars on ``stars`` need to be admitted.
 
         Positions of the trail next to each other differ by one push, so
         the stars off them change by one at most from one to the next: a
@@ -41,7 +41,7 @@ class Nearby:
         nearness = Nearness()
         index, end = 0, len(without)
         while index < end:
-            off = (boxes & without[index]).bit_count()
+            off = (stars & without[index]).bit_count()
             if off < most:
                 nearness.every_child = True
                 return nearness

@@ -20,13 +20,13 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from ..bitboard import Board
 from ..core import Level, count_pushes
-from ..solver.board import Board, board_for
 from ..solver.limits import LimitReached, Limits
 from ..solver.outcome import Outcome
-from ..store import verified_solution
+from ..solver.sharing import TimeShare
 from .metric import Metric
-from .search import CheapestSolution, Ending, Target
+from .search import CheapestSolution, Target
 from .trail import Trail
 from .vicinity import VicinitySearch
 
@@ -47,8 +47,8 @@ class Optimized:
     #: The counts of the solution given (moves after the solve left out).
     given_moves: int
     given_pushes: int
-    #: How it ended: ``SOLVED`` when both searches finished, else the limit that stopped them.
-    status: Outcome = Outcome.SOLVED
+    #: How it ended: ``FINISHED`` when both searches ran to their end, else the limit that stopped them.
+    status: Outcome = Outcome.FINISHED
     #: Positions examined.
     nodes: int = 0
 
@@ -67,12 +67,18 @@ def optimize(
     time_limit: float = 10.0,
     memory_limit_mb: float = 1024,
     cancel: threading.Event | None = None,
+    max_nodes: int | None = None,
 ) -> Optimized:
     """A solution of ``level`` at least as short as ``moves`` by ``metric``, found within the limits.
 
     ``moves`` must solve the level, else a :class:`.StarPusherError` says why.
+    ``max_nodes`` stops after that many positions, and shares the time by
+    positions: the same run on any machine.
     """
-    return Optimizing(level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel).run(time_limit)
+    optimizing = Optimizing(
+        level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel, max_nodes=max_nodes
+    )
+    return optimizing.run(time_limit)
 
 
 class Optimizing:
@@ -91,13 +97,14 @@ class Optimizing:
         *,
         memory_limit_mb: float = 1024,
         cancel: threading.Event | None = None,
+        max_nodes: int | None = None,
     ) -> None:
         """Raises a :class:`.StarPusherError` when ``moves`` do not solve ``level``."""
         self.level = level
         self.metric = metric
-        self.limits = Limits(0.0, memory_limit_mb, cancel)
+        self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         #: The moves given, as the rules played them, up to the solve.
-        self.given = verified_solution(level, moves)
+        self.given = level.played_solution(moves)
         self._best: Trail | None = None
         #: Proven: no solution is cheaper than the best, by the metric's first count.
         self.optimal = False
@@ -107,12 +114,12 @@ class Optimizing:
     @property
     def pushes(self) -> int:
         """Pushes of the best solution so far (read by the window while this runs)."""
-        return self.given.pushes if self._best is None else len(self._best)
+        return count_pushes(self.given) if self._best is None else len(self._best)
 
     @property
     def moves(self) -> int:
         """Moves of the best solution so far."""
-        return self.given.moves if self._best is None else self._best.moves
+        return len(self.given) if self._best is None else self._best.moves
 
     @property
     def nodes(self) -> int:
@@ -130,8 +137,8 @@ class Optimizing:
         self.limits.deadline = self._started + time_limit
         level = self.level
         try:
-            board = board_for(level, self.limits.check)
-            self._best = Trail.of_solution(level, board, self.given.lurd, self.limits.check)
+            board = level.compiled(self.limits.check)
+            self._best = Trail.of_solution(level, board, self.given, self.limits.check)
             status = self._search(board)
         except LimitReached as stop:
             status = stop.outcome
@@ -144,12 +151,12 @@ class Optimizing:
         the player stops one (while it still runs, in another thread).
         """
         given, trail = self.given, self._best  # read once: the search may still run in another thread
-        return self._result(given.lurd if trail is None else trail.lurd(self.level), status, self.optimal)
+        return self._result(given if trail is None else trail.lurd(self.level), status, self.optimal)
 
     def unchanged(self, status: Outcome) -> Optimized:
         """The solution given as the result, not said to be optimal: for a run stopped before its
         best could be written out."""
-        return self._result(self.given.lurd, status, optimal=False)
+        return self._result(self.given, status, optimal=False)
 
     def _result(self, best: str, status: Outcome, optimal: bool) -> Optimized:
         given = self.given
@@ -159,8 +166,8 @@ class Optimizing:
             self.metric,
             optimal,
             time.perf_counter() - self._started,
-            given.moves,
-            given.pushes,
+            len(given),
+            count_pushes(given),
             status,
             self.nodes,
         )
@@ -180,42 +187,32 @@ class Optimizing:
     def _search(self, board: Board) -> Outcome:
         """The proof and the vicinity search in turns, each by its share, until both end or a limit."""
         vicinity = VicinitySearch(self.level, board, self.metric, self.limits, self.best, self.offer)
-        self._searches.append(vicinity)
-        runs = {"proof": self._proof(board), "vicinity": vicinity.run()}
-        shares = {"proof": PROOF_SHARE, "vicinity": 1 - PROOF_SHARE}
-        spent = dict.fromkeys(runs, 0.0)
-        limits = self.limits
-        while runs:
-            name = min(runs, key=lambda name: spent[name] / shares[name])
-            began = time.perf_counter()
-            try:
-                next(runs[name])
-            except StopIteration:
-                del runs[name]
-            spent[name] += time.perf_counter() - began
-            stop = limits.reached(time.perf_counter())
-            if stop is not None:
-                return stop
-        return Outcome.SOLVED
+        proof = self._proof_search(board)
+        self._searches = [vicinity, proof]
+        searches = TimeShare[None](self.limits)
+        searches.add(self._proof(board, proof), PROOF_SHARE, proof)
+        searches.add(vicinity.run(), 1 - PROOF_SHARE, vicinity)
+        for _ in searches.ended():
+            pass  # each runs to its end: the other goes on
+        return searches.stopped or Outcome.FINISHED
 
-    def _proof(self, board: Board) -> Generator[None, None, None]:
-        """Search the whole level for a cheaper solution: the optimum, or none in time.
+    def _proof_search(self, board: Board) -> CheapestSolution:
+        """An A* over the whole level for a solution cheaper than the best.
 
         For the fewest pushes walking is free, so the positions are far
         fewer; the vicinity search sees to the moves.
         """
         metric = self.metric
         if metric is Metric.PUSHES:
-            search = CheapestSolution(board, self.limits, self._best_pushes, push_unit=1, move_unit=0)
-        else:
-            push_unit, move_unit = metric.push_unit, metric.move_unit
-            search = CheapestSolution(
-                board, self.limits, self._best_cost, push_unit=push_unit, move_unit=move_unit
-            )
-        self._searches.append(search)
+            return CheapestSolution(board, self.limits, self._best_pushes, push_unit=1, move_unit=0)
+        push_unit, move_unit = metric.push_unit, metric.move_unit
+        return CheapestSolution(board, self.limits, self._best_cost, push_unit=push_unit, move_unit=move_unit)
+
+    def _proof(self, board: Board, search: CheapestSolution) -> Generator[None, None, None]:
+        """Search the whole level for a cheaper solution: the optimum, or none in time."""
         start = self.best()
-        ending, pushes = yield from search.run(start.stars[0], start.players[0], Target.goals(board))
-        if ending is Ending.CHEAPER:
+        outcome, pushes = yield from search.run(start.stars[0], start.players[0], Target.goals(board))
+        if outcome is Outcome.SOLVED:
             self.offer(Trail.of_pushes(board, self.level, pushes))
         self.optimal = True
 

@@ -20,7 +20,7 @@ A position is told apart by its stars and:
 * the player's whole area, when only pushes count: walking is free, so
   every square of the area is as good as another (far fewer positions);
 * the player's square, when moves count too: each push costs the walk to
-  the square behind the star, measured by :mod:`.walks`.
+  the square behind the star, measured by :func:`starpusher.bitboard.walk_lengths`.
 
 A :class:`.Nearby` keeps the search to the positions near a solution.
 """
@@ -29,42 +29,33 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 
-from ..solver.board import Board, flood, squares_of
-from ..solver.bound import INFINITE, Assignment, CostTable
+from ..bitboard import (
+    INFINITE,
+    Board,
+    CostTable,
+    Link,
+    flood,
+    pack_push,
+    position_key,
+    pushes_of,
+    squares_of,
+    unpack_push,
+    walk_lengths,
+)
+from ..solver.bound import Assignment
 from ..solver.limits import Limits
 from ..solver.options import SearchOptions
-from ..solver.outcome import Push
+from ..solver.outcome import Outcome, SearchRun
 from ..solver.successors import Successors
 from .nearby import Nearby
-from .walks import walk_lengths
 
 #: The prunings that never lose a solution (see the module's docstring).
 SOUND_PRUNINGS = SearchOptions(corrals=False, tunnel_macros=False, goal_room_macros=False)
 #: More than any cost.
 _NEVER = 1 << 80
-
-
-class Ending(Enum):
-    """How a search ended."""
-
-    #: It found the cheapest way it allows, below the bound.
-    CHEAPER = "cheaper"
-    #: It searched every position it allows: no way is below the bound.
-    NONE_CHEAPER = "none cheaper"
-    #: It expanded as many positions as it was allowed and gave up.
-    GAVE_UP = "gave up"
-
-
-#: The way to a position: (the link before, the last push as ``origin * 4 + direction``).
-Link = tuple["Link", int] | None
-#: How a search ended and, when it found one, the pushes of its way.
-SearchEnd = tuple[Ending, list[Push]]
-#: A search run a turn at a time: it yields between turns and returns its :data:`SearchEnd`.
-SearchRun = Generator[None, None, SearchEnd]
 
 
 @dataclass(frozen=True)
@@ -94,12 +85,12 @@ class Target:
         rows = [board.distances_to(square) for square in squares_of(stars & ~fixed)]
         return cls(CostTable(rows), stars, player, fixed)
 
-    def reached(self, board: Board, boxes: int, player: int, reach: int, walking_counts: bool) -> bool:
+    def reached(self, board: Board, stars: int, player: int, reach: int, walking_counts: bool) -> bool:
         """Whether the position (stars, player's square, player's area) is this target."""
         if self.stars is None:
-            return boxes & board.goals == board.goals
-        if boxes != self.stars or self.player < 0:
-            return boxes == self.stars
+            return stars & board.goals == board.goals
+        if stars != self.stars or self.player < 0:
+            return stars == self.stars
         return player == self.player if walking_counts else bool(reach >> self.player & 1)
 
 
@@ -137,11 +128,10 @@ class CheapestSolution:
         self.nodes = 0
         self.successors = Successors(board, SOUND_PRUNINGS, macros=False)
 
-    def run(self, stars: int, player: int, target: Target) -> SearchRun:
-        """Search from stars on ``stars`` and the player on ``player`` to ``target``; yields between turns."""
+    def run(self, start_stars: int, player: int, target: Target) -> SearchRun:
+        """Search from stars on ``start_stars``, the player on ``player``, to ``target``; yields at times."""
         board = self.board
-        floor, width, deltas = board.floor, board.width, board.deltas
-        square_bits = board.size.bit_length()
+        floor, width, deltas, size = board.floor, board.width, board.deltas, board.size
         table, fixed = target.table, target.fixed
         successors = self.successors
         push_unit, move_unit = self.push_unit, self.move_unit
@@ -153,13 +143,13 @@ class CheapestSolution:
         clock = time.perf_counter
         heappush, heappop = heapq.heappush, heapq.heappop
 
-        match = Assignment.best(table, tuple(squares_of(stars & ~fixed)))
+        match = Assignment.best(table, tuple(squares_of(start_stars & ~fixed)))
         if match.cost >= INFINITE or board.hopeless:
-            return Ending.NONE_CHEAPER, []
+            return Outcome.UNSOLVABLE, []
         # The cheapest cost known to each position (when walking counts). A position
         # reached again more cheaply is searched again: the matching can drop by more
         # than a push where a corridor decides the player's side, so this happens.
-        best_costs: dict[int, int] = {stars << square_bits | player: 0}
+        best_costs: dict[int, int] = {position_key(start_stars, player, size): 0}
         # When walking is free: stars -> [player's area, cost] of each position expanded.
         areas: dict[int, list[list[int]]] = {}
         # Open list entries: (estimate, -cost, counter, stars, player, link, push, the parent's
@@ -167,36 +157,36 @@ class CheapestSolution:
         # A child's matching is worked out from its parent's when it is expanded: most
         # entries never are, and one matching is shared by all the children.
         heap: list[tuple[int, int, int, int, int, Link, int, Assignment]] = [
-            (match.cost * bound_unit, 0, 0, stars, player, None, -1, match)
+            (match.cost * bound_unit, 0, 0, start_stars, player, None, -1, match)
         ]
         counter = 0
         expanded = 0
         turn_ends = limits.turn_end()
         while heap:
-            _, minus_cost, _, boxes, player, parent, push, match = heappop(heap)
+            _, minus_cost, _, stars, player, parent, push, match = heappop(heap)
             cost = -minus_cost
-            free = floor & ~boxes
+            free = floor & ~stars
             if walking_counts:
-                if best_costs[boxes << square_bits | player] < cost:
+                if best_costs[position_key(stars, player, size)] < cost:
                     continue  # reached more cheaply since
                 reach = flood(1 << player, free, width)
             else:
                 reach = flood(1 << player, free, width)
-                known = _known_area(areas, boxes, player)
+                known = _known_area(areas, stars, player)
                 if known is None:
-                    areas.setdefault(boxes, []).append([reach, cost])
+                    areas.setdefault(stars, []).append([reach, cost])
                 elif known[1] <= cost:
                     continue
                 else:
                     known[1] = cost
             link: Link = (parent, push) if push >= 0 else None
-            if target.reached(board, boxes, player, reach, walking_counts):
+            if target.reached(board, stars, player, reach, walking_counts):
                 self.nodes += expanded
-                return Ending.CHEAPER, _pushes_of(link)
+                return Outcome.SOLVED, pushes_of(link, size)
             expanded += 1
             if expanded > budget:
                 self.nodes += expanded
-                return Ending.GAVE_UP, []
+                return Outcome.GAVE_UP, []
             if expanded & 255 == 0 or clock() > turn_ends:
                 self.nodes += expanded
                 budget -= expanded
@@ -205,29 +195,29 @@ class CheapestSolution:
                 turn_ends = limits.turn_end()
             last_target = -1
             if push >= 0:
-                origin, direction = push >> 2, push & 3
+                origin, direction, _ = unpack_push(push, size)
                 last_target = origin + deltas[direction]
                 match = match.after_push(table, origin, last_target)
             bound = self.bound()
-            near = self.nearby.near(boxes) if self.nearby is not None else None
-            movable = successors.movable(boxes, reach, last_target) & ~fixed
-            children = list(successors.pushes(boxes, reach, movable)) if movable else []
+            near = self.nearby.near(stars) if self.nearby is not None else None
+            movable = successors.movable(stars, reach, last_target) & ~fixed
+            children = list(successors.pushes(stars, reach, movable)) if movable else []
             if walking_counts:
                 behind = 0
                 for origin, direction, _, _, _ in children:
                     behind |= 1 << (origin - deltas[direction])
-                walks = walk_lengths(player, free, behind, width)
-            for origin, direction, _, target_square, new_boxes in children:
+                walks = walk_lengths(1 << player, free, width, behind)
+            for origin, direction, _, target_square, new_stars in children:
                 if near is not None and not near.admits(origin, target_square):
                     continue
                 if walking_counts:
                     new_cost = cost + push_unit + (walks[origin - deltas[direction]] + 1) * move_unit
-                    key = new_boxes << square_bits | origin
+                    key = position_key(new_stars, origin, size)
                     if best_costs.get(key, _NEVER) <= new_cost:
                         continue
                 else:
                     new_cost = cost + push_unit
-                    known = _known_area(areas, new_boxes, origin)
+                    known = _known_area(areas, new_stars, origin)
                     if known is not None and known[1] <= new_cost:
                         continue
                 left = match.after_push(table, origin, target_square).cost
@@ -237,25 +227,15 @@ class CheapestSolution:
                 if walking_counts:
                     best_costs[key] = new_cost
                 counter += 1
-                packed = origin << 2 | direction
-                heappush(heap, (estimate, -new_cost, counter, new_boxes, origin, link, packed, match))
+                packed = pack_push(origin, direction, 1, size)
+                heappush(heap, (estimate, -new_cost, counter, new_stars, origin, link, packed, match))
         self.nodes += expanded
-        return Ending.NONE_CHEAPER, []
+        return Outcome.UNSOLVABLE, []
 
 
-def _known_area(areas: dict[int, list[list[int]]], boxes: int, square: int) -> list[int] | None:
+def _known_area(areas: dict[int, list[list[int]]], stars: int, square: int) -> list[int] | None:
     """The [area, cost] expanded with these stars whose area holds ``square``, if any."""
-    for known in areas.get(boxes, ()):
+    for known in areas.get(stars, ()):
         if known[0] >> square & 1:
             return known
     return None
-
-
-def _pushes_of(link: Link) -> list[Push]:
-    """The pushes of a chain of links, first push first."""
-    pushes: list[Push] = []
-    while link is not None:
-        link, packed = link
-        pushes.append((packed >> 2, packed & 3, 1))
-    pushes.reverse()
-    return pushes

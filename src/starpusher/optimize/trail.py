@@ -3,7 +3,7 @@
 The optimizer never keeps the walking between pushes: where the stars are
 after each push, and where the player stands (on the square the star just
 left), say everything about a solution. The walks are put back by
-:func:`.solver.outcome.expand_pushes`, which takes a shortest one between
+:func:`starpusher.bitboard.expand_pushes`, which takes a shortest one between
 each two pushes, so a solution only ever gets shorter by being read in and
 written out again.
 """
@@ -14,12 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..bitboard import Board, Push, expand_pushes, walk_lengths
 from ..core import Direction, Level
-from ..solver.board import Board
-from ..solver.outcome import Push, expand_pushes
-from ..store import verified_solution
 from .metric import Metric
-from .walks import walk_lengths
 
 #: Direction indexes as the solver numbers them (LURD order).
 _DIRECTION_INDEX = {direction: index for index, direction in enumerate(Direction)}
@@ -47,7 +44,7 @@ class Trail:
         Raises a :class:`.StarPusherError` saying why when they do not.
         Moves after the level is solved are dropped, as play stops there.
         """
-        return cls.of_solution(level, board, verified_solution(level, moves).lurd)
+        return cls.of_solution(level, board, level.played_solution(moves))
 
     @classmethod
     def of_solution(
@@ -75,15 +72,15 @@ class Trail:
     def of_pushes(cls, board: Board, level: Level, pushes: list[Push] | tuple[Push, ...]) -> Trail:
         """The trail of pushes from the level's start (a push of several squares becomes several)."""
         single: list[Push] = []
-        boxes = board.stars(level.start)
-        stars, players = [boxes], [level.start.player]
+        now = board.stars(level.start)
+        stars, players = [now], [level.start.player]
         for origin, direction, steps in pushes:
             delta = board.deltas[direction]
             for step in range(steps):
                 square = origin + step * delta
                 single.append((square, direction, 1))
-                boxes ^= 1 << square | 1 << (square + delta)
-                stars.append(boxes)
+                now ^= 1 << square | 1 << (square + delta)
+                stars.append(now)
                 players.append(square)
         return cls(board, tuple(single), tuple(stars), tuple(players))
 
@@ -99,7 +96,7 @@ class Trail:
         for index, (origin, direction, _) in enumerate(self.pushes):
             behind = origin - board.deltas[direction]
             free = board.floor & ~self.stars[index]
-            lengths.append(walk_lengths(self.players[index], free, 1 << behind, board.width)[behind])
+            lengths.append(walk_lengths(1 << self.players[index], free, board.width, 1 << behind)[behind])
         return tuple(lengths)
 
     @property
@@ -119,7 +116,8 @@ class Trail:
 
     def lurd(self, level: Level) -> str:
         """The moves of this trail, walking a shortest way before each push."""
-        return expand_pushes(level, level.start, list(self.pushes))
+        board, start = self.board, level.start
+        return expand_pushes(board.floor, board.width, start.player, board.stars(start), self.pushes)
 
     def moving(self, first: int, last: int) -> int:
         """The stars pushed between positions ``first`` and ``last``, by their squares at ``first``."""

@@ -36,12 +36,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
+from ..bitboard import Board
 from ..core import Level
-from ..solver.board import Board
 from ..solver.limits import Limits
+from ..solver.outcome import Outcome, SearchRun
 from .metric import Metric
 from .nearby import Nearby
-from .search import CheapestSolution, Ending, SearchRun, Target
+from .search import CheapestSolution, Target
 from .trail import Trail
 
 #: The shortest and the longest stretch searched, in pushes: longer ones are left to
@@ -107,7 +108,7 @@ class VicinitySearch:
                 trail = self.best()
                 last = min(first + stretch, len(trail))
                 ending, pushes = yield from self._stretch(trail, first, last, walking)
-                if ending is Ending.CHEAPER and self.offer(trail.spliced(self.level, first, last, pushes)):
+                if ending is Outcome.SOLVED and self.offer(trail.spliced(self.level, first, last, pushes)):
                     found = True
                 first += stretch // 2
             if stretch >= min(len(self.best()), LONGEST_STRETCH):
@@ -141,7 +142,7 @@ class VicinitySearch:
             ending, pushes = yield from search.run(trail.stars[0], trail.players[0], Target.goals(self.board))
         finally:
             self.nodes += search.nodes
-        return ending is Ending.CHEAPER and self.offer(Trail.of_pushes(self.board, self.level, pushes))
+        return ending is Outcome.SOLVED and self.offer(Trail.of_pushes(self.board, self.level, pushes))
 
     def _search(
         self, walking: bool, bound: int, *, budget: int | None = None, nearby: Nearby | None = None

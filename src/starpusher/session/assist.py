@@ -73,11 +73,6 @@ class Assistant(Search):
         """A solution from the level's start to help with from now on, wherever the game is along it."""
         self._remember(self.level.start, moves)
 
-    @property
-    def kept_search(self) -> Solving | None:
-        """The search kept for the position shown, to carry on when asked again (None if none)."""
-        return self._solving
-
     # -- asking ----------------------------------------------------------------
 
     def ask(self, kind: str) -> None:

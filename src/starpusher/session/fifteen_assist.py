@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Protocol
 
 from ..background import CancelToken, Task, TaskRunner
@@ -21,8 +22,8 @@ from ..core.fifteen import Board
 from ..core.words import plural
 from ..history import History
 from ..solver.fifteen import FifteenSolution, SearchCancelled, pdb_ready, solve_fifteen
-from ..solver.fifteen.solve import usable_data_dir
 from ..solver.fifteen.tables import load_tables
+from ..store.paths import usable_data_dir
 from .common import HINT, SOLUTION, Say, Search
 
 __all__ = ["HINT", "SOLUTION", "AssistedGame", "FifteenAssistant"]
@@ -85,6 +86,7 @@ class FifteenAssistant(Search):
         super().__init__(tasks)
         self.game = game
         self.data_dir = data_dir
+        self._tables: tuple[Path | None, str | None] | None = None
         #: The rest of a known solution from each board along it.
         self._plan: dict[Board, str] = {}
         self._optimal = True
@@ -117,10 +119,10 @@ class FifteenAssistant(Search):
 
         A hint asked meanwhile waits for this build instead of starting its own.
         """
-        if self._preparing is not None or pdb_ready(*PREPARED_SIZE, self.data_dir):
+        directory, _ = self.tables_home()
+        if self._preparing is not None or pdb_ready(*PREPARED_SIZE, directory):
             return
         say = self.game.say
-        directory = usable_data_dir(self.data_dir)[0]
         notices: list[str] = []
 
         build = BuildProgress(BUILDING, after=SAVING)
@@ -150,26 +152,34 @@ class FifteenAssistant(Search):
             self._preparing.cancel()
             self._preparing = None
 
+    def tables_home(self) -> tuple[Path | None, str | None]:
+        """Where the solver keeps its tables: the data folder (made when first asked), or None and why."""
+        if self._tables is None:
+            self._tables = usable_data_dir(self.data_dir)
+        return self._tables
+
     def _search(self, kind: str, board: Board) -> None:
         say = self.game.say
-        building = not pdb_ready(board.width, board.height, self.data_dir)
+        directory, problem = self.tables_home()
+        building = not pdb_ready(board.width, board.height, directory)
         if building and self._preparing is not None and (board.width, board.height) == PREPARED_SIZE:
             say("The solver's tables are still being built: the answer comes when they are ready.", 6)
             building = False  # this search waits for that build, and is named as thinking
         elif building:
-            kept = usable_data_dir(self.data_dir)[0] is not None
-            where = "(once)" if kept else "in memory (the data folder cannot be used)"
+            where = "(once)" if directory is not None else "in memory (the data folder cannot be used)"
             say(f"Building tables {where}: about half a minute.", 8)
         notices: list[str] = []  # from the worker thread; said here, on the window's
         # Once the tables are built the search goes on: the spinner says so.
         build = BuildProgress(BUILDING if building else THINKING, after=THINKING)
 
         def work(token: CancelToken) -> FifteenSolution:
+            if problem is not None and not pdb_ready(board.width, board.height, None):
+                notices.append(problem)  # the tables are about to be built in memory
             return solve_fifteen(
                 board,
                 cancel=token,
                 progress=build.reporter(token),
-                data_dir=self.data_dir,
+                tables_dir=directory,
                 notice=notices.append,
             )
 

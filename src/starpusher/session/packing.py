@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..background import CancelToken, Task, TaskRunner
+from ..bitboard import squares_of
 from ..core import Level
-from ..solver.board import board_for, squares_of
 from ..solver.limits import LimitReached, Limits
 from ..solver.outcome import Outcome
 from ..solver.packing import plan_for
@@ -96,7 +96,7 @@ def goal_order(level: Level, limits: Limits) -> GoalOrder:
     """The packing plan of ``level`` from its start. Raises :class:`LimitReached` at a limit."""
     if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
         raise LimitReached(Outcome.MEMORY)  # the solver's tables alone would not fit
-    board = board_for(level, limits.check)
+    board = level.compiled(limits.check)
     plan = plan_for(board, board.stars(level.start), level.start.player, limits.deadline)
     cut_short = time.perf_counter() > limits.deadline
     if cut_short and not plan.ordered:

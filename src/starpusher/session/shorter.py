@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from ..background import CancelToken
 from ..optimize import Metric, Optimized, Optimizing
+from ..store import Solution
 from .play import PlaySession
 
 #: How long the optimizer searches before it stops by itself (asked again, it goes on from the best).
@@ -78,7 +79,7 @@ class Shortening:
         kept = False
         if result.improved:
             optimal_by = metric.value if result.optimal else None
-            made_from = self.optimizing.given
+            made_from = Solution.of_played(self.optimizing.given)
             kept = bool(
                 session.progress.keep_known_solution(
                     session.level, result.moves, optimal_by=optimal_by, made_from=made_from

@@ -31,17 +31,34 @@ from functools import cached_property
 from heapq import heapify, heappop, heappush
 from typing import Protocol
 
-from .board import UNREACHABLE, Board, bits_of, flood, position_key, ring_distances, shift, squares_of
-from .bound import INFINITE, Assignment, CostTable, NearestGoals
+from ..bitboard import (
+    INFINITE,
+    UNREACHABLE,
+    Board,
+    CostTable,
+    Link,
+    Push,
+    area_key,
+    areas,
+    bits_of,
+    flood,
+    lowest_square,
+    pack_push,
+    position_key,
+    pulls,
+    pushes_of,
+    ring_distances,
+    squares_of,
+    star_steps,
+)
+from .bound import Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
-from .outcome import Outcome, Push, SearchRun
-from .pushes import pull_targets
+from .outcome import Outcome, SearchRun
 
-#: The way back from a position: (the link before, the last pull as square * 4 + direction).
-PullLink = tuple["PullLink", int] | None
 #: An entry of the backward search's open list: (order, pulls, counter, stars, player, link, bound).
-PullEntry = tuple[int, int, int, int, int, PullLink, "Assignment | NearestGoals"]
+#: The link's pushes are the pushes that undo the pulls, the last pull first.
+PullEntry = tuple[int, int, int, int, int, Link, "Assignment | NearestGoals"]
 
 
 class ForwardPartner(Protocol):
@@ -80,9 +97,8 @@ class PullTables:
         A star moves from ``s`` to ``s + delta`` when the player can stand on
         ``s - delta``: both that square and the one ahead must be floor.
         """
-        floor = self.board.floor
-        steps = [(delta, shift(floor, delta), floor) for delta in self.board.deltas]
-        return ring_distances(self.board.size, start, steps)
+        board = self.board
+        return ring_distances(board.size, start, star_steps(board.floor, board.floor, board.width))
 
 
 class BackwardSearch:
@@ -91,7 +107,7 @@ class BackwardSearch:
     :meth:`run` is a generator: it yields now and then so that a caller can
     share the time among several searches, and returns how it ended and the
     pushes of the forward solution, first push first, as
-    :func:`.outcome.expand_pushes` takes them.
+    :func:`starpusher.bitboard.expand_pushes` takes them.
 
     Of the ``options`` only the bound's weight, the matching (else each star
     counts its nearest start square) and ``newest_first`` (among positions of
@@ -112,11 +128,11 @@ class BackwardSearch:
         #: Stars -> union of the player's areas expanded with them.
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pulls there.
-        self.links: dict[int, PullLink] = {}
+        self.links: dict[int, Link] = {}
 
     def pushes_on_from(self, key: int) -> list[Push]:
         """The pushes from the position of ``key`` (an expanded one) on to the solved position."""
-        return _forward_pushes(self.links[key], self.board.deltas)
+        return pushes_of(self.links[key], self.board.size, newest_first=True)
 
     @cached_property
     def tables(self) -> PullTables:
@@ -126,11 +142,8 @@ class BackwardSearch:
         """The solved positions: every star on a goal, the player in each free area in turn."""
         board = self.board
         free = board.floor & ~board.goals
-        while free:
-            square = (free & -free).bit_length() - 1
-            area = flood(1 << square, free, board.width)
-            free &= ~area
-            yield board.goals, square
+        for area in areas(free, free, board.width):
+            yield board.goals, lowest_square(area)
 
     def run(self) -> SearchRun:
         """Search until the start is reached, the space is exhausted or a limit is reached.
@@ -150,17 +163,19 @@ class BackwardSearch:
         start_stars, start_player_bit = self.start_stars, 1 << self.start_player
         heap: list[PullEntry] = []
         counter = 0
-        stars = tuple(squares_of(board.goals))
+        goal_squares = tuple(squares_of(board.goals))
         first_match = (
-            Assignment.best(table, stars) if options.matching else NearestGoals(tables.nearest, stars)
+            Assignment.best(table, goal_squares)
+            if options.matching
+            else NearestGoals(tables.nearest, goal_squares)
         )
-        if first_match.cost >= INFINITE or start_stars.bit_count() != len(stars):
+        if first_match.cost >= INFINITE or start_stars.bit_count() != len(goal_squares):
             return Outcome.UNSOLVABLE, []
-        for boxes, player in self.starts():
+        for stars, player in self.starts():
             counter += 1
-            heap.append((first_match.cost * weight, 0, counter, boxes, player, None, first_match))
+            heap.append((first_match.cost * weight, 0, counter, stars, player, None, first_match))
         heapify(heap)
-        areas = self.areas
+        expanded_areas = self.areas
         links = self.links
         partners = self.partners
         size = board.size
@@ -172,25 +187,25 @@ class BackwardSearch:
         clock = time.perf_counter
         turn_ends = limits.turn_end()
         while heap:
-            _, pulls, _, boxes, player, link, match = heappop(heap)
-            pulls = abs(pulls)
+            _, made, _, stars, player, link, match = heappop(heap)
+            made = abs(made)
             player_bit = 1 << player
-            known = areas.get(boxes, 0)
+            known = expanded_areas.get(stars, 0)
             if known & player_bit:
                 continue
-            free = floor & ~boxes
+            free = floor & ~stars
             reach = flood(player_bit, free, width)
-            areas[boxes] = known | reach
+            expanded_areas[stars] = known | reach
             expanded += 1
-            if boxes == start_stars and reach & start_player_bit:
+            if stars == start_stars and reach & start_player_bit:
                 self.nodes += expanded
-                return Outcome.SOLVED, _forward_pushes(link, deltas)
-            key = position_key(boxes, reach, size)
+                return Outcome.SOLVED, pushes_of(link, size, newest_first=True)
+            key = position_key(stars, area_key(reach), size)
             for partner in partners:
                 # A position a forward search reached: its pushes lead here from the start.
-                if partner.areas.get(boxes, 0) & reach and key in partner.links:
+                if partner.areas.get(stars, 0) & reach and key in partner.links:
                     self.nodes += expanded
-                    return Outcome.SOLVED, partner.path_to(key) + _forward_pushes(link, deltas)
+                    return Outcome.SOLVED, partner.path_to(key) + pushes_of(link, size, newest_first=True)
             links[key] = link
             now = clock()
             if now > turn_ends or expanded % check_every == 0:
@@ -198,48 +213,29 @@ class BackwardSearch:
                 expanded = 0
                 yield  # the portfolio looks at the limits between turns
                 turn_ends = limits.turn_end()
-            # The targets' bits are read here: a generator of pulls cost 3% of the search's time.
-            for direction, delta in enumerate(deltas):
-                targets = pull_targets(boxes, reach, alive, delta)
-                while targets:
-                    target_bit = targets & -targets
-                    targets ^= target_bit
-                    target = target_bit.bit_length() - 1
-                    origin = target - delta
-                    new_boxes = boxes ^ (1 << origin) ^ target_bit
-                    standing = target + delta
-                    if areas.get(new_boxes, 0) >> standing & 1:
-                        continue
-                    new_match = match.after_push(table, origin, target)
-                    if new_match.cost >= INFINITE:
-                        continue
-                    counter += 1
-                    heappush(
-                        heap,
-                        (
-                            new_match.cost * weight + pulls + 1,
-                            order * (pulls + 1),
-                            order * counter,
-                            new_boxes,
-                            standing,
-                            (link, origin * 4 + direction),
-                            new_match,
-                        ),
-                    )
+            for direction, target, new_stars in pulls(stars, reach, alive, deltas):
+                delta = deltas[direction]
+                standing = target + delta
+                if expanded_areas.get(new_stars, 0) >> standing & 1:
+                    continue
+                origin = target - delta
+                new_match = match.after_push(table, origin, target)
+                if new_match.cost >= INFINITE:
+                    continue
+                counter += 1
+                # Kept as the push that undoes the pull: from the target back onto the origin.
+                undo = pack_push(target, (direction + 2) % 4, 1, size)
+                heappush(
+                    heap,
+                    (
+                        new_match.cost * weight + made + 1,
+                        order * (made + 1),
+                        order * counter,
+                        new_stars,
+                        standing,
+                        (link, undo),
+                        new_match,
+                    ),
+                )
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
-
-
-def _forward_pushes(link: PullLink, deltas: tuple[int, ...]) -> list[Push]:
-    """The pushes that undo a chain of pulls, in the order a player makes them.
-
-    A pull of the star on ``s`` in direction ``d`` is undone by pushing it
-    from ``s + d`` back to ``s``: direction ``d`` turned round. The chain
-    runs from the last pull found, which is the first push played.
-    """
-    pushes: list[Push] = []
-    while link is not None:
-        link, packed = link
-        origin, direction = divmod(packed, 4)
-        pushes.append((origin + deltas[direction], (direction + 2) % 4, 1))
-    return pushes

@@ -5,6 +5,7 @@ to goals (by push distance ignoring the other stars) never overestimates. It
 also spots positions where two stars can only ever reach the same single
 goal: no assignment exists and the bound is infinite.
 
+The push distances come from the compiled board (its :class:`.CostTable`).
 The assignment is found by the Hungarian method in its shortest augmenting
 path form, keeping the dual potentials ``u`` (per goal) and ``v`` (per star).
 A push moves one star, which changes one column of the cost matrix, so a
@@ -16,22 +17,7 @@ from __future__ import annotations
 
 from operator import sub
 
-#: Bound given when no assignment of stars to goals exists (also "no way there").
-INFINITE = 1 << 20
-
-
-class CostTable:
-    """Push distances from every square to every goal, by rows and by columns.
-
-    ``rows[i][square]`` is the cost of goal ``i`` (from 0) taking a star on
-    ``square``; ``columns[square]`` lists the same costs per row, after a
-    dummy row 0 whose cost is too high to ever be the cheapest.
-    """
-
-    def __init__(self, rows: list[list[int]]) -> None:
-        self.rows = rows
-        squares = len(rows[0]) if rows else 0
-        self.columns = [(INFINITE * 4, *(row[square] for row in rows)) for square in range(squares)]
+from ..bitboard import INFINITE, CostTable
 
 
 class Assignment:

@@ -18,11 +18,10 @@ P always holds, and only I is checked.
 
 from __future__ import annotations
 
-from .board import Board, flood
-from .pushes import push_targets
+from ..bitboard import Board, areas, push_targets
 
 
-def corral_regions(board: Board, boxes: int, reach: int) -> list[int]:
+def corral_regions(board: Board, stars: int, reach: int) -> list[int]:
     """The unsettled corrals of a position: squares the player cannot reach, stars included.
 
     Corrals that touch through a star are taken together: pushing that star
@@ -30,19 +29,15 @@ def corral_regions(board: Board, boxes: int, reach: int) -> list[int]:
     goals and its goals all filled: nothing in it needs to move.
     """
     floor, width, goals = board.floor, board.width, board.goals
-    free = floor & ~boxes
-    shut = floor & ~reach
-    unexplored = free & ~reach
+    free = floor & ~stars
     regions = []
-    while unexplored:
-        corral = flood(unexplored & -unexplored, shut, width)
-        unexplored &= ~corral
-        if corral & boxes & ~goals or corral & free & goals:
+    for corral in areas(free & ~reach, floor & ~reach, width):
+        if corral & stars & ~goals or corral & free & goals:
             regions.append(corral)
     return regions
 
 
-def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) -> int:
+def pi_corral_stars(board: Board, stars: int, reach: int, regions: list[int]) -> int:
     """The stars worth pushing: those of the PI-corral with the fewest pushes, or all of them.
 
     ``reach`` is the player's area, ``regions`` the unsettled corrals
@@ -50,11 +45,11 @@ def pi_corral_stars(board: Board, boxes: int, reach: int, regions: list[int]) ->
     the search would never make it.
     """
     width = board.width
-    into = board.floor & ~boxes & board.pushable_to
-    around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & boxes
-    best, best_pushes = boxes, -1
+    into = board.floor & ~stars & board.pushable_to
+    around_reach = (reach << 1 | reach >> 1 | reach << width | reach >> width) & stars
+    best, best_pushes = stars, -1
     for corral in regions:
-        corral_stars = corral & boxes
+        corral_stars = corral & stars
         border = corral_stars & around_reach
         pushes = 0
         for delta in board.deltas:

@@ -14,38 +14,38 @@ position is only dead when more stars are stuck off goals than are spare.
 
 from __future__ import annotations
 
+from ..bitboard import Board, spread, squares_of, star_steps
 from ..core import Level, State
-from .board import Board, board_for, squares_of
 
 
 def dead_squares(level: Level) -> frozenset[int]:
     """Inside squares from which a star can never be pushed onto any goal."""
-    board = board_for(level)
+    board = level.compiled()
     return frozenset(squares_of(board.floor & ~board.alive))
 
 
-def frozen_group(board: Board, square: int, boxes: int) -> int:
+def frozen_group(board: Board, square: int, stars: int) -> int:
     """The stars that keep the star on ``square`` frozen, as a bitset; 0 if it can move.
 
     The group includes ``square`` itself. Checking a neighbour treats the
     stars already under examination as walls: if neither of two touching
     stars can move until the other one does, neither ever moves.
     """
-    return _frozen(board, square, boxes, 0)
+    return _frozen(board, square, stars, 0)
 
 
-def _frozen(board: Board, square: int, boxes: int, assumed: int) -> int:
+def _frozen(board: Board, square: int, stars: int, assumed: int) -> int:
     assumed |= 1 << square
     group = 1 << square
     for delta in (1, board.width):
-        blocked = _axis_blocked(board, square, delta, boxes, assumed)
+        blocked = _axis_blocked(board, square, delta, stars, assumed)
         if not blocked:
             return 0
         group |= blocked
     return group
 
 
-def _axis_blocked(board: Board, square: int, delta: int, boxes: int, assumed: int) -> int:
+def _axis_blocked(board: Board, square: int, delta: int, stars: int, assumed: int) -> int:
     """Non-zero when the star cannot move along this axis: 1 plus the stars that block it."""
     before, after = square - delta, square + delta
     solid = ~board.floor | assumed
@@ -55,14 +55,14 @@ def _axis_blocked(board: Board, square: int, delta: int, boxes: int, assumed: in
     if board.spare_stars == 0 and dead >> before & 1 and dead >> after & 1:
         return 1 << square
     for neighbour in (before, after):
-        if boxes >> neighbour & 1:
-            group = _frozen(board, neighbour, boxes, assumed)
+        if stars >> neighbour & 1:
+            group = _frozen(board, neighbour, stars, assumed)
             if group:
                 return group
     return 0
 
 
-def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
+def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 
     Frozen stars, these and any frozen on goals before, are walls from now
@@ -70,32 +70,15 @@ def cuts_off_goals(board: Board, frozen: int, boxes: int) -> bool:
     star freezes on the goal at its mouth, or where the player stands to
     push stars in.
 
-    One flood finds every square some movable star could be pushed to (other
+    One spread finds every square some movable star could be pushed to (other
     stars ignored, the new walls not): a free goal outside it is lost.
     """
     # Stars frozen on goals earlier are walls too: counted as movable, a star
     # at the far end of a corridor of goals would seem able to fill it.
-    for square in squares_of(boxes & board.goals & ~frozen):
-        frozen |= frozen_group(board, square, boxes)
+    for square in squares_of(stars & board.goals & ~frozen):
+        frozen |= frozen_group(board, square, stars)
     open_squares = board.floor & ~frozen
-    # A star moves one step in a direction when the square behind it (for the
-    # player) and the square ahead are both open.
-    movers = [
-        (delta, open_squares & (open_squares << delta if delta > 0 else open_squares >> -delta))
-        for delta in board.deltas
-    ]
-    region = boxes & ~frozen
-    while True:
-        grown = region
-        for delta, behind_open in movers:
-            if delta > 0:
-                grown |= (region & behind_open) << delta
-            else:
-                grown |= (region & behind_open) >> -delta
-        grown &= open_squares
-        if grown == region:
-            break
-        region = grown
+    region = spread(stars & ~frozen, star_steps(open_squares, open_squares, board.width))
     return bool(board.goals & ~frozen & ~region)
 
 
@@ -104,11 +87,11 @@ def deadlocked_stars(level: Level, state: State) -> frozenset[int]:
 
     Returns an empty set when the position is not deadlocked by these patterns.
     """
-    board = board_for(level)
-    boxes = board.stars(state)
-    stuck = boxes & ~board.alive
-    for square in squares_of(boxes & ~stuck):
-        group = frozen_group(board, square, boxes)
+    board = level.compiled()
+    stars = board.stars(state)
+    stuck = stars & ~board.alive
+    for square in squares_of(stars & ~stuck):
+        group = frozen_group(board, square, stars)
         if group & ~board.goals:
             stuck |= group
     if board.spare_stars and (stuck & ~board.goals).bit_count() <= board.spare_stars:

@@ -34,13 +34,13 @@ import heapq
 import time
 from bisect import insort
 
-from .board import Board, flood, squares_of
-from .bound import INFINITE, Assignment
+from ..bitboard import INFINITE, Board, Push, Route, flood, pack_push, squares_of, unpack_push
+from .bound import Assignment
 from .limits import Limits
 from .options import SearchOptions
-from .outcome import Outcome, Push, SearchRun
+from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
-from .routes import Route, nearest_of, route_to
+from .routes import nearest_of, route_to
 from .successors import Successors
 
 #: Advice is sought for this many stars, those nearest the goals to fill next
@@ -179,7 +179,7 @@ class FeatureSearch:
                 if new_match.cost >= INFINITE:
                     continue
                 child = self._add(
-                    new_stars, standing, node, (steps * size + start) * 4 + direction, new_match
+                    new_stars, standing, node, pack_push(start, direction, steps, size), new_match
                 )
                 if new_stars & goals == goals:
                     self.nodes += expanded
@@ -226,8 +226,8 @@ class FeatureSearch:
         if self._parents[node] < 0:
             return -1
         if isinstance(move, int):
-            steps, rest = divmod(move, 4 * self.board.size)
-            return (rest >> 2) + steps * self.board.deltas[rest & 3]
+            origin, direction, steps = unpack_push(move, self.board.size)
+            return origin + steps * self.board.deltas[direction]
         square, direction = move[-1]
         return square + self.board.deltas[direction]
 
@@ -246,8 +246,7 @@ class FeatureSearch:
         while self._parents[node] >= 0:
             move = self._moves[node]
             if isinstance(move, int):
-                steps, rest = divmod(move, 4 * size)
-                pushes.append((rest >> 2, rest & 3, steps))
+                pushes.append(unpack_push(move, size))
             else:
                 pushes.extend((square, direction, 1) for square, direction in reversed(move))
             node = self._parents[node]

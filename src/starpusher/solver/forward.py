@@ -29,16 +29,26 @@ import heapq
 import time
 from collections.abc import Sequence
 
+from ..bitboard import (
+    INFINITE,
+    Board,
+    Link,
+    Push,
+    area_key,
+    flood,
+    pack_push,
+    position_key,
+    pushes_of,
+    squares_of,
+    unpack_push,
+)
 from .backward import BackwardSearch
-from .board import Board, flood, position_key, squares_of
-from .bound import INFINITE, Assignment, NearestGoals
+from .bound import Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
-from .outcome import Outcome, Push, SearchRun
+from .outcome import Outcome, SearchRun
 from .successors import Successors
 
-#: The way to a position: (the link before, the last push packed in one int).
-Link = tuple["Link", int] | None
 #: An entry of the forward search's open list (see :meth:`ForwardSearch._search`).
 OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
 
@@ -68,7 +78,7 @@ class ForwardSearch:
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
-        return _push_path(self.links[key], self.board.size)
+        return pushes_of(self.links[key], self.board.size)
 
     def run(self) -> SearchRun:
         """Search until the goals are reached, the space is exhausted or a limit is reached.
@@ -100,21 +110,21 @@ class ForwardSearch:
         limits = self.limits
         weight = options.bound_weight
         size = board.size
-        boxes, player = self.start_stars, self.start_player
+        stars, player = self.start_stars, self.start_player
 
-        if boxes & goals == goals and not board.hopeless:
+        if stars & goals == goals and not board.hopeless:
             return Outcome.SOLVED, []
         if board.hopeless:
             return Outcome.UNSOLVABLE, []
-        if options.dead_squares and board.spare_stars == 0 and boxes & ~board.alive:
+        if options.dead_squares and board.spare_stars == 0 and stars & ~board.alive:
             return Outcome.UNSOLVABLE, []
-        stars = tuple(squares_of(boxes))
+        star_squares = tuple(squares_of(stars))
         # With spare stars a star may rest anywhere, which only the matching (rows
         # of zeros) allows for: the nearest-goal sum would call such levels lost.
         start_match = (
-            Assignment.best(table, stars)
+            Assignment.best(table, star_squares)
             if options.matching or board.spare_stars
-            else NearestGoals(nearest, stars)
+            else NearestGoals(nearest, star_squares)
         )
         if start_match.cost >= INFINITE:
             return Outcome.UNSOLVABLE, []
@@ -132,7 +142,6 @@ class ForwardSearch:
         meeting = bool(partners) and transpositions and normalised
         #: Without normalised areas: stars and player square of every expanded position.
         seen: set[int] = set()
-        shift_bits = size.bit_length() + 1
         # The open list holds positions generated but not yet expanded, as cheaply
         # as possible: the player's area and the bound's bookkeeping are worked out
         # only for the few that are expanded. An entry is (order, stars, player
@@ -142,7 +151,7 @@ class ForwardSearch:
         # left it whole, else 0); the push is packed in one int. The counter puts
         # the oldest first among equals or, counting down, the newest.
         start_order = _order(start_match.cost * weight, 0, 0)
-        heap: list[OpenEntry] = [(start_order, boxes, player, 0, None, -1, start_match)]
+        heap: list[OpenEntry] = [(start_order, stars, player, 0, None, -1, start_match)]
         tick = -1 if options.newest_first else 1
         counter = COUNTER_MASK if options.newest_first else 0
         expanded = 0
@@ -151,20 +160,20 @@ class ForwardSearch:
         turn_ends = limits.turn_end()
         heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
-            order, boxes, player, seed, parent, push, match = heappop(heap)
+            order, stars, player, seed, parent, push, match = heappop(heap)
             pushes = order >> COUNTER_BITS & PUSHES_MASK
             player_bit = 1 << player
-            free = floor & ~boxes
+            free = floor & ~stars
             if not transpositions:
                 reach = flood(seed | player_bit, free, width)
             elif normalised:
-                known = areas.get(boxes, 0)
+                known = areas.get(stars, 0)
                 if known & player_bit:
                     continue  # expanded before, reached by a path at least as short
                 reach = flood(seed | player_bit, free, width)
-                areas[boxes] = known | reach
+                areas[stars] = known | reach
             else:  # measuring: positions told apart by the player's square
-                key = boxes << shift_bits | player
+                key = position_key(stars, player, size)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -180,9 +189,8 @@ class ForwardSearch:
             if push >= 0:
                 # This position's bound, from its parent's (kept in the entry instead of
                 # its own: one object shared by all the children).
-                steps, rest = divmod(push, 4 * size)
-                origin = rest >> 2
-                last_target = origin + steps * deltas[rest & 3]
+                origin, direction, steps = unpack_push(push, size)
+                last_target = origin + steps * deltas[direction]
                 match = match.after_push(table, origin, last_target)
                 link = (parent, push)
             else:
@@ -190,25 +198,25 @@ class ForwardSearch:
                 last_target = -1
             if meeting:
                 # A position the backward search reached too: its pulls lead on to the goals.
-                key = position_key(boxes, reach, size)
+                key = position_key(stars, area_key(reach), size)
                 for partner in partners:
-                    if partner.areas.get(boxes, 0) & reach and key in partner.links:
+                    if partner.areas.get(stars, 0) & reach and key in partner.links:
                         self.nodes += expanded
-                        return Outcome.SOLVED, _push_path(link, size) + partner.pushes_on_from(key)
+                        return Outcome.SOLVED, pushes_of(link, size) + partner.pushes_on_from(key)
                 links[key] = link
-            for start, direction, steps, target, new_boxes in successors.of(boxes, reach, last_target):
+            for start, direction, steps, target, new_stars in successors.of(stars, reach, last_target):
                 # The player ends behind the star, on the square it last left.
                 standing = target - deltas[direction]
                 if transpositions:
                     if normalised:
-                        if areas.get(new_boxes, 0) >> standing & 1:
+                        if areas.get(new_stars, 0) >> standing & 1:
                             continue  # expanded before
-                    elif new_boxes << shift_bits | standing in seen:
+                    elif position_key(new_stars, standing, size) in seen:
                         continue
-                new_push = (steps * size + start) * 4 + direction
-                if new_boxes & goals == goals:
+                new_push = pack_push(start, direction, steps, size)
+                if new_stars & goals == goals:
                     self.nodes += expanded
-                    return Outcome.SOLVED, _push_path((link, new_push), size)
+                    return Outcome.SOLVED, pushes_of((link, new_push), size)
                 left = match.after_push(table, start, target).cost
                 if left >= INFINITE:
                     continue
@@ -217,7 +225,7 @@ class ForwardSearch:
                 # The parent's area stays whole when the star stepped out of it.
                 new_seed = reach if steps == 1 and not reach >> target & 1 else 0
                 order = _order(left * weight + done, done, counter)
-                heappush(heap, (order, new_boxes, standing, new_seed, link, new_push, match))
+                heappush(heap, (order, new_stars, standing, new_seed, link, new_push, match))
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
 
@@ -232,14 +240,3 @@ PUSHES_MASK = (1 << PUSHES_BITS) - 1
 def _order(priority: int, pushes: int, counter: int) -> int:
     """One int that sorts like (priority, pushes, counter): three ints cost more memory."""
     return (priority << PUSHES_BITS | pushes) << COUNTER_BITS | counter
-
-
-def _push_path(link: Link, size: int) -> list[Push]:
-    """The pushes of a chain of links (parent's link, packed push), first push first."""
-    path: list[Push] = []
-    while link is not None:
-        link, packed = link
-        steps, rest = divmod(packed, 4 * size)
-        path.append((rest >> 2, rest & 3, steps))
-    path.reverse()
-    return path

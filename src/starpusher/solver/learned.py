@@ -23,27 +23,20 @@ rules out all of its patterns in one operation (:class:`PatternIndex`).
 from __future__ import annotations
 
 import threading
-from weakref import WeakKeyDictionary
 
-from .board import Board, flood, position_key, squares_of
+from ..bitboard import Board, area_key, flood, position_key, pushes, squares_of
 from .deadlocks import frozen_group
-from .pushes import pushes
 
 #: Positions the search of one corral may visit before it gives up.
 CORRAL_BUDGET = 300
 
 
-def memory_for(board: Board) -> DeadlockMemory:
-    """The deadlocks learned on a level so far (kept as long as its compiled board)."""
-    with _MEMORIES_LOCK:
-        memory = _MEMORIES.get(board)
-        if memory is None:
-            memory = _MEMORIES[board] = DeadlockMemory(board)
-        return memory
-
-
 class DeadlockMemory:
-    """Corrals proven dead on one level, and the verdicts of those tested."""
+    """Corrals proven dead on one level, and the verdicts of those tested.
+
+    One is kept with each compiled board (``board.known(DeadlockMemory)``),
+    shared by every search of the level for as long as the board lives.
+    """
 
     def __init__(self, board: Board, budget: int = CORRAL_BUDGET) -> None:
         self.board = board
@@ -60,34 +53,34 @@ class DeadlockMemory:
         """The number of deadlock patterns learned."""
         return sum(1 for verdict in self.verdicts.values() if verdict)
 
-    def matches(self, square: int, boxes: int, reach: int) -> bool:
+    def matches(self, square: int, stars: int, reach: int) -> bool:
         """Whether a learned pattern with a star on ``square`` holds in this position."""
         patterns = self.patterns.get(square)
-        return patterns is not None and patterns.match(boxes, reach)
+        return patterns is not None and patterns.match(stars, reach)
 
-    def corral_is_dead(self, corral: int, boxes: int) -> bool:
+    def corral_is_dead(self, corral: int, stars: int) -> bool:
         """Whether the stars of ``corral`` (a region the player cannot enter) are dead.
 
         ``corral`` is one of :func:`.corrals.corral_regions`: a whole closed
         area, its stars included.
         """
         board = self.board
-        stars = corral & boxes
-        if board.spare_stars or stars & board.goals == stars:
+        inside_stars = corral & stars
+        if board.spare_stars or inside_stars & board.goals == inside_stars:
             return False  # (with spare stars, a solution leaves some stars off goals)
         # The player's area with only these stars on the board: everything but
         # the corral, since every other closed area borders the player's area
         # and opens into it once its stars are gone.
         area = board.floor & ~corral
-        key = position_key(stars, area, board.size)
+        key = position_key(inside_stars, area_key(area), board.size)
         verdict = self.verdicts.get(key)
         if verdict is None:
-            verdict = self._proven_dead(stars, area, corral & ~stars)
+            verdict = self._proven_dead(inside_stars, area, corral & ~inside_stars)
             with self._lock:
                 self.verdicts[key] = verdict
                 if verdict:
-                    for square in squares_of(stars):
-                        self.patterns.setdefault(square, PatternIndex()).add(stars, area)
+                    for square in squares_of(inside_stars):
+                        self.patterns.setdefault(square, PatternIndex()).add(inside_stars, area)
         return verdict
 
     def _proven_dead(self, stars: int, area: int, inside: int) -> bool:
@@ -101,31 +94,31 @@ class DeadlockMemory:
         pushable_to, deltas = board.pushable_to, board.deltas
         corral = inside | stars
         size = board.size
-        seen = {position_key(stars, area, size)}
+        seen = {position_key(stars, area_key(area), size)}
         stack = [(stars, area)]
         visited = 0
         while stack:
-            boxes, reach = stack.pop()
+            stars_now, reach = stack.pop()
             visited += 1
             if visited > self.budget:
                 self.nodes += visited
                 return False
-            into = floor & ~boxes & pushable_to
-            for direction, target, new_boxes in pushes(boxes, boxes, reach, into, deltas):
-                if new_boxes & ~corral or new_boxes & goals == new_boxes:
+            into = floor & ~stars_now & pushable_to
+            for direction, target, new_stars in pushes(stars_now, stars_now, reach, into, deltas):
+                if new_stars & ~corral or new_stars & goals == new_stars:
                     self.nodes += visited
                     return False  # a star got out, or every star is on a goal
-                if board.spare_stars == 0 and _frozen_off_goal(board, target, new_boxes):
+                if board.spare_stars == 0 and _frozen_off_goal(board, target, new_stars):
                     continue
                 # The player ends on the square the star left.
-                new_reach = flood(1 << (target - deltas[direction]), floor & ~new_boxes, width)
+                new_reach = flood(1 << (target - deltas[direction]), floor & ~new_stars, width)
                 if new_reach & inside:
                     self.nodes += visited
                     return False  # the player got in
-                key = position_key(new_boxes, new_reach, size)
+                key = position_key(new_stars, area_key(new_reach), size)
                 if key not in seen:
                     seen.add(key)
-                    stack.append((new_boxes, new_reach))
+                    stack.append((new_stars, new_reach))
         self.nodes += visited
         return True
 
@@ -156,12 +149,12 @@ class PatternIndex:
         self.squares |= stars
         self.patterns.append((stars, area))
 
-    def match(self, boxes: int, reach: int) -> bool:
-        """Whether some pattern holds with stars on ``boxes`` and the player's area ``reach``."""
+    def match(self, stars: int, reach: int) -> bool:
+        """Whether some pattern holds with stars on ``stars`` and the player's area ``reach``."""
         patterns = self.patterns
         left = (1 << len(patterns)) - 1
         needing = self.needing
-        empty = self.squares & ~boxes
+        empty = self.squares & ~stars
         while empty and left:
             low = empty & -empty
             empty ^= low
@@ -174,9 +167,5 @@ class PatternIndex:
         return False
 
 
-def _frozen_off_goal(board: Board, square: int, boxes: int) -> bool:
-    return bool(frozen_group(board, square, boxes) & ~board.goals)
-
-
-_MEMORIES: WeakKeyDictionary[Board, DeadlockMemory] = WeakKeyDictionary()
-_MEMORIES_LOCK = threading.Lock()
+def _frozen_off_goal(board: Board, square: int, stars: int) -> bool:
+    return bool(frozen_group(board, square, stars) & ~board.goals)

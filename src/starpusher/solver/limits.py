@@ -8,6 +8,7 @@ whichever comes first, so that the searches can share the time.
 
 from __future__ import annotations
 
+import math
 import os
 import threading
 import time
@@ -32,6 +33,7 @@ class Limits:
         *,
         check_every: int = CHECK_EVERY,
         turn_seconds: float = TURN_SECONDS,
+        max_nodes: int | None = None,
     ) -> None:
         #: A ``time.perf_counter`` reading: the searches stop there.
         self.deadline = time.perf_counter() + time_limit
@@ -41,7 +43,11 @@ class Limits:
         self.baseline = resident_bytes()
         #: A search's turn ends after this many positions, or this many seconds.
         self.check_every = check_every
-        self.turn_seconds = turn_seconds
+        #: Positions the searches may expand in all, or None for no such limit. With one,
+        #: turns end and shares are counted in positions, never in seconds: a run is then
+        #: the same on any machine under any load (benchmarks compare node counts so).
+        self.max_nodes = max_nodes
+        self.turn_seconds = math.inf if max_nodes is not None else turn_seconds
 
     def exceeded(self) -> Outcome | None:
         """The limit reached, if any (cancellation first, then time, then memory)."""
@@ -53,8 +59,11 @@ class Limits:
             return Outcome.MEMORY
         return None
 
-    def reached(self, now: float) -> Outcome | None:
-        """At the end of a turn, ``now`` the clock read last: the limit reached, if any."""
+    def reached(self, now: float, nodes: int = 0) -> Outcome | None:
+        """At the end of a turn, ``now`` the clock read last and ``nodes`` the positions
+        expanded in all: the limit reached, if any."""
+        if self.max_nodes is not None and nodes >= self.max_nodes:
+            return Outcome.GAVE_UP
         return Outcome.TIMEOUT if now > self.deadline else self.exceeded()
 
     def turn_end(self) -> float:

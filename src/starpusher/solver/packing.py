@@ -33,12 +33,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import deque
 from dataclasses import dataclass
 from functools import cached_property
-from weakref import WeakKeyDictionary
 
-from .board import Board, area_key, flood, squares_of
+from ..bitboard import Board, areas, flood, lone_star_search, squares_of
 
 
 @dataclass(frozen=True)
@@ -89,31 +87,31 @@ class PackingPlan:
 
 def largest_goal_room(board: Board) -> int:
     """The most goals joined side by side: the size of the level's biggest room of goals."""
-    largest = 0
-    goals = board.goals
-    while goals:
-        room = flood(goals & -goals, board.goals, board.width)
-        goals &= ~room
-        largest = max(largest, room.bit_count())
-    return largest
+    return max((room.bit_count() for room in areas(board.goals, board.goals, board.width)), default=0)
 
 
 def plan_for(board: Board, stars: int, player: int, deadline: float = float("inf")) -> PackingPlan:
     """:func:`packing_plan`, kept with the board: the portfolio and its search both ask for it."""
-    with _PLANS_LOCK:
-        plans = _PLANS.setdefault(board, {})
-        plan = plans.get((stars, player))
-    if plan is None:
-        plan = packing_plan(board, stars, player, deadline)
-        if time.perf_counter() <= deadline:  # a plan cut short by the deadline is not kept
-            with _PLANS_LOCK:
-                plans[(stars, player)] = plan
-    return plan
+    return board.known(PackingPlans).plan(stars, player, deadline)
 
 
-#: Plans of the boards in use, by start (the stars and the player's square).
-_PLANS: WeakKeyDictionary[Board, dict[tuple[int, int], PackingPlan]] = WeakKeyDictionary()
-_PLANS_LOCK = threading.Lock()
+class PackingPlans:
+    """The plans of one board, by start (the stars and the player's square), kept with the board."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._plans: dict[tuple[int, int], PackingPlan] = {}
+        self._lock = threading.Lock()
+
+    def plan(self, stars: int, player: int, deadline: float) -> PackingPlan:
+        with self._lock:
+            plan = self._plans.get((stars, player))
+        if plan is None:
+            plan = packing_plan(self.board, stars, player, deadline)
+            if time.perf_counter() <= deadline:  # a plan cut short by the deadline is not kept
+                with self._lock:
+                    self._plans[(stars, player)] = plan
+        return plan
 
 
 def packing_plan(board: Board, stars: int, player: int, deadline: float = float("inf")) -> PackingPlan:
@@ -201,30 +199,14 @@ class _Planner:
         With ``first``, stops at the first square of ``targets`` reached (and
         returns only it), or returns nothing. Breadth-first over pulls of one
         star; the player begins on the floor joined to where the level starts,
-        and a state is the star's square and the player's area, named by its
-        lowest square, since the same square may be reached with the player on
-        either side of the star.
+        which may be several areas.
         """
         board = self.board
-        width, floor = board.width, board.floor
-        free = floor & ~others
-        reach = flood(self.seeds & free & ~(1 << star), free & ~(1 << star), width)
-        found: dict[int, int] = {}
-        seen = {(star, area_key(reach))}
-        queue: deque[tuple[int, int, int]] = deque([(star, reach, 0)])
-        while queue:
-            square, reach, pulls = queue.popleft()
-            for delta in board.deltas:
-                stand, back = square + delta, square + 2 * delta
-                # The player stands beside the star and steps back, drawing it along.
-                if not (reach >> stand & 1 and free >> back & 1):
-                    continue
-                if first and targets >> stand & 1:
-                    return {stand: pulls + 1}
-                after = flood(1 << back, free & ~(1 << stand), width)
-                state = (stand, area_key(after))
-                if state not in seen:
-                    seen.add(state)
-                    found.setdefault(stand, pulls + 1)
-                    queue.append((stand, after, pulls + 1))
-        return {} if first else found
+        free = board.floor & ~others
+        reach = flood(self.seeds & free & ~(1 << star), free & ~(1 << star), board.width)
+        found = lone_star_search(
+            star, reach, free, board.width, pulling=True, targets=targets if first else 0, several_areas=True
+        )
+        if first:
+            return {found.target: len(found.route)} if found.target >= 0 else {}
+        return found.reached

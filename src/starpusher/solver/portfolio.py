@@ -1,7 +1,7 @@
 """The Sokoban solver: a small portfolio of searches run side by side.
 
 :func:`solve` runs the searches of :data:`PORTFOLIO`, each with its share of
-the time: the forward search (:mod:`.forward`), and two backward searches
+the time (:mod:`.sharing`): the forward search (:mod:`.forward`), and two backward searches
 (:mod:`.backward`) that pull the stars from the goals back to where they
 start, which is how levels of goal rooms are solved. A search that expands
 a position the other direction has expanded joins the two paths into a
@@ -19,15 +19,16 @@ import threading
 import time
 from dataclasses import replace
 
+from ..bitboard import Board, bits_of, expand_pushes
 from ..core import Level, State
 from .backward import BackwardSearch
-from .board import Board, board_for
 from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
-from .outcome import Outcome, SearchEnd, SearchRun, SolveResult, expand_pushes
+from .outcome import Outcome, SearchEnd, SolveResult
 from .packing import largest_goal_room, plan_for
+from .sharing import TimeShare
 
 #: The default searches, run side by side, each with its share of the time:
 #: forwards with the nearest-goal bound (each node costs little and, steering
@@ -102,6 +103,7 @@ def solve(
     memory_limit_mb: float = 2048,
     cancel: threading.Event | None = None,
     options: SearchOptions | None = None,
+    max_nodes: int | None = None,
 ) -> SolveResult:
     """Search for a solution of ``level`` from ``state`` (default: the start).
 
@@ -110,9 +112,13 @@ def solve(
     :attr:`.Outcome.CANCELLED` as soon as ``cancel`` is set.
     :attr:`.Outcome.UNSOLVABLE` means the whole reachable space was searched
     without pruning anything that could matter. ``options`` runs that one
-    search alone instead of the :data:`PORTFOLIO`.
+    search alone instead of the :data:`PORTFOLIO`. ``max_nodes`` stops the
+    searches with :attr:`.Outcome.GAVE_UP` after that many positions, and
+    shares their time by positions: the same run on any machine.
     """
-    solving = Solving(level, state, memory_limit_mb=memory_limit_mb, cancel=cancel, options=options)
+    solving = Solving(
+        level, state, memory_limit_mb=memory_limit_mb, cancel=cancel, options=options, max_nodes=max_nodes
+    )
     return solving.run(time_limit)
 
 
@@ -133,12 +139,13 @@ class Solving:
         memory_limit_mb: float = 2048,
         cancel: threading.Event | None = None,
         options: SearchOptions | None = None,
+        max_nodes: int | None = None,
     ) -> None:
         self.level = level
         self.state = state or level.start
         self.options = options
-        self.limits = Limits(0.0, memory_limit_mb, cancel)
-        self._runs: list[_Run] | None = None
+        self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
+        self._searches: TimeShare[SearchEnd] | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
         self._seconds_before = 0.0  # the runs that ended
@@ -150,7 +157,7 @@ class Solving:
     @property
     def nodes(self) -> int:
         """Positions expanded so far, over every run (read by the window while the search runs)."""
-        return sum(run.search.nodes for run in self._runs or ())
+        return 0 if self._searches is None else self._searches.nodes
 
     @property
     def seconds(self) -> float:
@@ -188,26 +195,33 @@ class Solving:
 
     def _search(self) -> SolveResult:
         limits, level, state = self.limits, self.level, self.state
-        if self._runs is None:
+        if self._searches is None:
             # The push distances from every square to every goal must fit first.
             if len(level.goals) * level.width * level.height * TABLE_BYTES_PER_ENTRY > limits.memory_limit:
                 return self._ended(Outcome.MEMORY)
             try:
-                self._board = board_for(level, limits.check)
+                self._board = level.compiled(limits.check)
             except LimitReached as stop:
                 return self._ended(stop.outcome)
-            self._runs = self._start(self._board)
-        outcome, pushes = _share_time(self._runs, limits)
+            self._searches = self._start(self._board)
+        # Whichever search ends first decides: a solution, or a space searched to the end.
+        ended = next(self._searches.ended(), None)
+        if ended is None:
+            assert self._searches.stopped is not None  # only a limit stops them all
+            return self._ended(self._searches.stopped)
+        outcome, pushes = ended
         if outcome is not Outcome.SOLVED:
             return self._ended(outcome)
-        moves = expand_pushes(level, state, pushes)
+        board = self._board
+        assert board is not None  # made with the runs
+        moves = expand_pushes(board.floor, board.width, state.player, bits_of(state.boxes), pushes)
         final = level.replay(moves, state)
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")
         pushed = len([m for m in moves if m.isupper()])
         return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes)
 
-    def _start(self, board: Board) -> list[_Run]:
+    def _start(self, board: Board) -> TimeShare[SearchEnd]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
         stars, player = board.stars(self.state), self.state.player
         phases = (
@@ -221,54 +235,18 @@ class Solving:
                 (replace(phases[0][0], backward=False), 1.0),
             )
         limits = self.limits
-        runs = [_Run(search_for(kind)(board, stars, player, kind, limits), share) for kind, share in phases]
+        searches = TimeShare[SearchEnd](limits)
+        for kind, share in phases:
+            search = search_for(kind)(board, stars, player, kind, limits)
+            searches.add(search.run(), share, search)
         # Each search watches for positions the searches of the other direction have reached.
-        forwards = [run.search for run in runs if isinstance(run.search, ForwardSearch)]
-        backwards = [run.search for run in runs if isinstance(run.search, BackwardSearch)]
+        forwards = [run.search for run in searches.runs if isinstance(run.search, ForwardSearch)]
+        backwards = [run.search for run in searches.runs if isinstance(run.search, BackwardSearch)]
         for forward in forwards:
             forward.partners = backwards
         for backward in backwards:
             backward.partners = forwards
-        return runs
+        return searches
 
     def _ended(self, outcome: Outcome) -> SolveResult:
         return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
-
-
-class _Run:
-    """One search of the portfolio, paused between its turns, and the time it has had."""
-
-    def __init__(self, search: Search, share: float) -> None:
-        self.search = search
-        self.steps: SearchRun = search.run()
-        self.share = share
-        self.seconds = 0.0
-
-    def turn(self) -> SearchEnd | None:
-        """Search on for a while; how the search ended and its pushes, once it has ended."""
-        started = time.perf_counter()
-        try:
-            next(self.steps)
-            return None
-        except StopIteration as finished:
-            ended: SearchEnd = finished.value
-            return ended
-        finally:
-            self.seconds += time.perf_counter() - started
-
-
-def _share_time(runs: list[_Run], limits: Limits) -> SearchEnd:
-    """Give turns to the searches, each in proportion to its share, until one has the answer.
-
-    Any search that finishes decides: a solution, or a space searched to the
-    end (no solution exists). Between turns the limits are looked at: they
-    stop every search at once, each paused where it was.
-    """
-    while True:
-        run = min(runs, key=lambda run: run.seconds / run.share)
-        ended = run.turn()
-        if ended is not None:
-            return ended
-        stop = limits.reached(time.perf_counter())
-        if stop is not None:
-            return stop, []

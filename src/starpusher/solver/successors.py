@@ -25,12 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .board import Board
+from ..bitboard import Board, pushes
 from .corrals import corral_regions, pi_corral_stars
 from .deadlocks import cuts_off_goals, frozen_group
-from .learned import memory_for
+from .learned import DeadlockMemory
 from .options import SearchOptions
-from .pushes import pushes
 
 #: A push worth searching: (square the star starts from, direction index in LURD order,
 #: squares it goes, square it ends on, every star after it).
@@ -50,7 +49,7 @@ class Successors:
         self.check_freeze = spare_stars == 0 and options.freeze
         self.cut_off = options.goal_cut_off
         self.corrals = options.corrals
-        self.memory = memory_for(board) if options.corral_deadlocks and spare_stars == 0 else None
+        self.memory = board.known(DeadlockMemory) if options.corral_deadlocks and spare_stars == 0 else None
         self.pushable_to = board.pushable_to if options.dead_squares else floor
         self.tunnels = board.tunnels if macros else (0, 0, 0, 0)
         self.goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
@@ -59,44 +58,44 @@ class Successors:
         self.across_dead = (dead << 1) & (dead >> 1)
         self.along_dead = (dead << width) & (dead >> width)
 
-    def of(self, boxes: int, reach: int, last_target: int = -1) -> Iterator[Successor]:
-        """The pushes worth searching with stars on ``boxes`` and the player's area ``reach``.
+    def of(self, stars: int, reach: int, last_target: int = -1) -> Iterator[Successor]:
+        """The pushes worth searching with stars on ``stars`` and the player's area ``reach``.
 
         ``last_target`` is where the last push left its star (-1 at the start):
         only deadlocks holding that star can be new. Nothing when the position is dead.
         """
-        movable = self.movable(boxes, reach, last_target)
+        movable = self.movable(stars, reach, last_target)
         if movable:
-            yield from self.pushes(boxes, reach, movable)
+            yield from self.pushes(stars, reach, movable)
 
-    def movable(self, boxes: int, reach: int, last_target: int = -1) -> int:
+    def movable(self, stars: int, reach: int, last_target: int = -1) -> int:
         """The stars worth pushing (those of a PI-corral, or all of them); 0 when the position is dead."""
         board = self.board
         memory = self.memory
-        if memory is not None and last_target >= 0 and memory.matches(last_target, boxes, reach):
+        if memory is not None and last_target >= 0 and memory.matches(last_target, stars, reach):
             return 0  # holds a set of stars proven dead before
-        free = board.floor & ~boxes
-        movable = boxes
+        free = board.floor & ~stars
+        movable = stars
         if free & ~reach:
-            regions = corral_regions(board, boxes, reach)
-            if memory is not None and any(memory.corral_is_dead(r, boxes) for r in regions):
+            regions = corral_regions(board, stars, reach)
+            if memory is not None and any(memory.corral_is_dead(r, stars) for r in regions):
                 return 0
             if self.corrals:
-                movable = pi_corral_stars(board, boxes, reach, regions)
+                movable = pi_corral_stars(board, stars, reach, regions)
         return movable
 
-    def pushes(self, boxes: int, reach: int, movable: int) -> Iterator[Successor]:
+    def pushes(self, stars: int, reach: int, movable: int) -> Iterator[Successor]:
         """The pushes of the stars of ``movable`` worth searching (see :meth:`of`)."""
         board = self.board
         floor, width, goals = board.floor, board.width, board.goals
-        free = floor & ~boxes
+        free = floor & ~stars
         pushable_to = self.pushable_to
         deltas = board.deltas
         tunnels, goal_ends = self.tunnels, self.goal_ends
         check_freeze, cut_off = self.check_freeze, self.cut_off
         blocked = ~floor
         across_dead, along_dead = self.across_dead, self.along_dead
-        for direction, target, new_boxes in pushes(boxes, movable, reach, pushable_to & free, deltas):
+        for direction, target, new_stars in pushes(stars, movable, reach, pushable_to & free, deltas):
             delta = deltas[direction]
             steps = 1
             while True:
@@ -111,19 +110,19 @@ class Successors:
                 else:
                     break
                 ahead = target + delta
-                if not (pushable_to >> ahead & 1) or new_boxes >> ahead & 1:
+                if not (pushable_to >> ahead & 1) or new_stars >> ahead & 1:
                     break
-                new_boxes ^= (1 << target) | (1 << ahead)
+                new_stars ^= (1 << target) | (1 << ahead)
                 target = ahead
                 steps += 1
             if check_freeze:
                 # Cheap test first: a star with a free square on each side of
                 # one axis (not both dead) cannot be frozen.
-                solid = blocked | new_boxes
+                solid = blocked | new_stars
                 if (solid >> (target - 1) & 1 or solid >> (target + 1) & 1 or across_dead >> target & 1) and (
                     solid >> (target - width) & 1 or solid >> (target + width) & 1 or along_dead >> target & 1
                 ):
-                    group = frozen_group(board, target, new_boxes)
-                    if group and (group & ~goals or (cut_off and cuts_off_goals(board, group, new_boxes))):
+                    group = frozen_group(board, target, new_stars)
+                    if group and (group & ~goals or (cut_off and cuts_off_goals(board, group, new_stars))):
                         continue
-            yield target - steps * delta, direction, steps, target, new_boxes
+            yield target - steps * delta, direction, steps, target, new_stars

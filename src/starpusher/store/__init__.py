@@ -26,6 +26,7 @@ What the games ask of any keeper of progress, this one or another, is
 written as protocols, one per role (:mod:`.roles`).
 """
 
+from ..core import NotASolutionError
 from .cli_support import record_solution_from_cli
 from .database import DATABASE_NAME
 from .failures import StoreError
@@ -60,7 +61,7 @@ from .settings import (
     Setting,
     SettingError,
 )
-from .solutions import NotASolutionError, RecordResult, Solution, verified_solution
+from .solutions import RecordResult, Solution, verified_solution
 from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Snapshot, Store
 from .time_played import TimesPlayed
 

@@ -28,6 +28,19 @@ def data_dir(override: str | os.PathLike[str] | None = None, *, create: bool = T
     return path
 
 
+def usable_data_dir(override: str | os.PathLike[str] | None = None) -> tuple[Path | None, str | None]:
+    """The data folder, made if need be, or None and why it cannot be used (one line for the player).
+
+    Fifteen's move tables are kept there; without it they are built in memory.
+    """
+    try:
+        return data_dir(override), None
+    except OSError as error:
+        where = error.filename or override or "the data folder"
+        reason = error.strerror or str(error)
+        return None, f"cannot use the data folder {where} ({reason}): the move tables are built in memory"
+
+
 #: Where the window saves the player's pictures (screenshots, animations), when set.
 PICTURES_VARIABLE = "STARPUSHER_PICTURES_DIR"
 

@@ -9,13 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Direction, IllegalMoveError, Level, NotationError, StarPusherError, count_pushes
-from ..core.lurd import MOVE_LETTERS
-from ..core.words import goals_holding_stars, plural
-
-
-class NotASolutionError(StarPusherError):
-    """Moves that are legal but leave the level unsolved."""
+from ..core import Level, NotationError, count_pushes
+from ..core.words import plural
 
 
 @dataclass(frozen=True)
@@ -27,6 +22,11 @@ class Solution:
     pushes: int
     #: When it was found (ISO 8601 UTC), None if not known.
     found_at: str | None = None
+
+    @classmethod
+    def of_played(cls, lurd: str) -> Solution:
+        """The solution of moves the rules have played already (see :meth:`.Level.played_solution`)."""
+        return cls(lurd, len(lurd), count_pushes(lurd))
 
     def better_by_moves(self, other: Solution | None) -> bool:
         """Fewer moves than ``other`` (or as many and fewer pushes)."""
@@ -84,29 +84,10 @@ def verified_solution(level: Level, moves: str) -> Solution:
     """Replay ``moves`` (expanded LURD, case not trusted) and return the solution they make.
 
     Moves after the level is first solved are dropped, as play stops there.
-    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`.
+    Raises :class:`IllegalMoveError` (naming the move) or :class:`NotASolutionError`
+    (see :meth:`.Level.played_solution`, which replays them).
     """
-    strange = set(moves) - MOVE_LETTERS
-    if strange:
-        raise NotationError(f"{sorted(strange)[0]!r} is not a move (expected LURD letters)")
-    state = level.start
-    letters: list[str] = []
-    for number, letter in enumerate(moves, 1):
-        if level.is_solved(state):
-            break
-        try:
-            state, played = level.move(state, Direction.from_letter(letter))
-        except IllegalMoveError as error:
-            raise IllegalMoveError(f"move {number} ({letter!r}): {error}") from None
-        letters.append(played)
-    if not level.is_solved(state):
-        filled = len(level.goals & state.boxes)
-        raise NotASolutionError(
-            f"the moves do not solve the level: {goals_holding_stars(filled, len(level.goals))}"
-            f" after {plural(len(letters), 'move')}"
-        )
-    lurd = "".join(letters)
-    return Solution(lurd, len(lurd), count_pushes(lurd))
+    return Solution.of_played(level.played_solution(moves))
 
 
 def replayed_row(level: Level, lurd: object) -> Solution:

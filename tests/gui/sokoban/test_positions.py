@@ -137,6 +137,11 @@ def test_a_known_solution_replays_with_step_controls_and_can_be_taken_over(windo
     speed = replay.speed
     pilot.press(pygame.K_RIGHTBRACKET)
     assert replay.speed > speed
+    for _ in range(8):  # down to the slowest, said in the singular
+        pilot.press(pygame.K_LEFTBRACKET)
+    assert replay.speed == 1 and window.status == "Replay at 1 move a second."
+    pilot.press(pygame.K_RIGHTBRACKET)
+    assert window.status == "Replay at 2 moves a second."
     pilot.press(pygame.K_SPACE, settle=False)  # play on from move 2, then pause soon after
     window.step(dt=1 / 60)
     assert replay.playing

@@ -145,7 +145,8 @@ class ReplayScene(Scene):
 
     def _change_speed(self, factor: float) -> None:
         self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
-        self.app.say(f"Replay at {self.speed:g} moves a second.", 2)
+        moves = "move" if self.speed == 1 else "moves"
+        self.app.say(f"Replay at {self.speed:g} {moves} a second.", 2)
 
     def action_take_over(self) -> None:
         moves = self.history.moves

@@ -6,8 +6,8 @@ to draw progress, shows its ``notices``, and cancels it when the window
 closes. A hint asked for meanwhile waits for the same build instead of
 starting a second one (:func:`~.tables.load_tables` builds once)::
 
-    if tables_needed(4, 4, data_dir):
-        build = build_tables_in_background(4, 4, data_dir)
+    if tables_needed(4, 4, tables_dir):
+        build = build_tables_in_background(4, 4, tables_dir)
     ...
     if build.done: ...            # build.error is None when it worked
     build.cancel()                # on closing: the thread stops within a second
@@ -15,10 +15,9 @@ starting a second one (:func:`~.tables.load_tables` builds once)::
 
 from __future__ import annotations
 
-import os
 import threading
+from pathlib import Path
 
-from .solve import usable_data_dir
 from .tables import has_tables, load_tables, tables_ready
 
 __all__ = ["BuildCancelled", "TableBuild", "build_tables_in_background", "tables_needed"]
@@ -28,19 +27,22 @@ class BuildCancelled(Exception):
     """The build was cancelled; nothing is kept."""
 
 
-def tables_needed(width: int, height: int, data_dir: str | os.PathLike[str] | None = None) -> bool:
-    """True when solving this size optimally would first build the move tables (about half a minute)."""
+def tables_needed(width: int, height: int, tables_dir: Path | None = None) -> bool:
+    """True when solving this size optimally would first build the move tables (about half a minute).
+
+    ``tables_dir`` is the folder they are kept in (None: in memory only).
+    """
     if not has_tables(width, height):
         return False
-    return not tables_ready(width, height, usable_data_dir(data_dir)[0])
+    return not tables_ready(width, height, tables_dir)
 
 
 class TableBuild:
     """One build of a size's tables on a daemon thread; its attributes may be read from any thread."""
 
-    def __init__(self, width: int, height: int, data_dir: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, width: int, height: int, tables_dir: Path | None = None) -> None:
         self.width, self.height = width, height
-        self.data_dir = data_dir
+        self.tables_dir = tables_dir
         #: How far the build got, 0 to 1, and what it is doing.
         self.fraction = 0.0
         self.message = "building move tables"
@@ -76,19 +78,14 @@ class TableBuild:
         self.message, self.fraction = message, fraction
 
     def _run(self) -> None:
-        directory, problem = usable_data_dir(self.data_dir)
-        if problem is not None:
-            self.notices.append(problem)
         try:
-            load_tables(self.width, self.height, directory, self._progress, self.notices.append)
+            load_tables(self.width, self.height, self.tables_dir, self._progress, self.notices.append)
         except BaseException as error:  # kept for the window to read: a thread has no one to raise to
             self.error = error
         else:
             self.fraction = 1.0
 
 
-def build_tables_in_background(
-    width: int, height: int, data_dir: str | os.PathLike[str] | None = None
-) -> TableBuild:
-    """Start building a size's tables (cached in the data folder) and return the running build."""
-    return TableBuild(width, height, data_dir).start()
+def build_tables_in_background(width: int, height: int, tables_dir: Path | None = None) -> TableBuild:
+    """Start building a size's tables (kept in ``tables_dir``, if any) and return the running build."""
+    return TableBuild(width, height, tables_dir).start()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,11 +30,15 @@ class FifteenSolution:
         return len(self.moves)
 
 
-def pdb_ready(width: int, height: int, data_dir: str | os.PathLike[str] | None = None) -> bool:
-    """False when solving this size first builds the move tables (half a minute, once per data folder)."""
+def pdb_ready(width: int, height: int, tables_dir: Path | None = None) -> bool:
+    """False when solving this size first builds the move tables (half a minute, once per folder).
+
+    ``tables_dir`` is the folder the tables are kept in, None for none (they
+    are then built in memory, once per run).
+    """
     if not has_tables(width, height):
         return True
-    return tables_ready(width, height, usable_data_dir(data_dir)[0])
+    return tables_ready(width, height, tables_dir)
 
 
 def solve_fifteen(
@@ -44,7 +47,7 @@ def solve_fifteen(
     goal_blank_first: bool = False,
     cancel: Callable[[], bool] | Any | None = None,
     progress: Progress | None = None,
-    data_dir: str | os.PathLike[str] | None = None,
+    tables_dir: Path | None = None,
     notice: Notice | None = None,
 ) -> FifteenSolution:
     """A solution of ``board``: optimal on 3x3 and 4x4 boards, line by line on others.
@@ -52,10 +55,10 @@ def solve_fifteen(
     ``cancel`` is a function returning True to stop, or an object with a
     ``cancelled`` attribute (the window's task token); a stopped search raises
     :class:`SearchCancelled`. ``progress(message, fraction)`` hears about the
-    one-time build of the move tables; ``notice(line)`` about anything the
-    player should know (a data folder that cannot be used, a damaged table
-    file rebuilt): the tables are then built in memory and the solve goes on.
-    Raises FifteenError for an unsolvable board.
+    one-time build of the move tables, kept in ``tables_dir`` (where is the
+    caller's to say; None: built in memory); ``notice(line)`` about anything
+    the player should know (a damaged table file rebuilt, tables that cannot
+    be kept): the solve goes on. Raises FifteenError for an unsolvable board.
     """
     width, height = board.width, board.height
     goal = Board.solved(width, height, blank_first=goal_blank_first)
@@ -68,16 +71,13 @@ def solve_fifteen(
     # Both methods work in one frame each: the tables with the gap first, the lines with it last.
     if has_tables(width, height):
         tiles = board.tiles if goal_blank_first else half_turn(board.tiles)
-        directory, problem = usable_data_dir(data_dir)
-        if problem is not None and notice is not None and not tables_ready(width, height, None):
-            notice(problem)
-        tables = load_tables(width, height, directory, progress, notice)
+        tables = load_tables(width, height, tables_dir, progress, notice)
         path, nodes = ida_star(tiles, tables, stop)
         moves = gap_path_to_moves(tiles.index(0), path, width)
         solution = FifteenSolution(moves if goal_blank_first else half_turn_moves(moves), True, nodes)
     else:
         tiles = half_turn(board.tiles) if goal_blank_first else board.tiles
-        moves = _without_undone_moves(_solve_large(list(tiles), width, height, stop, data_dir))
+        moves = _without_undone_moves(_solve_large(list(tiles), width, height, stop, tables_dir))
         solution = FifteenSolution(half_turn_moves(moves) if goal_blank_first else moves, False)
     if board.apply(solution.moves) != goal:  # cheap, and a wrong hint would be worse than none
         raise AssertionError(f"solver produced a wrong solution for {board.tiles}")
@@ -89,29 +89,34 @@ CORNER_SEARCH_SECONDS = 0.5
 
 
 def _solve_large(
-    tiles: list[int], width: int, height: int, stop: Callable[[], bool] | None, data_dir: Any
+    tiles: list[int], width: int, height: int, stop: Callable[[], bool] | None, tables_dir: Path | None
 ) -> str:
     """Gap-last moves: lines first, then the corner solved optimally.
 
     A 4x4 corner saves many moves over a 3x3 one when its tables are at hand
     and its search is quick; otherwise the corner is 3x3 (always quick).
     """
-    if min(width, height) >= 4 and tables_ready(4, 4, usable_data_dir(data_dir)[0]):
+    if min(width, height) >= 4 and tables_ready(4, 4, tables_dir):
         deadline = time.monotonic() + CORNER_SEARCH_SECONDS
 
         def out_of_time() -> bool:
             return time.monotonic() > deadline or (stop is not None and stop())
 
         try:
-            return _solve_with_corner(list(tiles), width, height, 4, out_of_time, data_dir)
+            return _solve_with_corner(list(tiles), width, height, 4, out_of_time, tables_dir)
         except SearchCancelled:
             if stop is not None and stop():
                 raise
-    return _solve_with_corner(tiles, width, height, CORNER, stop, data_dir)
+    return _solve_with_corner(tiles, width, height, CORNER, stop, tables_dir)
 
 
 def _solve_with_corner(
-    tiles: list[int], width: int, height: int, size: int, stop: Callable[[], bool] | None, data_dir: Any
+    tiles: list[int],
+    width: int,
+    height: int,
+    size: int,
+    stop: Callable[[], bool] | None,
+    tables_dir: Path | None,
 ) -> str:
     moves, left, top = solve_by_lines(tiles, width, height, stop, corner=size)
     # Renumber the corner's tiles as a board of its own.
@@ -119,7 +124,7 @@ def _solve_with_corner(
     renumber = {cell + 1: number for number, cell in enumerate(corner_cells, start=1)}
     renumber[0] = 0
     corner = Board(size, size, tuple(renumber[tiles[cell]] for cell in corner_cells))
-    return moves + solve_fifteen(corner, cancel=stop, data_dir=data_dir).moves
+    return moves + solve_fifteen(corner, cancel=stop, tables_dir=tables_dir).moves
 
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
@@ -140,15 +145,3 @@ def _stop_function(cancel: Callable[[], bool] | Any | None) -> Callable[[], bool
     if cancel is None or callable(cancel):
         return cancel
     return lambda: bool(cancel.cancelled)
-
-
-def usable_data_dir(data_dir: str | os.PathLike[str] | None) -> tuple[Path | None, str | None]:
-    """The data folder to keep the tables in, or None and why not (the tables then live in memory)."""
-    from ...store.paths import data_dir as default_data_dir
-
-    try:
-        return default_data_dir(data_dir), None
-    except OSError as error:
-        where = error.filename or data_dir or "the data folder"
-        reason = error.strerror or str(error)
-        return None, f"cannot use the data folder {where} ({reason}): the move tables are built in memory"

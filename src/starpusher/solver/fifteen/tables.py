@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...bitboard import edge_masks, flood_round
 from ...core import shown
 from ...files import kind_of_path, read_regular_file, replace_file
 
@@ -311,20 +312,14 @@ def _regions(width: int, height: int) -> tuple[Any, Any]:
 
     cells = width * height
     board = (1 << cells) - 1
-    not_left = sum(1 << cell for cell in range(cells) if cell % width)  # cells with a neighbour on the left
-    not_right = sum(1 << cell for cell in range(cells) if cell % width != width - 1)
-    free = board & ~np.arange(1 << cells, dtype=np.int64)
+    edges = edge_masks(width, height)
+    # Every board at once: one array element per set of occupied cells, flooded side by side.
+    free: Any = board & ~np.arange(1 << cells, dtype=np.int64)
     region_of = np.zeros((1 << cells, 1 << BITS), dtype=np.int64)
     for cell in range(cells):
-        region = free & (1 << cell)
+        region: Any = free & (1 << cell)
         while True:
-            grown = region | (
-                ((region & not_right) << 1)
-                | ((region & not_left) >> 1)
-                | (region << width)
-                | (region >> width)
-            )
-            grown &= free
+            grown = flood_round(region, free, width, edges)
             if np.array_equal(grown, region):
                 break
             region = grown

@@ -1,17 +1,14 @@
-"""Single pushes and pulls, and the pushes worth searching: checked against the rules."""
+"""Single pushes and pulls of the kernel, checked against the rules."""
 
 from __future__ import annotations
 
 from itertools import islice
 
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import pulled_levels, pushes_from, reachable_states
+from solver_helpers import pulled_levels, pushes_from, reach_of, reachable_states
 
+from starpusher.bitboard import Board, bits_of, pull_targets, pulls, pushes
 from starpusher.core import Direction, Level, State
-from starpusher.solver.board import Board, bits_of
-from starpusher.solver.options import SearchOptions
-from starpusher.solver.pushes import pull_targets, pushes
-from starpusher.solver.successors import Successors
 
 #: The rules' directions in the order of the board's deltas (LURD).
 DIRECTIONS = list(Direction)
@@ -22,10 +19,10 @@ DIRECTIONS = list(Direction)
 def test_the_single_pushes_are_the_pushes_the_rules_allow(level: Level) -> None:
     board = Board(level)
     for state in islice(reachable_states(level, [level.start]), 200):
-        boxes = bits_of(state.boxes)
-        reach = board.reach(state.player, boxes)
+        stars = bits_of(state.boxes)
+        reach = reach_of(board, state.player, stars)
         found = {
-            new_boxes for _, _, new_boxes in pushes(boxes, boxes, reach, board.floor & ~boxes, board.deltas)
+            new_stars for _, _, new_stars in pushes(stars, stars, reach, board.floor & ~stars, board.deltas)
         }
         allowed = {bits_of(after.boxes) for _, after in pushes_from(level, state)}
         assert found == allowed
@@ -49,11 +46,11 @@ def _walk_area(level: Level, state: State) -> set[int]:
 def test_the_pulls_are_the_pushes_the_rules_allow_played_backwards(level: Level) -> None:
     board = Board(level)
     for state in islice(reachable_states(level, [level.start]), 200):
-        boxes = bits_of(state.boxes)
-        reach = board.reach(state.player, boxes)
+        stars = bits_of(state.boxes)
+        reach = reach_of(board, state.player, stars)
         area = _walk_area(level, state)
         for direction, delta in enumerate(board.deltas):
-            targets = pull_targets(boxes, reach, board.floor, delta)
+            targets = pull_targets(stars, reach, board.floor, delta)
             # The player walks to the star's side and steps back from it, drawing it along.
             expected = {star + delta for star in state.boxes if {star + delta, star + 2 * delta} <= area}
             assert {square for square in range(board.size) if targets >> square & 1} == expected
@@ -62,16 +59,9 @@ def test_the_pulls_are_the_pushes_the_rules_allow_played_backwards(level: Level)
                 pulled = State(target + delta, state.boxes - {target - delta} | {target})
                 after, pushed = level.move(pulled, DIRECTIONS[(direction + 2) % 4])
                 assert pushed.isupper() and after.boxes == state.boxes
-
-
-def test_a_star_pushed_into_a_tunnel_goes_to_its_end_only_with_macros() -> None:
-    level = Level.from_text("#########\n#@$    .#\n#########")
-    board = Board(level)
-    boxes = board.stars(level.start)
-    reach = board.reach(level.start.player, boxes)
-    with_macros = Successors(board, SearchOptions(), macros=True)
-    assert [steps for _, _, steps, _, _ in with_macros.of(boxes, reach)] == [5]  # onto the goal
-    assert with_macros.used_macros
-    without = Successors(board, SearchOptions(), macros=False)
-    assert [steps for _, _, steps, _, _ in without.of(boxes, reach)] == [1]
-    assert not without.used_macros
+            pulled_to = {
+                target
+                for move, target, _ in pulls(stars, reach, board.floor, board.deltas)
+                if move == direction
+            }
+            assert pulled_to == expected

@@ -1,109 +1,60 @@
-"""A level compiled for search: squares as bits of one int, tables built once.
+"""A level compiled for search: its floor and goals as bitsets, and tables built once.
 
-The solver keeps a set of stars as an ``int`` whose bit ``i`` stands for
-square ``i`` (``y * width + x``, the numbering of :mod:`starpusher.core`).
-Moving every square of a set one step is then a single shift (``<< 1`` is
-one step right, ``<< width`` one step down), so flood fills and "which stars
-can be pushed" become a handful of integer operations instead of loops over
-squares. The walls around a level guarantee that a shift never wraps from
-one row into a square that matters: inside squares never touch the border.
+Everything a search asks of the level again and again is worked out here,
+once: the floor as a bitset, the squares where a lone star cuts the floor in
+pieces, the pushes from every square to every goal (which give the lower
+bound on the pushes and the dead squares), the tunnels and the dead ends of
+goals. What the searches above learn about the level while they run (the
+deadlocks proven, the packing plan) is kept with the board too
+(:meth:`Board.known`), so it lives exactly as long as the board, and the
+level keeps its board (:meth:`starpusher.core.Level.compiled`).
+
+The board reads a level through :class:`Layout`, so that the kernel needs
+nothing of the rules above it.
 """
 
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Set
 from functools import cached_property
+from typing import Protocol, TypeVar, cast
 
-from ..core import Level, State
-from .bound import INFINITE, CostTable
-
-#: Distance used for "can never get there".
-UNREACHABLE = INFINITE
+from .squares import bits_of, shift, squares_of, steps
+from .tables import UNREACHABLE, CostTable
 
 
-def bits_of(squares: Iterable[int]) -> int:
-    """The bitset of an iterable of square indexes."""
-    mask = 0
-    for square in squares:
-        mask |= 1 << square
-    return mask
+class Stars(Protocol):
+    """A position as the board reads it: the squares of its stars."""
+
+    @property
+    def boxes(self) -> Set[int]: ...
 
 
-def squares_of(mask: int) -> list[int]:
-    """The square indexes of the set bits, lowest first."""
-    squares = []
-    while mask:
-        low = mask & -mask
-        squares.append(low.bit_length() - 1)
-        mask ^= low
-    return squares
+class Layout(Protocol):
+    """What a board is compiled from: a level's size, inside floor, goals and stars at the start."""
+
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def interior(self) -> Set[int]: ...
+    @property
+    def goals(self) -> Set[int]: ...
+    @property
+    def start(self) -> Stars: ...
 
 
-def shift(mask: int, delta: int) -> int:
-    """Move every square of ``mask`` by ``delta`` (an index difference)."""
-    return mask << delta if delta > 0 else mask >> -delta
-
-
-def flood(seed: int, free: int, width: int) -> int:
-    """Every square of ``free`` connected to the squares of ``seed``, which lie in ``free``.
-
-    Grows the region one step left, up and down per round, and rightwards
-    to the end of each run of free squares at once: adding a square to a
-    run of one-bits carries up through the run, so ``free + region`` flips
-    every bit from the region's lowest square in a run to the run's end.
-    A round costs a few integer operations whatever the size of the region,
-    and long rows take one round instead of one per square.
-    """
-    region = seed
-    while True:
-        grown = region | ((region >> 1 | region << width | region >> width) & free)
-        grown |= ((free + grown) ^ free) & free
-        if grown == region:
-            return region
-        region = grown
-
-
-def ring_distances(size: int, source: int, steps: list[tuple[int, int, int]]) -> list[int]:
-    """Steps from ``source`` to every square, breadth first, one whole ring per round.
-
-    A step ``(delta, leave, enter)`` moves a square of ``leave`` by ``delta``
-    onto a square of ``enter``: every square of the ring moves at once, as
-    bitsets. Squares never reached get :data:`UNREACHABLE`.
-    """
-    distances = [UNREACHABLE] * size
-    distances[source] = 0
-    ring = seen = 1 << source
-    distance = 0
-    while ring:
-        distance += 1
-        grown = 0
-        for delta, leave, enter in steps:
-            grown |= shift(ring & leave, delta) & enter
-        ring = grown & ~seen
-        seen |= ring
-        for square in squares_of(ring):
-            distances[square] = distance
-    return distances
-
-
-def area_key(reach: int) -> int:
-    """A player's area named by its lowest square (counted from 1, so no area is 0)."""
-    return (reach & -reach).bit_length()
-
-
-def position_key(boxes: int, reach: int, size: int) -> int:
-    """One int for a position: its stars and the player's area (a board of ``size`` squares)."""
-    return boxes << (size.bit_length() + 1) | area_key(reach)
+#: Something learned about a board by a search above the kernel, made from the board.
+Known = TypeVar("Known")
 
 
 class Board:
     """The fixed parts of a level, as bitsets and lookup tables for the search."""
 
-    def __init__(self, level: Level, check: Callable[[], None] | None = None) -> None:
+    def __init__(self, level: Layout, check: Callable[[], None] | None = None) -> None:
         """Compile ``level``; ``check`` is called between goals and may raise to stop a long build."""
-        self.level = level
         self.width = width = level.width
         self.size = level.width * level.height
         # Stars shut in by walls (decoration in some published levels) never
@@ -114,8 +65,7 @@ class Board:
         self.goals = bits_of(inside_goals)
         self.goal_squares = sorted(inside_goals)
         #: Push directions as index differences, in LURD order.
-        self.deltas = (-1, -width, 1, width)
-        self.letters = "LURD"
+        self.deltas = steps(width)
         #: More stars than goals: a star may then stay anywhere, so the
         #: "every star must reach a goal" prunings do not hold.
         self.spare_stars = len(inside_stars) - len(inside_goals)
@@ -147,6 +97,21 @@ class Board:
             self._goal_dead_end(delta, tunnel)
             for delta, tunnel in zip(self.deltas, self.tunnels, strict=True)
         )
+        self._known: dict[Callable[[Board], object], object] = {}
+        self._known_lock = threading.Lock()
+
+    def known(self, kind: Callable[[Board], Known]) -> Known:
+        """What the searches learn about this board of one ``kind``, made by ``kind(board)`` when first asked.
+
+        The solver keeps its deadlock memory and its packing plans here: they
+        hold for this level only, are shared by every search of it (the
+        window's thread and a search thread may both ask), and go with the board.
+        """
+        with self._known_lock:
+            found = self._known.get(kind)
+            if found is None:
+                found = self._known[kind] = kind(self)
+            return cast(Known, found)
 
     @cached_property
     def lenient_tables(self) -> tuple[CostTable, list[int]]:
@@ -316,37 +281,6 @@ class Board:
                 mask |= 1 << square
         return mask
 
-    def reach(self, player: int, boxes: int) -> int:
-        """Squares the player can walk to without pushing."""
-        return flood(1 << player, self.floor & ~boxes, self.width)
-
-    def stars(self, state: State) -> int:
-        """The stars of a state that can move, as a bitset."""
+    def stars(self, state: Stars) -> int:
+        """The stars of a position that can move, as a bitset."""
         return bits_of(state.boxes) & self.floor
-
-
-#: Compiled boards of the last few levels used, oldest first.
-_BOARDS: OrderedDict[Level, Board] = OrderedDict()
-_BOARDS_KEPT = 8
-#: The window's thread and a search thread may both ask for boards.
-_BOARDS_LOCK = threading.Lock()
-
-
-def board_for(level: Level, check: Callable[[], None] | None = None) -> Board:
-    """The compiled board of a level, kept for the few levels in use.
-
-    The window asks for deadlocks after every push; building the distance
-    tables each time would be wasted work. ``check`` is passed to a board
-    being built (a board whose build was stopped is not kept).
-    """
-    with _BOARDS_LOCK:
-        board = _BOARDS.get(level)
-        if board is not None:
-            _BOARDS.move_to_end(level)
-            return board
-    board = Board(level, check)  # outside the lock: a big board takes a while
-    with _BOARDS_LOCK:
-        _BOARDS[level] = board
-        if len(_BOARDS) > _BOARDS_KEPT:
-            _BOARDS.popitem(last=False)
-    return board

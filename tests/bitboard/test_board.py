@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections import deque
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 from solver_helpers import tiny_levels
 
+from starpusher.bitboard import UNREACHABLE, Board, flood
 from starpusher.core import Direction, Level, State
 from starpusher.solver import dead_squares
-from starpusher.solver.board import UNREACHABLE, Board, flood
 
 
 def lone_star_pushes(level: Level, square: int) -> dict[int, int]:
@@ -111,39 +110,3 @@ def test_no_square_of_a_boxoban_level_is_called_dead_when_a_star_could_leave_it(
 ) -> None:
     for level in boxoban_levels[:20]:
         assert_board_is_right(level)
-
-
-def flooded_square_by_square(seed: int, free: int, width: int) -> int:
-    """The squares of ``free`` joined to ``seed`` by steps of one bit or one row, one at a time."""
-    region, queue = seed, deque(i for i in range(seed.bit_length()) if seed >> i & 1)
-    while queue:
-        square = queue.popleft()
-        for neighbour in (square - 1, square + 1, square - width, square + width):
-            if neighbour >= 0 and free >> neighbour & 1 and not region >> neighbour & 1:
-                region |= 1 << neighbour
-                queue.append(neighbour)
-    return region
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    width=st.integers(2, 9),
-    free=st.integers(1, 2**81 - 1),
-    picks=st.lists(st.integers(0, 80), min_size=1, max_size=4),
-)
-def test_flood_finds_the_squares_a_square_by_square_fill_finds(
-    width: int, free: int, picks: list[int]
-) -> None:
-    # Rows of free squares may run on into the next row: the carry that fills runs
-    # rightwards must join them just as a step to the next square does.
-    squares = [i for i in range(free.bit_length()) if free >> i & 1]
-    seed = sum({1 << squares[pick % len(squares)] for pick in picks})
-    assert flood(seed, free, width) == flooded_square_by_square(seed, free, width)
-
-
-def test_flood_fills_a_long_row_and_stops_at_walls() -> None:
-    # Two rows of five: a wall (bit 3) splits the first row; the second row is open.
-    free = 0b11111_10111
-    assert flood(1 << 0, free, 5) == 0b11111_10111
-    assert flood(1 << 0, 0b00000_10111, 5) == 0b111
-    assert flood(1 << 4, 0b00000_10111, 5) == 0b10000

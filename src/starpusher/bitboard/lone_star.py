@@ -1,0 +1,228 @@
+"""One star moved alone, every other star standing still: where it can go, and how.
+
+Three questions, each asked by several rooms of the game:
+
+* Where could a star go if the player could stand anywhere free? A cheap
+  test (:func:`spread`), and with distances (:func:`ring_distances`): the
+  solver's lower bounds and dead squares, the generator's dead floor.
+* Which sides of a star can the player walk to (:func:`sides_reached`)?
+* Where can the star go, and by which pushes or pulls, with the player
+  walking round it between them (:func:`lone_star_search`)? The solver's
+  routes to goals and its packing plan, the window's mouse pushes.
+
+In the search a state is the star's square and the sides of it the player
+can reach: two areas around the star never share a side, so the sides name
+the area the player is in. After a push the player stands where the star
+was; which other sides they can reach is found first by walking round the
+eight squares around the star (enough in open rooms), and only when that
+leaves a side unknown by a flood of the whole floor.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .flood import flood
+from .squares import shift, squares_of, steps
+from .tables import INFINITE, UNREACHABLE
+
+#: How a lone star moves one step in each direction: (delta, squares it may leave, squares it may enter).
+StarSteps = list[tuple[int, int, int]]
+#: A star's route: (square it leaves, direction index in LURD order) for each push or pull, first first.
+Route = list[tuple[int, int]]
+
+
+def star_steps(free: int, into: int, width: int, *, pulling: bool = False) -> StarSteps:
+    """How a lone star moves, the player standing on any square of ``free``, onto ``into``.
+
+    A star on ``s`` is pushed by ``delta`` when the player can stand on
+    ``s - delta``; it is pulled by ``delta`` when the player can stand on
+    ``s + delta`` (which it moves onto) and step back onto ``s + 2 * delta``.
+    """
+    if pulling:
+        return [(delta, shift(free, -2 * delta), into & free) for delta in steps(width)]
+    return [(delta, shift(free, delta), into) for delta in steps(width)]
+
+
+def spread(stars: int, moves: StarSteps) -> int:
+    """Every square stars on ``stars`` can be moved to, each alone, by the steps of :func:`star_steps`."""
+    reached = stars
+    while True:
+        grown = reached
+        for delta, leave, enter in moves:
+            # A shift by hand, not by calling shift(): this loop is the solver's hot path.
+            moved = reached & leave
+            grown |= (moved << delta if delta > 0 else moved >> -delta) & enter
+        if grown == reached:
+            return reached
+        reached = grown
+
+
+def ring_distances(size: int, source: int, moves: StarSteps) -> list[int]:
+    """Moves from ``source`` to every square, breadth first, one whole ring per round.
+
+    A step ``(delta, leave, enter)`` moves a square of ``leave`` by ``delta``
+    onto a square of ``enter``: every square of the ring moves at once, as
+    bitsets. Squares never reached get :data:`.UNREACHABLE`.
+    """
+    distances = [UNREACHABLE] * size
+    distances[source] = 0
+    ring = seen = 1 << source
+    distance = 0
+    while ring:
+        distance += 1
+        grown = 0
+        for delta, leave, enter in moves:
+            grown |= shift(ring & leave, delta) & enter
+        ring = grown & ~seen
+        seen |= ring
+        for square in squares_of(ring):
+            distances[square] = distance
+    return distances
+
+
+def sides_reached(star: int, player: int, free: int, width: int) -> int:
+    """The sides of ``star`` (bits in LURD order) a player on ``player``, beside it, can walk to.
+
+    ``free`` is where the player may walk (the star's square not in it).
+    """
+    # The eight squares around the star, clockwise from above; the sides are every other one.
+    ring = (-width, -width + 1, 1, width + 1, width, width - 1, -1, -width - 1)
+    side_at = (1, -1, 2, -1, 3, -1, 0, -1)  # LURD index of each ring square that is a side
+    start = ring.index(player - star)
+    reached = 1 << side_at[start]
+    for step in (1, -1):
+        place = start
+        for _ in range(7):
+            place = (place + step) % 8
+            if not free >> (star + ring[place]) & 1:
+                break
+            if side_at[place] >= 0:
+                reached |= 1 << side_at[place]
+    open_sides = 0
+    for place in range(0, 8, 2):
+        if free >> (star + ring[place]) & 1:
+            open_sides |= 1 << side_at[place]
+    if reached != open_sides:  # a side not met on the way round: only a flood can tell
+        area = flood(1 << player, free, width)
+        for place in range(0, 8, 2):
+            if area >> (star + ring[place]) & 1:
+                reached |= 1 << side_at[place]
+    return reached
+
+
+@dataclass
+class LoneStar:
+    """What :func:`lone_star_search` found."""
+
+    #: The square of the targets the star reached first, or -1.
+    target: int = -1
+    #: The pushes (or pulls) taking the star there.
+    route: Route = field(default_factory=list)
+    #: Every square the star was moved to, in the order first reached, with the fewest moves there.
+    reached: dict[int, int] = field(default_factory=dict)
+    #: The search met more states than its budget allowed and stopped.
+    gave_up: bool = False
+
+
+#: The way to a state of the search: (the way before, the last move as (square left, direction)).
+_Way = tuple["_Way", tuple[int, int]] | None
+#: An entry of the search's queue: (priority, counter, the star's square, the sides of it
+#: the player can walk to, moves made, the way there).
+_Entry = tuple[int, int, int, int, int, _Way]
+
+
+def lone_star_search(
+    star: int,
+    reach: int,
+    free: int,
+    width: int,
+    *,
+    pulling: bool = False,
+    into: int | None = None,
+    targets: int = 0,
+    distances: Sequence[int] | None = None,
+    budget: int | None = None,
+    several_areas: bool = False,
+) -> LoneStar:
+    """Push (or, ``pulling``, pull) the star on ``star`` alone, the fewest moves of it first.
+
+    ``reach`` is the player's area (with ``several_areas``, it may be several:
+    the player starts in any of them), ``free`` the squares the player may walk
+    on with the star taken away; the star moves only onto ``into`` (default
+    ``free``). The search stops at the first square of ``targets`` reached;
+    without targets it goes everywhere. ``distances``, when given, are the
+    moves from each square to the nearest target with the board empty: the
+    search looks first where the star gets nearer (A*), and never where no
+    target can be reached. ``budget`` is the most states it may meet.
+    """
+    into = free if into is None else into
+    deltas = steps(width)
+    # A state is met again with the player in one area: the start, with several, is
+    # the same state when that area holds the lowest square of them (none: never).
+    first_area = flood(reach & -reach, reach, width) if several_areas else reach
+    seen = {(star, _sides_in(first_area, star, deltas))}
+    found = LoneStar()
+    counter = 0
+    start: _Entry = (
+        distances[star] if distances is not None else 0,
+        counter,
+        star,
+        _sides_in(reach, star, deltas),
+        0,
+        None,
+    )
+    queue = [start]
+    while queue:
+        if budget is not None and len(seen) > budget:
+            found.gave_up = True
+            return found
+        _, _, square, sides, made, way = heapq.heappop(queue)
+        made += 1
+        for direction, delta in enumerate(deltas):
+            ahead = square + delta
+            if pulling:
+                # The player stands on the side the star goes to, and steps back beyond it.
+                player = ahead + delta
+                if not sides >> direction & 1 or not free >> player & 1:
+                    continue
+            else:
+                player = square  # from the opposite side: direction + 2 in LURD order
+                if not sides >> (direction + 2) % 4 & 1:
+                    continue
+            if not into >> ahead & 1 or (distances is not None and distances[ahead] >= INFINITE):
+                continue
+            if targets >> ahead & 1:
+                found.target = ahead
+                found.route = _route((way, (square, direction)))
+                return found
+            after = (ahead, sides_reached(ahead, player, free & ~(1 << ahead), width))
+            if after in seen:
+                continue
+            seen.add(after)
+            found.reached.setdefault(ahead, made)
+            counter += 1
+            priority = made + (distances[ahead] if distances is not None else 0)
+            heapq.heappush(queue, (priority, counter, ahead, after[1], made, (way, (square, direction))))
+    return found
+
+
+def _sides_in(area: int, star: int, deltas: tuple[int, ...]) -> int:
+    """The sides of ``star`` (bits in LURD order) that lie in ``area``."""
+    sides = 0
+    for side, delta in enumerate(deltas):
+        if area >> (star + delta) & 1:
+            sides |= 1 << side
+    return sides
+
+
+def _route(way: _Way) -> Route:
+    """The moves of a chain of links, first first."""
+    route: Route = []
+    while way is not None:
+        way, move = way
+        route.append(move)
+    route.reverse()
+    return route
