@@ -19,8 +19,9 @@ the solver's default portfolio; to measure one technique, compare a run
 ``--weight 10`` (that single search with everything on) with ``--weight 10
 --without T`` in the same conditions.
 
-``--features`` runs the feature search alone, the search for warehouses
-that joins the portfolio on levels of many stars and ordered goals.
+``--packing`` runs the packing-order search alone, and ``--features`` the
+feature search alone: the two searches for warehouses, which join the
+portfolio on levels of many stars and ordered goals.
 
 ``--member K`` runs the K-th search of the default portfolio alone (1 is the
 forward search, 2 and 3 the backward ones), with the whole time limit: what
@@ -57,10 +58,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -71,7 +74,7 @@ from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
 from starpusher.solver.limits import resident_bytes
 from starpusher.solver.options import TECHNIQUES, SearchOptions
-from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, solve
+from starpusher.solver.portfolio import FEATURE_SEARCH, PACKING_SEARCH, PORTFOLIO, solve
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -107,25 +110,42 @@ class Outcome:
     nodes: int = 0
     #: How far the process grew while solving, in bytes (ours only).
     peak_growth: int = 0
+    #: Deadlock sets precalculated and learned, and the seconds the precalculated ones took.
+    sets: tuple[int, int, float] | None = None
+
+    def statistics(self) -> str:
+        """Positions and deadlock sets, as ``--stats`` prints them."""
+        text = f"{self.status} {self.seconds:.2f}s, {self.nodes:,} positions"
+        if self.sets is not None:
+            precalculated, learned, seconds = self.sets
+            text += f", sets {precalculated} precalculated ({seconds:.2f}s) + {learned} learned"
+        return text
 
     @property
     def solved(self) -> bool:
         return self.status == "solved"
 
 
-Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None"]
+Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", bool]
 
 
 def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
-    number, level, time_limit, memory_limit, options, peer = job
+    number, level, time_limit, memory_limit, options, peer, with_statistics = job
     before = resident_bytes()
     result = solve(level, time_limit=time_limit, memory_limit_mb=memory_limit, options=options)
     # ru_maxrss is the peak of this whole process: with a peer each level has its own.
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
-    ours = Outcome(result.status.value, result.seconds, result.pushes, result.nodes, max(peak - before, 0))
-    theirs = _run_peer(peer, level, time_limit) if peer else None
+    found = result.deadlocks
+    sets = None if found is None else (found.precalculated, found.learned, found.precalculation_seconds)
+    growth = max(peak - before, 0)
+    ours = Outcome(result.status.value, result.seconds, result.pushes, result.nodes, growth, sets)
+    theirs = None
+    if peer == "yass" and with_statistics:
+        theirs = _run_yass_with_statistics(level, time_limit)
+    elif peer:
+        theirs = _run_peer(peer, level, time_limit)
     return number, ours, theirs
 
 
@@ -157,6 +177,49 @@ def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
     return Outcome("solved", seconds, sum(1 for move in moves if move.isupper()))
 
 
+def _run_yass_with_statistics(level: Level, time_limit: float) -> Outcome:
+    """Run YASS itself in a folder of its own and read its statistics file beside its solution.
+
+    The statistics file says how many positions YASS generated and how many
+    deadlock sets it precalculated and learned (its "dynamic" sets), which
+    ``--stats`` prints beside ours.
+    """
+    program = Path(os.environ.get("YASS_DIR", "/tmp/yass")) / "YASS"
+    with tempfile.TemporaryDirectory(prefix="bench-yass-") as folder:
+        (Path(folder) / "level.sok").write_text("Level\n" + level.to_text() + "\n")
+        started = time.monotonic()
+        command = [str(program), "level.sok", "-prompt", "no", "-maxtime", str(max(1, round(time_limit)))]
+        try:
+            subprocess.run(command, cwd=folder, capture_output=True, timeout=time_limit + 30, check=False)
+        except subprocess.TimeoutExpired:
+            return Outcome("peer failed (TimeoutExpired)", time_limit)
+        seconds = time.monotonic() - started
+        texts = {path.name: path.read_text(encoding="latin-1") for path in Path(folder).glob("level, *")}
+    statistics = next((text for name, text in texts.items() if name.endswith("Statistics.txt")), "")
+    solutions = next((text for name, text in texts.items() if name.endswith("Solutions.sok")), "")
+
+    def count(label: str) -> int:
+        found = re.search(re.escape(label) + r"\s*:\s*(\d+)", statistics)
+        return int(found.group(1)) if found else 0
+
+    positions = count("Positions - forward search") + count("Positions - backward search")
+    analysis = count("Time - deadlock analysis") / 1000
+    sets = (count("Deadlocks - precalculated"), count("Deadlocks - dynamic"), analysis)
+    lines = solutions.splitlines()
+    moves = ""
+    if "Solution" in lines:
+        for line in lines[lines.index("Solution") + 1 :]:
+            if not re.fullmatch(r"[lurdLURD]+", line.strip()):
+                break
+            moves += line.strip()
+    try:
+        solved = bool(moves) and level.is_solved(level.replay(moves))
+    except IllegalMoveError:
+        solved = False
+    pushes = sum(move.isupper() for move in moves) if solved else 0
+    return Outcome("solved" if solved else "unsolved", seconds, pushes, positions, sets=sets)
+
+
 def run_set(name: str, args: argparse.Namespace) -> None:
     filename, first, last = SETS[name]
     levels = load_levels(SHARED / filename)
@@ -176,8 +239,10 @@ def run_set(name: str, args: argparse.Namespace) -> None:
         options = PORTFOLIO[args.member - 1][0]
     if args.features:
         options = FEATURE_SEARCH[0]
+    if args.packing:
+        options = PACKING_SEARCH[0]
     limits = (args.time_limit, args.memory_limit)
-    jobs = [(n, levels[n - 1], *limits, options, args.peer) for n in numbers]
+    jobs = [(n, levels[n - 1], *limits, options, args.peer, args.stats) for n in numbers]
     started = time.perf_counter()
     ours: dict[int, Outcome] = {}
     theirs: dict[int, Outcome] = {}
@@ -190,7 +255,12 @@ def run_set(name: str, args: argparse.Namespace) -> None:
             if peer is not None:
                 theirs[number] = peer
                 line += f" | {args.peer}: {peer.status} {peer.seconds:.2f}s pushes={peer.pushes}"
-            if args.verbose or not mine.solved or (peer is not None and not peer.solved):
+            if args.stats:
+                line = f"  {name} {number}: ours {mine.statistics()}"
+                if peer is not None:
+                    line += f" | {args.peer}: {peer.statistics()}"
+                print(line, flush=True)
+            elif args.verbose or not mine.solved or (peer is not None and not peer.solved):
                 print(line, flush=True)
     wall = time.perf_counter() - started
     if args.save:
@@ -200,6 +270,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     variant += f", weight {args.weight}" if args.weight else ""
     variant += f", portfolio member {args.member} alone" if args.member else ""
     variant += ", the feature search alone" if args.features else ""
+    variant += ", the packing-order search alone" if args.packing else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
         print(f"{name}: {_summary(ours)}  {conditions}", flush=True)
@@ -296,6 +367,11 @@ def main() -> int:
         help="run only the feature search (which joins the portfolio on warehouses), alone",
     )
     parser.add_argument(
+        "--packing",
+        action="store_true",
+        help="run only the packing-order search (which joins the portfolio on warehouses), alone",
+    )
+    parser.add_argument(
         "--member",
         type=int,
         choices=range(1, len(PORTFOLIO) + 1),
@@ -312,6 +388,12 @@ def main() -> int:
         "--against", type=Path, metavar="FILE", help="print the levels gained and lost since a --save run"
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per level")
+    parser.add_argument(
+        "--stats",
+        action="store_true",
+        help="per level: positions and deadlock sets (precalculated, learned, build time), ours and,"
+        " with --peer yass, YASS's from its statistics file",
+    )
     args = parser.parse_args()
     try:
         SearchOptions.without(args.without)

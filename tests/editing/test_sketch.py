@@ -8,7 +8,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from starpusher.editing import SYMMETRIES, Piece, Sketch, line, rectangle
-from starpusher.editing.sketch import MAX_SIDE, MIRROR_LEFT_RIGHT, ROTATE_LEFT, ROTATE_RIGHT
+from starpusher.editing.sketch import (
+    HALF_TURN,
+    IDENTITY,
+    MAX_SIDE,
+    MIRROR_LEFT_RIGHT,
+    MIRROR_TOP_BOTTOM,
+    ROTATE_LEFT,
+    ROTATE_RIGHT,
+)
 
 ROOM = Sketch.from_text(
     """
@@ -117,6 +125,35 @@ def test_the_eight_symmetries_are_eight_different_pictures_of_an_irregular_board
         assert sorted("".join(picture.rows)) == sorted("".join(sketch.rows))
     # Applying every symmetry to every picture gives nothing new: they form a group.
     assert {p.transformed(s) for p in pictures for s in SYMMETRIES} == pictures
+
+
+@given(boards)
+def test_a_square_goes_where_the_transformed_board_has_it(rows: list[str]) -> None:
+    """What play shows turned (square by square) is what the editor turns (row by row)."""
+    sketch = Sketch.from_text("\n".join(rows))
+    width, height = sketch.width, sketch.height
+    for symmetry in SYMMETRIES:
+        turned = sketch.transformed(symmetry)
+        assert symmetry.size(width, height) == (turned.width, turned.height)
+        for y in range(height):
+            for x in range(width):
+                seen = symmetry.square(x, y, width, height)
+                assert turned.at(seen) == sketch.at((x, y))
+                if x + 1 < width:  # a step right goes where the symmetry sends the step
+                    there = symmetry.square(x + 1, y, width, height)
+                    assert symmetry.step(1, 0) == (there[0] - seen[0], there[1] - seen[1])
+
+
+def test_symmetries_follow_one_another_and_undo_one_another() -> None:
+    assert ROTATE_RIGHT.then(ROTATE_RIGHT) == HALF_TURN
+    assert ROTATE_RIGHT.then(ROTATE_LEFT) == IDENTITY
+    assert MIRROR_LEFT_RIGHT.then(HALF_TURN) == MIRROR_TOP_BOTTOM
+    assert ROTATE_RIGHT.inverse == ROTATE_LEFT and MIRROR_LEFT_RIGHT.inverse == MIRROR_LEFT_RIGHT
+    for first in SYMMETRIES:
+        assert first.then(first.inverse) == IDENTITY == first.inverse.then(first)
+        for second in SYMMETRIES:
+            both = first.then(second)
+            assert ROOM.transformed(first).transformed(second) == ROOM.transformed(both)
 
 
 def test_an_irregular_board_has_eight_distinct_symmetries() -> None:

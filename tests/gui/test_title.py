@@ -117,3 +117,43 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
         assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
     finally:
         app.close()
+
+
+def test_a_first_line_naming_level_1_is_its_title_on_every_screen_not_the_files_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``; XSokoban 1`` heading the file titles level 1, as check --json says (issue 36, item 1)."""
+    from starpusher.gui.editor import EditorScene
+    from starpusher.gui.kit.text import WRITER
+    from starpusher.gui.sokoban.collections import _file_shelf
+    from starpusher.levels import read_collection
+
+    path = tmp_path / "xsokoban.txt"
+    path.write_text("; XSokoban 1\n\n#####\n#@$.#\n#####\n\n; XSokoban 2\n\n######\n#@$ .#\n######\n")
+    app = App(read_collection(path), collection_name=str(path))
+    try:
+        shown: list[str] = []
+        render = WRITER.render
+
+        def record(text: str, *rest: Any, **named: Any) -> pygame.Surface:
+            shown.append(text)
+            return render(text, *rest, **named)
+
+        monkeypatch.setattr(WRITER, "render", record)
+        app.run_until_idle()
+        app.full_redraw = True
+        app.draw()
+        assert "xsokoban.txt: 2 levels" in shown  # the title screen
+        pilot = Pilot(app)
+        pilot.press(pygame.K_RETURN)
+        shown.clear()
+        pilot.press(pygame.K_l)
+        assert isinstance(app.scene, LevelSelectScene)
+        assert app.scene.heading()[0] == "Choose a level: xsokoban.txt"
+        assert "XSokoban 1" in shown and "Level 1" not in shown  # level 1's card
+        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban.txt"
+        pilot.press(pygame.K_e)  # edit a copy of level 1
+        assert isinstance(app.scene, EditorScene)
+        assert app.scene.session.origin.name == "level 1 of xsokoban.txt"
+    finally:
+        app.close()

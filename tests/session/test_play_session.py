@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -51,9 +52,22 @@ def play(game: PlaySession, moves: str) -> None:
 
 
 def new_game(
-    level: Level, voice: Voice, tasks: Tasks, progress: Progress | None = None, *, kept: bool = True
+    level: Level,
+    voice: Voice,
+    tasks: Tasks,
+    progress: Progress | None = None,
+    *,
+    kept: bool = True,
+    in_child: bool = False,
 ) -> PlaySession:
-    return PlaySession(level, progress or MemoryProgress(), say=voice, tasks=tasks, kept=kept)
+    return PlaySession(
+        level, progress or MemoryProgress(), say=voice, tasks=tasks, kept=kept, search_in_child=in_child
+    )
+
+
+#: The solver's help searched in a thread of this process (the terminal's way) and in a child
+#: process (the window's): the same game either way.
+SEARCHED_IN = pytest.mark.parametrize("in_child", [False, True], ids=["in a thread", "in a child"])
 
 
 def test_moves_go_through_the_history_and_a_blocked_one_does_nothing(voice: Voice, tasks: Tasks) -> None:
@@ -168,19 +182,23 @@ def test_a_push_into_a_deadlock_is_said_and_marked(voice: Voice, tasks: Tasks) -
     assert not game.assistant.stuck
 
 
-def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tasks) -> None:
-    game = new_game(TWO_STARS, voice, tasks)
-    game.hint()
-    assert game.assistant.searching
-    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
-    tasks.answer()
-    assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
-    star, direction = game.assistant.hinted_push()
-    assert star in game.state.boxes and game.level.neighbour(star, direction) is not None
-    game.play_solution()  # the solution is known now: no second search
-    assert not game.assistant.searching and game.queue.autoplay is not None
-    game.play_queued(all_of_them=True)
-    assert game.solved and game.solved_with_help()
+@SEARCHED_IN
+def test_a_hint_comes_from_the_solver_in_the_background(voice: Voice, tasks: Tasks, in_child: bool) -> None:
+    game = new_game(TWO_STARS, voice, tasks, in_child=in_child)
+    try:
+        game.hint()
+        assert game.assistant.searching
+        assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+        tasks.answer()
+        assert game.assistant.hint is not None and voice.last.startswith("Hint: push the marked star")
+        star, direction = game.assistant.hinted_push()
+        assert star in game.state.boxes and game.level.neighbour(star, direction) is not None
+        game.play_solution()  # the solution is known now: no second search
+        assert not game.assistant.searching and game.queue.autoplay is not None
+        game.play_queued(all_of_them=True)
+        assert game.solved and game.solved_with_help()
+    finally:
+        game.leave()
 
 
 def test_a_snapshot_is_kept_listed_and_gone_back_to(voice: Voice, tasks: Tasks, tmp_path: Path) -> None:
@@ -248,20 +266,24 @@ HARD = Level.from_text(
 HARDER = load_builtin("starpusher").levels[199]
 
 
+@SEARCHED_IN
 def test_a_search_out_of_time_offers_to_keep_looking_and_carries_on(
-    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch, in_child: bool
 ) -> None:
     monkeypatch.setattr(assist, "SEARCH_SECONDS", 0.5)
-    game = new_game(HARDER, voice, tasks)
-    game.hint()
-    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
-    tasks.answer()
-    assert voice.last.startswith("No solution found yet:") and "H again keeps looking" in voice.last
-    first = positions_in(voice.last)
-    game.hint()  # again: the same search goes on, with what it has seen kept
-    assert tasks.running_names()[0].startswith("Still looking (H cancels): ")
-    tasks.answer()
-    assert positions_in(voice.last) > first  # counted over both runs
+    game = new_game(HARDER, voice, tasks, in_child=in_child)
+    try:
+        game.hint()
+        assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+        tasks.answer()
+        assert voice.last.startswith("No solution found yet:") and "H again keeps looking" in voice.last
+        first = positions_in(voice.last)
+        game.hint()  # again: the same search goes on, with what it has seen kept
+        assert tasks.running_names()[0].startswith("Still looking (H cancels): ")
+        tasks.answer()
+        assert positions_in(voice.last) > first  # counted over both runs
+    finally:
+        game.leave()
 
 
 def positions_in(message: str) -> int:
@@ -271,29 +293,51 @@ def positions_in(message: str) -> int:
     return int(found.group(1).replace(",", ""))
 
 
-def test_a_second_press_cancels_and_a_third_carries_on(voice: Voice, tasks: Tasks) -> None:
-    game = new_game(HARD, voice, tasks)
-    game.play_solution()
-    game.play_solution()  # Shift+H again: cancelled
-    assert voice.last == "Search for the solution cancelled." and not game.assistant.searching
-    tasks.answer()  # the cancelled search has stopped, kept where it was
-    game.play_solution()
-    assert game.assistant.searching and tasks.running_names()[0].startswith(
-        "Still looking (Shift+H cancels): "
-    )
-    game.assistant.cancel()
+@SEARCHED_IN
+def test_a_second_press_cancels_and_a_third_carries_on(voice: Voice, tasks: Tasks, in_child: bool) -> None:
+    game = new_game(HARD, voice, tasks, in_child=in_child)
+    try:
+        game.play_solution()
+        game.play_solution()  # Shift+H again: cancelled
+        assert voice.last == "Search for the solution cancelled." and not game.assistant.searching
+        tasks.answer()  # the cancelled search has stopped, kept where it was
+        game.play_solution()
+        assert game.assistant.searching and tasks.running_names()[0].startswith(
+            "Still looking (Shift+H cancels): "
+        )
+    finally:
+        game.leave()
 
 
-def test_a_move_drops_the_search_kept_for_the_position_left(voice: Voice, tasks: Tasks) -> None:
-    game = new_game(HARD, voice, tasks)
+@SEARCHED_IN
+def test_a_move_drops_the_search_kept_for_the_position_left(
+    voice: Voice, tasks: Tasks, in_child: bool
+) -> None:
+    game = new_game(HARD, voice, tasks, in_child=in_child)
+    try:
+        game.hint()
+        game.hint()  # cancelled; kept for this position
+        tasks.answer()
+        play(game, "l")
+        game.undo()  # back where the search was: it was dropped, and a new one starts
+        game.hint()
+        assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
+    finally:
+        game.leave()
+
+
+def test_the_child_that_searches_serves_the_level_until_it_is_left(voice: Voice, tasks: Tasks) -> None:
+    """The window's hints come from a child process of the level's; leaving the level ends it."""
+    game = new_game(TWO_STARS, voice, tasks, in_child=True)
+    child = game.assistant.child
+    assert child is not None and not child.running  # started by the first search, not before
     game.hint()
-    game.hint()  # cancelled; kept for this position
     tasks.answer()
-    play(game, "l")
-    game.undo()  # back where the search was: it was dropped, and a new one starts
-    game.hint()
-    assert tasks.running_names()[0].startswith("Looking for a hint (H cancels): ")
-    game.assistant.cancel()
+    assert voice.last.startswith("Hint: push the marked star")
+    pid = child.pid
+    assert child.running and pid is not None and pid != os.getpid()
+    game.leave()
+    assert not child.running
 
 
 # -- reverse mode ----------------------------------------------------------------

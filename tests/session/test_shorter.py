@@ -35,7 +35,7 @@ def test_a_solution_made_shorter_is_kept_as_known_and_listed(
     with Store.open(tmp_path) as store:
         game = PlaySession(ROOM, store, say=voice, tasks=tasks)
         finished: list[Optimized] = []
-        shortening = shorter.Shortening(game, DETOUR, Metric.PUSHES, finished.append)
+        shortening = shorter.Shortening(game, DETOUR, shorter.ShorterSettings(), finished.append)
         assert tasks.running_names()[0].startswith("Making it shorter: ")  # and the counts so far
         tasks.answer()
         assert finished and finished[0].moves == "RRR" and not shortening.running
@@ -62,7 +62,7 @@ def test_stopped_it_keeps_the_best_found_so_far(
     progress = MemoryProgress()
     game = PlaySession(level, progress, say=voice, tasks=tasks)
     finished: list[Optimized] = []
-    shortening = shorter.Shortening(game, moves, Metric.PUSHES, finished.append)
+    shortening = shorter.Shortening(game, moves, shorter.ShorterSettings(), finished.append)
     waited = time.monotonic()
     while shortening.optimizing.pushes == sum(letter.isupper() for letter in moves):
         time.sleep(0.01)  # until it has found something shorter
@@ -78,7 +78,7 @@ def test_stopped_it_keeps_the_best_found_so_far(
 def test_nothing_shorter_is_said_and_nothing_kept(voice: Voice, tasks: Tasks) -> None:
     progress = MemoryProgress()
     game = PlaySession(ROOM, progress, say=voice, tasks=tasks)
-    shorter.Shortening(game, "RRR", Metric.MOVES, lambda result: None)
+    shorter.Shortening(game, "RRR", shorter.ShorterSettings(metric=Metric.MOVES), lambda result: None)
     tasks.answer()
     assert voice.last == "Already the fewest moves: 3 moves, 3 pushes, proven."
     assert progress.known_solutions(ROOM).by_moves is None
@@ -150,8 +150,46 @@ def test_fewer_pushes_for_more_moves_is_kept_by_pushes_only(
     trade_off = Level.from_text("######\n#   ##\n#  $@#\n#   .#\n######")
     with Store.open(tmp_path) as store:
         game = PlaySession(trade_off, store, say=voice, tasks=tasks)
-        shorter.Shortening(game, "LulDldRR", Metric.PUSHES, lambda result: None)  # 8 moves, 4 pushes
+        made_from = "LulDldRR"  # 8 moves, 4 pushes
+        shorter.Shortening(game, made_from, shorter.ShorterSettings(), lambda result: None)
         tasks.answer()
         known = store.known_solutions(trade_off)
     assert known.by_pushes is not None and (known.by_pushes.moves, known.by_pushes.pushes) == (10, 2)
     assert known.by_moves is None  # 10 moves is no shorter than the 8 it was made from
+
+
+def test_the_settings_say_how_long_for_what_and_how_wide_the_optimizer_looks(
+    voice: Voice, tasks: Tasks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from starpusher.optimize import Optimizing
+
+    asked: list[tuple[float, Metric, int]] = []
+
+    def watched(self: Optimizing, time_limit: float, cancel: Any = None) -> Optimized:
+        asked.append((time_limit, self.metric, self.stars_off))
+        return self.result()
+
+    monkeypatch.setattr(Optimizing, "run", watched)
+    game = PlaySession(ROOM, MemoryProgress(), say=voice, tasks=tasks)
+    settings = shorter.ShorterSettings(seconds=120, metric=Metric.MOVES, stars_off=1)
+    shortening = shorter.Shortening(game, DETOUR, settings, lambda result: None)
+    assert shortening.progress().endswith(" of 2 min")
+    tasks.answer()
+    assert asked == [(120, Metric.MOVES, 1)]
+
+
+def test_each_setting_steps_through_its_choices_and_stays_at_the_ends() -> None:
+    settings = shorter.ShorterSettings()
+    assert settings.describe() == [
+        ("Time", "30 s"),
+        ("Fewest", "pushes, then moves"),
+        ("Vicinity", "up to 3 stars off the solution"),
+    ]
+    assert settings.changed(0, 1).seconds == 60 and settings.changed(0, -1).seconds == 10
+    assert settings.changed(0, -1).changed(0, -1).seconds == 10  # the shortest stays
+    assert settings.changed(1, 1).metric is Metric.MOVES and settings.changed(1, -1).metric is Metric.MOVES
+    assert settings.changed(2, 1).stars_off == 4 and settings.changed(2, -1).stars_off == 2
+    assert shorter.ShorterSettings(seconds=45).changed(0, 1).seconds == 60  # set by hand: the next choice
+    assert shorter.ShorterSettings(seconds=45).changed(0, -1).seconds == 30
+    assert shorter.ShorterSettings(seconds=600).changed(0, 1).describe()[0] == ("Time", "10 min")
+    assert shorter.ShorterSettings(stars_off=1).describe()[2] == ("Vicinity", "up to 1 star off the solution")

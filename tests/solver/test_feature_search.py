@@ -14,7 +14,7 @@ from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, solve
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.packing import largest_goal_room, packing_plan
-from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO, is_warehouse, portfolio_for
+from starpusher.solver.portfolio import PORTFOLIO, WAREHOUSE_SEARCHES, is_warehouse, portfolio_for
 from starpusher.solver.routes import could_reach, route_to
 
 FEATURES = SearchOptions(features=True)
@@ -137,14 +137,14 @@ def test_the_feature_search_agrees_with_exhaustive_search_on_tiny_levels(
         assert result.status is Outcome.UNSOLVABLE
 
 
-def test_the_portfolio_adds_the_feature_search_on_warehouses_only() -> None:
+def test_the_portfolio_adds_the_searches_for_warehouses_on_warehouses_only() -> None:
     deadline = time.perf_counter() + 10
     board = WAREHOUSE.compiled()
     stars, player = board.stars(WAREHOUSE.start), WAREHOUSE.start.player
     assert largest_goal_room(board) >= 9
     assert is_warehouse(board, stars, player, deadline)
     searches = portfolio_for(board, stars, player, deadline)
-    assert searches[0] == FEATURE_SEARCH
+    assert searches[: len(WAREHOUSE_SEARCHES)] == WAREHOUSE_SEARCHES
     assert sum(share for _, share in searches) == pytest.approx(1)
     puzzle = Level.from_text("######\n#@$ .#\n#  $.#\n######")
     small = puzzle.compiled()

@@ -103,7 +103,7 @@ class Board:
     def known(self, kind: Callable[[Board], Known]) -> Known:
         """What the searches learn about this board of one ``kind``, made by ``kind(board)`` when first asked.
 
-        The solver keeps its deadlock memory and its packing plans here: they
+        The solver keeps its deadlock proofs and sets and its packing plans here: they
         hold for this level only, are shared by every search of it (the
         window's thread and a search thread may both ask), and go with the board.
         """

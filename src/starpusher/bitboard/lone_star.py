@@ -60,16 +60,17 @@ def spread(stars: int, moves: StarSteps) -> int:
         reached = grown
 
 
-def ring_distances(size: int, source: int, moves: StarSteps) -> list[int]:
-    """Moves from ``source`` to every square, breadth first, one whole ring per round.
+def ring_distances(size: int, sources: int, moves: StarSteps) -> list[int]:
+    """Moves from the nearest square of ``sources`` to every square, breadth first, one whole ring per round.
 
     A step ``(delta, leave, enter)`` moves a square of ``leave`` by ``delta``
     onto a square of ``enter``: every square of the ring moves at once, as
     bitsets. Squares never reached get :data:`.UNREACHABLE`.
     """
     distances = [UNREACHABLE] * size
-    distances[source] = 0
-    ring = seen = 1 << source
+    for source in squares_of(sources):
+        distances[source] = 0
+    ring = seen = sources
     distance = 0
     while ring:
         distance += 1

@@ -247,12 +247,47 @@ def _growth(low: int, high: int, size: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Symmetry:
-    """Transpose (swap columns and rows) first, then mirror left-right, then top-bottom."""
+    """Transpose (swap columns and rows) first, then mirror left-right, then top-bottom.
+
+    The editor turns the board itself by one (:meth:`Sketch.transformed`);
+    play only shows it turned, and asks where a square or a step of the
+    board is seen (:meth:`square`, :meth:`step`).
+    """
 
     name: str
     transpose: bool = False
     flip_x: bool = False
     flip_y: bool = False
+
+    def size(self, width: int, height: int) -> tuple[int, int]:
+        """The width and height of a board of ``width`` by ``height`` once transformed."""
+        return (height, width) if self.transpose else (width, height)
+
+    def square(self, x: int, y: int, width: int, height: int) -> Square:
+        """Where square (``x``, ``y``) of a board of ``width`` by ``height`` goes."""
+        if self.transpose:
+            x, y, width, height = y, x, height, width
+        return (width - 1 - x if self.flip_x else x), (height - 1 - y if self.flip_y else y)
+
+    def step(self, dx: int, dy: int) -> tuple[int, int]:
+        """Where a step (``dx``, ``dy``) points once transformed: a square's, without the board's size."""
+        if self.transpose:
+            dx, dy = dy, dx
+        return (-dx if self.flip_x else dx), (-dy if self.flip_y else dy)
+
+    def then(self, other: Symmetry) -> Symmetry:
+        """This symmetry followed by ``other``, one of :data:`SYMMETRIES`.
+
+        Two symmetries are the same when they take the steps right and down
+        to the same steps, so the one that does what both do is found that way.
+        """
+        wanted = [other.step(*self.step(dx, dy)) for dx, dy in ((1, 0), (0, 1))]
+        return next(one for one in SYMMETRIES if [one.step(1, 0), one.step(0, 1)] == wanted)
+
+    @property
+    def inverse(self) -> Symmetry:
+        """The symmetry that undoes this one."""
+        return next(one for one in SYMMETRIES if self.then(one) == IDENTITY)
 
 
 IDENTITY = Symmetry("as drawn")

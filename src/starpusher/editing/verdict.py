@@ -13,7 +13,7 @@ runs it in a child and waits for the answer, or is cancelled by the next edit.
 
 from __future__ import annotations
 
-import multiprocessing
+import multiprocessing.connection
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..core import Level
 from ..generate.measures import solution_measures
 from ..optimize import optimize
-from ..processes import end_with_parent
+from ..processes import Child
 from ..solver import Outcome, solve
 from ..store import Solution
 
@@ -121,20 +121,12 @@ def judge(level: Level, time_limit: float = TIME_LIMIT, cancel: threading.Event 
 
 def _judge_in_child(board: str, time_limit: float, answer: multiprocessing.connection.Connection) -> None:
     """The child's work: the level comes as text (cheap to send), the verdict goes back."""
-    end_with_parent()  # a window killed outright cannot end its search
     try:
         answer.send(judge(Level.from_text(board), time_limit))
     except Exception as error:  # any failure goes back as words, never lost
         answer.send(RuntimeError(f"{type(error).__name__}: {error}"))
     finally:
         answer.close()
-
-
-def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext:
-    """Children started by a server process where there is one (fast, and safe beside threads)."""
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("forkserver")
-    return multiprocessing.get_context("spawn")
 
 
 class Judging:
@@ -144,38 +136,23 @@ class Judging:
         self.level = level
         self.time_limit = time_limit
         #: The child process, once started.
-        self.child: multiprocessing.process.BaseProcess | None = None
+        self.child: Child | None = None
 
     def run(self, cancelled: threading.Event) -> Verdict | None:
         """Start the child and wait for its verdict; None once ``cancelled`` is set (the child is ended)."""
-        context = _context()
-        receive, send = context.Pipe(duplex=False)
-        child = context.Process(
-            target=_judge_in_child,
-            args=(self.level.to_text(), self.time_limit, send),
-            name="starpusher-verdict",
-            daemon=True,
+        child = self.child = Child(
+            _judge_in_child, (self.level.to_text(), self.time_limit), name="starpusher-verdict"
         )
-        child.start()
-        self.child = child
-        send.close()  # the child holds the other copy: end of file if it dies
         try:
             while not cancelled.is_set():
-                if receive.poll(POLL_SECONDS):
-                    try:
-                        answer = receive.recv()
-                    except EOFError:
-                        raise RuntimeError("the solver stopped without an answer") from None
-                    if isinstance(answer, Exception):
-                        raise answer
-                    if not isinstance(answer, Verdict):
-                        raise RuntimeError(f"the solver answered {answer!r}, not a verdict")
-                    return answer
-                if not child.is_alive() and not receive.poll():
-                    raise RuntimeError(f"the solver stopped without an answer (exit code {child.exitcode})")
+                answer = child.receive(POLL_SECONDS)
+                if answer is None:
+                    continue
+                if isinstance(answer, Exception):
+                    raise answer
+                if not isinstance(answer, Verdict):
+                    raise RuntimeError(f"the solver answered {answer!r}, not a verdict")
+                return answer
             return None
         finally:
-            receive.close()
-            if child.is_alive():
-                child.kill()
-            child.join(timeout=5)
+            child.end()

@@ -28,7 +28,7 @@ from ..solver.sharing import TimeShare
 from .metric import Metric
 from .search import CheapestSolution, Target
 from .trail import Trail
-from .vicinity import VicinitySearch
+from .vicinity import MOST_STARS_OFF, VicinitySearch
 
 #: The proof's share of the time while both searches run.
 PROOF_SHARE = 0.3
@@ -68,15 +68,23 @@ def optimize(
     memory_limit_mb: float = 1024,
     cancel: threading.Event | None = None,
     max_nodes: int | None = None,
+    stars_off: int = MOST_STARS_OFF,
 ) -> Optimized:
     """A solution of ``level`` at least as short as ``moves`` by ``metric``, found within the limits.
 
     ``moves`` must solve the level, else a :class:`.StarPusherError` says why.
     ``max_nodes`` stops after that many positions, and shares the time by
-    positions: the same run on any machine.
+    positions: the same run on any machine. ``stars_off``: how wide the
+    vicinity search looks (:class:`.VicinitySearch`).
     """
     optimizing = Optimizing(
-        level, moves, metric, memory_limit_mb=memory_limit_mb, cancel=cancel, max_nodes=max_nodes
+        level,
+        moves,
+        metric,
+        memory_limit_mb=memory_limit_mb,
+        cancel=cancel,
+        max_nodes=max_nodes,
+        stars_off=stars_off,
     )
     return optimizing.run(time_limit)
 
@@ -98,10 +106,13 @@ class Optimizing:
         memory_limit_mb: float = 1024,
         cancel: threading.Event | None = None,
         max_nodes: int | None = None,
+        stars_off: int = MOST_STARS_OFF,
     ) -> None:
         """Raises a :class:`.StarPusherError` when ``moves`` do not solve ``level``."""
         self.level = level
         self.metric = metric
+        #: How wide the vicinity search looks: the most stars off the best solution's squares at a time.
+        self.stars_off = stars_off
         self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         #: The moves given, as the rules played them, up to the solve.
         self.given = level.played_solution(moves)
@@ -186,7 +197,9 @@ class Optimizing:
 
     def _search(self, board: Board) -> Outcome:
         """The proof and the vicinity search in turns, each by its share, until both end or a limit."""
-        vicinity = VicinitySearch(self.level, board, self.metric, self.limits, self.best, self.offer)
+        vicinity = VicinitySearch(
+            self.level, board, self.metric, self.limits, self.best, self.offer, stars_off=self.stars_off
+        )
         proof = self._proof_search(board)
         self._searches = [vicinity, proof]
         searches = TimeShare[None](self.limits)

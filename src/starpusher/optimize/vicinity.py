@@ -53,7 +53,8 @@ LONGEST_STRETCH = 32
 #: :data:`LEAST_BUDGET`): beyond that it gives up.
 BUDGET_PER_PUSH = 50
 LEAST_BUDGET = 500
-#: The most stars off the solution's squares the search of the whole level allows.
+#: The most stars off the solution's squares the search of the whole level allows, unless told
+#: otherwise: how wide the vicinity search looks (wider finds more, each search takes longer).
 MOST_STARS_OFF = 3
 
 #: A search of one kind of nearness: it says whether it found a cheaper solution.
@@ -65,7 +66,8 @@ class VicinitySearch:
 
     ``best`` gives the best solution so far and ``offer`` is told of each
     cheaper one (it says whether it is the best now: a search beside this
-    one may have found a better one meanwhile).
+    one may have found a better one meanwhile). ``stars_off`` is how wide it
+    looks: the most stars off the best solution's squares at a time.
     """
 
     def __init__(
@@ -76,6 +78,8 @@ class VicinitySearch:
         limits: Limits,
         best: Callable[[], Trail],
         offer: Callable[[Trail], bool],
+        *,
+        stars_off: int = MOST_STARS_OFF,
     ) -> None:
         self.level = level
         self.board = board
@@ -83,6 +87,7 @@ class VicinitySearch:
         self.limits = limits
         self.best = best
         self.offer = offer
+        self.stars_off = stars_off
         #: Positions expanded so far, over every search.
         self.nodes = 0
 
@@ -91,7 +96,7 @@ class VicinitySearch:
         ways = [False, True] if self.metric is Metric.PUSHES else [True]
         for walking in ways:
             attempt = 0  # the stretches, then 1, 2, ... stars off
-            while attempt <= MOST_STARS_OFF:
+            while attempt <= self.stars_off:
                 if attempt == 0:
                     found = yield from self._stretches(walking)
                 else:

@@ -23,10 +23,10 @@ what the player achieved in the store, and decides when to ask the solver.
 Nothing here imports pygame, so tests drive a whole game without a window.
 """
 
-from .common import MoveQueue, Say, Session
+from .common import MoveQueue, Say, Session, counts_text
 from .fifteen import FifteenSession
 from .guarded_store import GuardedStore
-from .play import KEEP_TIME_EVERY, PlaySession, Step, counts_text, rebuild
+from .play import KEEP_TIME_EVERY, PlaySession, Step, rebuild
 from .progress import MemoryProgress, Progress
 from .records import (
     CollectionEnd,

@@ -14,6 +14,7 @@ and :meth:`Assistant.hinted_push`.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
@@ -24,6 +25,7 @@ from ..history import History
 from ..optimize import optimize
 from ..solver import Outcome, SolveResult, Solving, dead_squares, deadlocked_stars
 from .common import HINT, SOLUTION, Say, Search
+from .search_child import SearchChild
 
 #: How long the solver may think for a hint or a solution, and how much memory it may take.
 SEARCH_SECONDS = 20.0
@@ -44,14 +46,59 @@ class AssistedGame(Protocol):
 
     def play_moves(self, moves: str, message: str, *, helped: bool = False) -> None: ...
 
+    def seen_way(self, direction: Direction) -> Direction:
+        """The way the player sees a direction of the level (the board may be seen turned)."""
+        ...
+
+
+class PositionSearch(Protocol):
+    """A search from one position that can be watched, stopped and continued: in this process
+    (:class:`LocalSolving`) or in the level's child (:class:`.search_child.ChildSolving`)."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def nodes(self) -> int: ...
+
+    @property
+    def seconds(self) -> float: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    def run(self, time_limit: float, cancel: threading.Event | None = None) -> SolveResult: ...
+
+    def shorter(
+        self, result: SolveResult, seconds: float, cancel: threading.Event | None = None
+    ) -> SolveResult: ...
+
+
+class LocalSolving(Solving):
+    """The solver's :class:`~starpusher.solver.Solving`, in a thread of this process."""
+
+    def shorter(
+        self, result: SolveResult, seconds: float, cancel: threading.Event | None = None
+    ) -> SolveResult:
+        """The solution made shorter by the optimizer for ``seconds`` (fewest pushes)."""
+        return _shorter(self.level, self.state, result, seconds, cancel)
+
 
 class Assistant(Search):
     """Solver help for the level a play session plays."""
 
     def __init__(
-        self, game: AssistedGame, level: Level, tasks: TaskRunner, known: Sequence[str] = ()
+        self,
+        game: AssistedGame,
+        level: Level,
+        tasks: TaskRunner,
+        known: Sequence[str] = (),
+        *,
+        in_child: bool = False,
     ) -> None:
-        """``known``: solutions of the level made shorter before, played in preference (the last first)."""
+        """``known``: solutions of the level made shorter before, played in preference (the last first).
+        ``in_child``: searches run in a child process of the level's (:mod:`.search_child`), so the
+        front end keeps its frames; else in a thread of this process."""
         super().__init__(tasks)
         self.game = game
         self.level = level
@@ -65,7 +112,9 @@ class Assistant(Search):
         self.hint: tuple[State, str] | None = None
         #: The search for the position shown, kept when its time ran out or it was cancelled:
         #: asked again there, it carries on instead of starting again.
-        self._solving: Solving | None = None
+        self._solving: PositionSearch | None = None
+        #: The child process that searches, when searches run in one.
+        self.child = SearchChild(level, SEARCH_MEMORY_MB) if in_child else None
         for moves in known:
             self.learn(moves)
 
@@ -100,7 +149,7 @@ class Assistant(Search):
     def _search(self, kind: str, state: State) -> None:
         solving = self._solving
         if solving is None or solving.state != state:
-            solving = self._solving = Solving(self.level, state, memory_limit_mb=SEARCH_MEMORY_MB)
+            solving = self._solving = self._new_search(state)
         going_on = solving.seconds > 0
 
         shortening = False
@@ -110,7 +159,7 @@ class Assistant(Search):
             result = solving.run(SEARCH_SECONDS, cancel=token.event)
             if kind == SOLUTION and result.solved and not token.cancelled:
                 shortening = True  # the solution played is the optimizer's, when it has a moment
-                result = _shorter(self.level, state, result, token)
+                result = solving.shorter(result, SHORTER_SECONDS, token.event)
             return result
 
         def done(result: SolveResult) -> None:
@@ -131,7 +180,19 @@ class Assistant(Search):
         self._task_kind = kind
         self._task = self.tasks.submit(_TASK_NAMES[kind], work, done, failed, describe=progress)
 
-    def _answer(self, kind: str, state: State, result: SolveResult, solving: Solving) -> None:
+    def _new_search(self, state: State) -> PositionSearch:
+        if self.child is not None:
+            return self.child.search(state)
+        return LocalSolving(self.level, state, memory_limit_mb=SEARCH_MEMORY_MB)
+
+    def close(self) -> None:
+        """The level is left: the search is stopped, and the child that searched ended."""
+        self.cancel()
+        self._solving = None
+        if self.child is not None:
+            self.child.close()
+
+    def _answer(self, kind: str, state: State, result: SolveResult, solving: PositionSearch) -> None:
         say = self.game.say
         if solving.finished:
             self._solving = None
@@ -167,7 +228,7 @@ class Assistant(Search):
             return
         first_push = _first_push(moves)
         self.hint = (state, first_push)
-        direction = self.hinted_push()[1]
+        direction = self.game.seen_way(self.hinted_push()[1])
         walk = len(first_push) - 1
         where = f"after {walk} step{'s' if walk != 1 else ''}" if walk else "from where you stand"
         self.game.say(f"Hint: push the marked star {direction.name.lower()}, {where}.", 6)
@@ -213,11 +274,13 @@ class Assistant(Search):
         return (self.stuck, self.hint)
 
 
-def _shorter(level: Level, state: State, result: SolveResult, token: CancelToken) -> SolveResult:
-    """The solver's solution from ``state``, made shorter for :data:`SHORTER_SECONDS` (fewest pushes)."""
+def _shorter(
+    level: Level, state: State, result: SolveResult, seconds: float, cancel: threading.Event | None
+) -> SolveResult:
+    """The solver's solution from ``state``, made shorter for ``seconds`` (fewest pushes)."""
     from_here = level if state == level.start else replace(level, start=state)
     try:
-        shorter = optimize(from_here, result.moves, time_limit=SHORTER_SECONDS, cancel=token.event)
+        shorter = optimize(from_here, result.moves, time_limit=seconds, cancel=cancel)
     except StarPusherError:  # pragma: no cover - the solver's moves always solve
         return result
     return replace(result, moves=shorter.moves, pushes=shorter.pushes)

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..background import Task, TaskRunner
+from ..core import count_pushes
+from ..core.words import plural
 from ..history import History
 from .timing import AWAY, WAITING, PlayClock
 
@@ -71,6 +73,11 @@ class MoveQueue:
         self._moves.clear()
         self.autoplay = None
         return stopped
+
+
+def counts_text(moves: str) -> str:
+    """'14 moves, 1 push': the counts of a line of moves, in words."""
+    return f"{plural(len(moves), 'move')}, {plural(count_pushes(moves), 'push', 'pushes')}"
 
 
 HINT = "hint"

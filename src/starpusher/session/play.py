@@ -29,12 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..background import TaskRunner
-from ..core import Direction, Level, StarPusherError, State, count_pushes
+from ..core import Direction, Level, State, count_pushes
 from ..core.reverse import REVERSE_MARK, ReverseRules
 from ..core.words import plural
 from ..history import History
 from .assist import Assistant
-from .common import MoveQueue, Say, Session
+from .backwards import PlaysBackwards
+from .common import MoveQueue, Say, Session, counts_text
 from .packing import PlanShown
 from .progress import Progress
 from .records import LevelRecord, level_records
@@ -73,13 +74,7 @@ def rebuild(level: Level, text: str) -> History[State]:
 _STEP_ONLY = "="
 
 
-def counts_text(moves: str) -> str:
-    """'14 moves, 1 push': the counts of a line of moves, in words."""
-    number, pushes = len(moves), count_pushes(moves)
-    return f"{number} move{'' if number == 1 else 's'}, {pushes} push{'' if pushes == 1 else 'es'}"
-
-
-class PlaySession(Session):
+class PlaySession(PlaysBackwards, Session):
     """A level, the game on it, and what the player achieved there."""
 
     assistant: Assistant
@@ -93,18 +88,24 @@ class PlaySession(Session):
         say: Say,
         tasks: TaskRunner,
         kept: bool = True,
+        search_in_child: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``kept``: the game (and the time played) resumes from the store and goes back to it
-        (False: a fresh game, never kept). ``clock``: the seconds clock the level's clock reads."""
+        (False: a fresh game, never kept). ``search_in_child``: the solver's help searches in a
+        child process (a window's frames). ``clock``: the seconds clock the level's clock reads."""
         self.level = level
         self.progress = progress
         self.say = say
         self.kept = kept
+        #: The way a direction of the level is seen (a front end may show the board turned or
+        #: mirrored): what is said of a direction, such as a hint, says it as the player sees it.
+        self.seen_way: Callable[[Direction], Direction] = lambda direction: direction
         self.queue = MoveQueue()
         known = progress.known_solutions(level)  # made shorter before (replayed by the store)
         shortest = [solution.lurd for solution in (known.by_moves, known.by_pushes) if solution is not None]
-        self.assistant = Assistant(self, level, tasks, known=shortest)  # the fewest pushes played first
+        # The fewest pushes played first.
+        self.assistant = Assistant(self, level, tasks, known=shortest, in_child=search_in_child)
         #: The level's packing plan, for the board to show when the player wants it.
         self.plan = PlanShown(level, tasks, say)
         #: The game kept for this level no longer fitted it: a fresh one was started (say so).
@@ -202,83 +203,9 @@ class PlaySession(Session):
         """The game as a snapshot keeps it: its history, marked when it is played backwards."""
         return (REVERSE_MARK if self.reverse is not None else "") + self.history.to_text()
 
-    # -- reverse mode ----------------------------------------------------------------
-
-    def toggle_reverse(self) -> None:
-        """V: play backwards from the solved position, or go back to forward play; each keeps its game."""
-        if self.reverse is None:
-            self._enter_reverse()
-        else:
-            self._leave_reverse()
-
-    def go_back_to(self, text: str) -> None:
-        """Play a kept game (``kept_text``) as the player's, in the mode it was kept in (undo returns)."""
-        backwards = text.startswith(REVERSE_MARK)
-        if backwards != (self.reverse is not None):
-            if backwards and not self._enter_reverse():
-                return
-            if not backwards:
-                self._leave_reverse()
-        rules = self.reverse if self.reverse is not None else self.level
-        moves = History.from_text(rules.start, rules.apply, text.removeprefix(REVERSE_MARK)).moves
-        self.continue_with(moves)
-
-    def _enter_reverse(self) -> bool:
-        try:
-            rules = ReverseRules(self.level)
-        except StarPusherError as error:
-            self.say(f"No reverse mode here: {error}.", 4)
-            return False
-        self.stop_playing()
-        self.assistant.cancel()
-        self.queue.clear()
-        self.save()
-        self.reverse = rules
-        if self._other_history is None:
-            self._other_history = History(rules.start, rules.apply)
-        self._swap_games()
-        self.solved = False
-        self.say("Reverse mode: pull the stars from their goals to where they start. V plays forward.", 6)
-        return True
-
-    def _leave_reverse(self) -> None:
-        assert self._other_history is not None
-        self.queue.clear()
-        self.reverse = None
-        self._swap_games()
-        self._arrived(moved=True)
-        self.say("Forward play again: your game as you left it. V plays backwards.", 4)
-
-    def _swap_games(self) -> None:
-        """Show the other game (forward or reverse): its history and which of its moves the solver played."""
-        assert self._other_history is not None
-        self.history, self._other_history = self._other_history, self.history
-        other = self._other_solver_positions
-        self._solver_positions, self._other_solver_positions = other, self._solver_positions
-
-    def _reverse_solved(self) -> None:
-        """The stars met the start: the pulls, turned around and checked, are the forward game's solve."""
-        assert self.reverse is not None
-        try:
-            solution = self.reverse.forward_solution(self.history.moves)
-        except StarPusherError as error:  # cannot happen by the rules: say it rather than lose the game
-            self.say(f"The reverse solve did not turn into a solution: {error}.", 6)
-            return
-        self.queue.clear()
-        self.reverse = None
-        self._swap_games()
-        self._restart()
-        for letter in solution:
-            self.history.play(letter)
-            self._mark_entry(by_solver=False)
-        self.assistant.position_changed(pushed=False)
-        self._celebrate()
-        self.solved_note = f"Solved backwards: {self.solved_note[:1].lower()}{self.solved_note[1:]}"
-        self.say(f"Solved backwards! Turned around it is {counts_text(solution)}, kept like any solve.", 6)
-
     def leave(self) -> None:
         """The player leaves the level: nothing searches for it any more, and the game is kept."""
-        self.assistant.cancel()
+        self.assistant.close()
         self.plan.cancel()
         self.timer.hold(AWAY)
         self.save()

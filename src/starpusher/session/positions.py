@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from ..core import Level, StarPusherError, count_pushes
 from ..core.words import plural
 from ..store import Snapshot
-from .play import PlaySession, counts_text
+from .common import counts_text
+from .play import PlaySession
 
 #: The section of the known solutions the optimizer found.
 MADE_SHORTER = "Known solutions (made shorter)"

@@ -6,15 +6,19 @@ The Sokoban solver's modules, from the top down:
   (:class:`Solving`: one that can be watched and continued), by the turns of
   :mod:`.sharing` (which the optimizer's searches take too);
 * :mod:`.forward` and :mod:`.backward`: the searches, pushes from the start
-  and pulls from the goals; :mod:`.feature_search`, for warehouses, pushes
-  ranked by how far the packing plan of :mod:`.packing` has come, with one
-  star's routes (:mod:`.routes`) as its advice;
+  and pulls from the goals; for warehouses, :mod:`.packing_search` and
+  :mod:`.feature_search`, pushes ranked by how far the packing plan of
+  :mod:`.packing` has come, with one star's routes (:mod:`.routes`) as their
+  advice;
 * :mod:`.successors`: the pushes worth searching from a position (prunings
   and macros);
 * :mod:`.options`, :mod:`.limits`, :mod:`.outcome`: what every search takes
   and how it ends (the one :class:`Outcome` of the package);
-* :mod:`.bound`, :mod:`.deadlocks`, :mod:`.corrals`, :mod:`.learned`: the
-  lower bound on pushes, and the deadlocks.
+* :mod:`.bound`, :mod:`.deadlocks`, :mod:`.corrals`: the lower bound on
+  pushes, and the simple deadlocks;
+* :mod:`.deadlock_sets`, :mod:`.proofs`, :mod:`.precalculated`: groups of
+  stars proven dead, by searching them alone, before the search
+  (precalculated) and during it (learned), shared by every search of a level.
 
 Below it all is the kernel, :mod:`starpusher.bitboard`: the level compiled to
 bitsets (the board and its distance tables, and what the searches learn about

@@ -98,7 +98,7 @@ class PullTables:
         ``s - delta``: both that square and the one ahead must be floor.
         """
         board = self.board
-        return ring_distances(board.size, start, star_steps(board.floor, board.floor, board.width))
+        return ring_distances(board.size, 1 << start, star_steps(board.floor, board.floor, board.width))
 
 
 class BackwardSearch:

@@ -21,18 +21,20 @@ from __future__ import annotations
 from ..bitboard import Board, areas, push_targets
 
 
-def corral_regions(board: Board, stars: int, reach: int) -> list[int]:
+def corral_regions(board: Board, stars: int, reach: int, *, stars_only: bool = False) -> list[int]:
     """The unsettled corrals of a position: squares the player cannot reach, stars included.
 
     Corrals that touch through a star are taken together: pushing that star
     opens one into the other. A corral is settled when its stars are all on
-    goals and its goals all filled: nothing in it needs to move.
+    goals and its goals all filled: nothing in it needs to move. With
+    ``stars_only`` (a proof about a few stars, which need not fill every
+    goal) its stars all on goals are enough.
     """
     floor, width, goals = board.floor, board.width, board.goals
     free = floor & ~stars
     regions = []
     for corral in areas(free & ~reach, floor & ~reach, width):
-        if corral & stars & ~goals or corral & free & goals:
+        if corral & stars & ~goals or (not stars_only and corral & free & goals):
             regions.append(corral)
     return regions
 

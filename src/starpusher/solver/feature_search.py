@@ -40,8 +40,8 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
+from .proofs import search_successors
 from .routes import nearest_of, route_to
-from .successors import Successors
 
 #: Advice is sought for this many stars, those nearest the goals to fill next
 #: (measured on the classic levels 1-50 at 10 s: 3 solves 23, 5 solves 21).
@@ -75,7 +75,7 @@ class FeatureSearch:
         self.options = options
         self.limits = limits
         self.nodes = 0
-        self.successors = Successors(board, options, macros=options.tunnel_macros)
+        self.successors = search_successors(board, options, macros=options.tunnel_macros)
         self.plan: PackingPlan | None = None
         # The positions generated, by number: stars, player's square, parent, move there, matching.
         self._stars: list[int] = []
@@ -96,7 +96,7 @@ class FeatureSearch:
         outcome, pushes = yield from self._search()
         if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
             yield
-            self.successors = Successors(self.board, self.options, macros=False)
+            self.successors = search_successors(self.board, self.options, macros=False)
             outcome, pushes = yield from self._search()
         return outcome, pushes
 

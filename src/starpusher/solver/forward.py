@@ -47,7 +47,7 @@ from .bound import Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
-from .successors import Successors
+from .proofs import search_successors
 
 #: An entry of the forward search's open list (see :meth:`ForwardSearch._search`).
 OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
@@ -74,7 +74,7 @@ class ForwardSearch:
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pushes there.
         self.links: dict[int, Link] = {}
-        self.successors = Successors(board, options, macros=options.tunnel_macros)
+        self.successors = search_successors(board, options, macros=options.tunnel_macros)
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
@@ -90,7 +90,7 @@ class ForwardSearch:
         outcome, pushes = yield from self._search()
         if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
             yield  # the turn ends here, as after any other search's end
-            self.successors = Successors(self.board, self.options, macros=False)
+            self.successors = search_successors(self.board, self.options, macros=False)
             outcome, pushes = yield from self._search()
         return outcome, pushes
 

@@ -16,8 +16,12 @@ class SearchOptions:
     dead_squares: bool = True
     freeze: bool = True
     corrals: bool = True
-    #: Corrals whose stars alone cannot be sorted out (a small search), remembered per level.
+    #: Corrals whose stars alone cannot be sorted out (a small search), kept as deadlock sets.
     corral_deadlocks: bool = True
+    #: Small sets of stars by the walls proven dead before the search starts (:mod:`.precalculated`).
+    deadlock_sets: bool = True
+    #: Positions the search stops making progress in tested whole, their fewest dead stars kept.
+    position_deadlocks: bool = True
     #: Stars frozen on goals that wall other goals off from every star.
     goal_cut_off: bool = True
     tunnel_macros: bool = True
@@ -36,6 +40,9 @@ class SearchOptions:
     #: Search forwards by the features of positions (:mod:`.feature_search`): how far
     #: the packing plan has come first. Only the prunings apply then, not the bound.
     features: bool = False
+    #: Search forwards ranked by how far the packing plan has come, diving along it
+    #: (:mod:`.packing_search`). Only the prunings apply then, not the matching bound.
+    packing_order: bool = False
 
     @classmethod
     def without(cls, names: str) -> SearchOptions:
@@ -54,6 +61,8 @@ TECHNIQUES = (
     "freeze",
     "corrals",
     "corral_deadlocks",
+    "deadlock_sets",
+    "position_deadlocks",
     "goal_cut_off",
     "tunnel_macros",
     "goal_room_macros",

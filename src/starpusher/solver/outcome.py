@@ -45,6 +45,20 @@ SearchRun = Generator[None, None, SearchEnd]
 
 
 @dataclass(frozen=True)
+class DeadlockStatistics:
+    """The deadlock sets of a level and what they cost, for comparing with other solvers."""
+
+    #: Sets proven before the search (:mod:`.precalculated`) and during it (:mod:`.proofs`).
+    precalculated: int = 0
+    learned: int = 0
+    #: Seconds the precalculated sets took to build.
+    precalculation_seconds: float = 0.0
+    #: Proofs searched, and positions they visited.
+    proofs: int = 0
+    proof_nodes: int = 0
+
+
+@dataclass(frozen=True)
 class SolveResult:
     """What :func:`.portfolio.solve` found: ``moves`` is expanded LURD, replayed and checked."""
 
@@ -54,6 +68,8 @@ class SolveResult:
     seconds: float = 0.0
     #: Positions examined: a measure of how hard the level was.
     nodes: int = 0
+    #: What the solver knew of the level's deadlocks by the end (none when it never got that far).
+    deadlocks: DeadlockStatistics | None = None
 
     @property
     def solved(self) -> bool:

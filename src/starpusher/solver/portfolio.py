@@ -26,8 +26,11 @@ from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
 from .options import SearchOptions
-from .outcome import Outcome, SearchEnd, SolveResult
+from .outcome import DeadlockStatistics, Outcome, SearchEnd, SolveResult
 from .packing import largest_goal_room, plan_for
+from .packing_search import PackingSearch
+from .precalculated import precalculate
+from .proofs import DeadlockProofs
 from .sharing import TimeShare
 
 #: The default searches, run side by side, each with its share of the time:
@@ -47,11 +50,17 @@ PORTFOLIO = (
     (SearchOptions(backward=True, matching=False, newest_first=True), 0.35),
 )
 
-#: On warehouses (:func:`is_warehouse`), the feature search joins the portfolio with
-#: this share of the time, taken from the backward searches: the forward search keeps
-#: its share, since some puzzles with a room of goals are solved by it alone (Microban
-#: 154, which needs most of its share of 10 s).
-FEATURE_SEARCH = (SearchOptions(features=True), 0.4)
+#: On warehouses (:func:`is_warehouse`), the two searches for them join the
+#: portfolio, with these shares of the time, taken from the backward searches: the
+#: forward search keeps its share, since some puzzles with a room of goals are
+#: solved by it alone (Microban 154, which needs most of its share of 10 s).
+#: Measured on the classic levels 1-50 at 10 s: the feature search alone with 0.4
+#: solves 25, the packing-order search alone with 0.5 solves 20, the two with 0.4 and
+#: 0.2 solve 27 (the packing-order search brings 45 and 47; the feature search
+#: brings 9, 10, 11, 20, 34, 37 and 48).
+PACKING_SEARCH = (SearchOptions(packing_order=True), 0.4)
+FEATURE_SEARCH = (SearchOptions(features=True), 0.2)
+WAREHOUSE_SEARCHES = (PACKING_SEARCH, FEATURE_SEARCH)
 
 #: A level with at least this many goals side by side, and a packing plan that orders
 #: its goals, is a warehouse, where the feature search is worth its time (YASS's
@@ -60,11 +69,13 @@ WAREHOUSE_GOALS = 9
 
 #: Any search of the portfolio: made from (board, stars, player, options, limits),
 #: :meth:`run` a turn at a time, counting the positions it expands in ``nodes``.
-Search = ForwardSearch | BackwardSearch | FeatureSearch
+Search = ForwardSearch | BackwardSearch | FeatureSearch | PackingSearch
 
 
 def search_for(options: SearchOptions) -> type[Search]:
     """The kind of search a member of the portfolio runs."""
+    if options.packing_order:
+        return PackingSearch
     if options.features:
         return FeatureSearch
     return BackwardSearch if options.backward else ForwardSearch
@@ -73,15 +84,16 @@ def search_for(options: SearchOptions) -> type[Search]:
 def portfolio_for(
     board: Board, stars: int, player: int, deadline: float
 ) -> tuple[tuple[SearchOptions, float], ...]:
-    """The searches for a level and their shares: :data:`PORTFOLIO`, with the feature search on warehouses."""
+    """The searches for a level and their shares: :data:`PORTFOLIO`, on warehouses with more."""
     if not is_warehouse(board, stars, player, deadline):
         return PORTFOLIO
     backward = sum(share for options, share in PORTFOLIO if options.backward)
-    scale = (backward - FEATURE_SEARCH[1]) / backward
-    return (
-        FEATURE_SEARCH,
-        *((options, share * scale if options.backward else share) for options, share in PORTFOLIO),
+    taken = sum(share for _, share in WAREHOUSE_SEARCHES)
+    scale = max(backward - taken, 0.0) / backward
+    others = tuple(
+        (options, share * scale if options.backward else share) for options, share in PORTFOLIO
     )
+    return WAREHOUSE_SEARCHES + tuple(member for member in others if member[1] > 0)
 
 
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
@@ -204,22 +216,47 @@ class Solving:
             except LimitReached as stop:
                 return self._ended(stop.outcome)
             self._searches = self._start(self._board)
+        board = self._board
+        assert board is not None  # made with the runs
         # Whichever search ends first decides: a solution, or a space searched to the end.
-        ended = next(self._searches.ended(), None)
+        ended = self._first_to_end(self._searches, board)
         if ended is None:
             assert self._searches.stopped is not None  # only a limit stops them all
             return self._ended(self._searches.stopped)
         outcome, pushes = ended
         if outcome is not Outcome.SOLVED:
             return self._ended(outcome)
-        board = self._board
-        assert board is not None  # made with the runs
         moves = expand_pushes(board.floor, board.width, state.player, bits_of(state.boxes), pushes)
         final = level.replay(moves, state)
         if not level.is_solved(final):  # pragma: no cover - would be a solver bug
             raise AssertionError(f"solver produced a non-solution: {moves}")
         pushed = len([m for m in moves if m.isupper()])
-        return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes)
+        return SolveResult(Outcome.SOLVED, moves, pushed, self.seconds, self.nodes, self._deadlocks())
+
+    def _first_to_end(self, searches: TimeShare[SearchEnd], board: Board) -> SearchEnd | None:
+        """What the first search to end found; None when a limit stopped them all first.
+
+        The precalculated deadlock sets are built once the searches have had
+        :data:`QUICK_SECONDS`: most small levels are solved sooner and never
+        pay for them (the hint's first answer comes as fast as without them).
+        On a budget of positions they are built first, so that a run is the
+        same on any machine.
+        """
+        limits = self.limits
+        wanted = self.options is None or self.options.deadlock_sets
+        if not wanted or board.known(DeadlockProofs).precalculation_started:
+            return next(searches.ended(), None)
+        if limits.max_nodes is None:
+            deadline = limits.deadline
+            limits.deadline = min(deadline, time.perf_counter() + max(0.0, QUICK_SECONDS - self.seconds))
+            try:
+                ended = next(searches.ended(), None)
+            finally:
+                limits.deadline = deadline
+            if ended is not None or searches.stopped is not Outcome.TIMEOUT or time.perf_counter() > deadline:
+                return ended
+        _precalculate_once(board, limits)
+        return next(searches.ended(), None)
 
     def _start(self, board: Board) -> TimeShare[SearchEnd]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
@@ -249,4 +286,36 @@ class Solving:
         return searches
 
     def _ended(self, outcome: Outcome) -> SolveResult:
-        return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes)
+        return SolveResult(outcome, seconds=self.seconds, nodes=self.nodes, deadlocks=self._deadlocks())
+
+    def _deadlocks(self) -> DeadlockStatistics | None:
+        if self._board is None:
+            return None
+        proofs = self._board.known(DeadlockProofs)
+        sets = proofs.sets
+        return DeadlockStatistics(
+            sets.precalculated, sets.learned, sets.build_seconds, proofs.searched, proofs.nodes
+        )
+
+
+#: Seconds the searches have before the precalculated deadlock sets are built.
+QUICK_SECONDS = 0.1
+#: The share of the time left that the precalculated deadlock sets may take, and its most.
+PRECALCULATION_SHARE = 0.1
+PRECALCULATION_SECONDS = 1.0
+
+
+def _precalculate_once(board: Board, limits: Limits) -> None:
+    """Build the level's precalculated deadlock sets, once per board, in a little of the time.
+
+    On a budget of positions a run must not depend on the machine's speed:
+    the precalculation is then bounded by the budgets of its proofs alone.
+    """
+    proofs = board.known(DeadlockProofs)
+    if proofs.precalculation_started or board.spare_stars or board.hopeless:
+        return
+    proofs.precalculation_started = True
+    now = time.perf_counter()
+    share = min(PRECALCULATION_SHARE * (limits.deadline - now), PRECALCULATION_SECONDS)
+    precalculate(board, proofs, now + share if limits.max_nodes is None else float("inf"))
+

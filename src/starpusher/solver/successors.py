@@ -16,19 +16,22 @@ measured in ``bench/bench_solver.py`` and switched by :class:`.SearchOptions`:
 * PI-corrals (:mod:`.corrals`): when the player cannot get into an area
   whose stars must move, and every push of its stars they can make goes
   into it, only those pushes are searched;
-* corral deadlocks (:mod:`.learned`): the stars of such an area, searched
+* deadlock sets (:mod:`.deadlock_sets`): a position holding a group of
+  stars proven dead before (precalculated, or learned from a corral or a
+  stalled position) is dropped;
+* corral deadlocks (:mod:`.proofs`): the stars of such an area, searched
   alone, that can never reach goals make the position dead; each one
-  proven is remembered for the level and matched after later pushes.
+  proven is kept as a deadlock set for the level.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..bitboard import Board, pushes
 from .corrals import corral_regions, pi_corral_stars
+from .deadlock_sets import DeadlockSets
 from .deadlocks import cuts_off_goals, frozen_group
-from .learned import DeadlockMemory
 from .options import SearchOptions
 
 #: A push worth searching: (square the star starts from, direction index in LURD order,
@@ -39,8 +42,23 @@ Successor = tuple[int, int, int, int, int]
 class Successors:
     """The children of positions of one level, as one search's options want them."""
 
-    def __init__(self, board: Board, options: SearchOptions, *, macros: bool) -> None:
-        """``macros``: push stars along tunnels to their ends (safe in practice, but not proven)."""
+    def __init__(
+        self,
+        board: Board,
+        options: SearchOptions,
+        *,
+        macros: bool,
+        sets: DeadlockSets | None = None,
+        corral_is_dead: Callable[[int, int], bool] | None = None,
+        proving: bool = False,
+    ) -> None:
+        """``macros``: push stars along tunnels to their ends (safe in practice, but not proven).
+
+        ``sets``: deadlock sets that rule positions out; ``corral_is_dead``, a
+        test of a corral's stars alone (see :mod:`.proofs`). ``proving``: for
+        a proof that some stars are dead, where those stars need only reach
+        goals, not fill every goal.
+        """
         self.board = board
         floor, width = board.floor, board.width
         spare_stars = board.spare_stars
@@ -49,7 +67,9 @@ class Successors:
         self.check_freeze = spare_stars == 0 and options.freeze
         self.cut_off = options.goal_cut_off
         self.corrals = options.corrals
-        self.memory = board.known(DeadlockMemory) if options.corral_deadlocks and spare_stars == 0 else None
+        self.proving = proving
+        self.sets = sets
+        self.corral_is_dead = corral_is_dead
         self.pushable_to = board.pushable_to if options.dead_squares else floor
         self.tunnels = board.tunnels if macros else (0, 0, 0, 0)
         self.goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
@@ -71,14 +91,15 @@ class Successors:
     def movable(self, stars: int, reach: int, last_target: int = -1) -> int:
         """The stars worth pushing (those of a PI-corral, or all of them); 0 when the position is dead."""
         board = self.board
-        memory = self.memory
-        if memory is not None and last_target >= 0 and memory.matches(last_target, stars, reach):
+        sets = self.sets
+        if sets is not None and last_target >= 0 and sets.hold_after_push(last_target, stars, reach):
             return 0  # holds a set of stars proven dead before
         free = board.floor & ~stars
         movable = stars
         if free & ~reach:
-            regions = corral_regions(board, stars, reach)
-            if memory is not None and any(memory.corral_is_dead(r, stars) for r in regions):
+            regions = corral_regions(board, stars, reach, stars_only=self.proving)
+            corral_is_dead = self.corral_is_dead
+            if corral_is_dead is not None and any(corral_is_dead(r, stars) for r in regions):
                 return 0
             if self.corrals:
                 movable = pi_corral_stars(board, stars, reach, regions)

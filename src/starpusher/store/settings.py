@@ -124,6 +124,28 @@ ENDLESS_DIFFICULTY = Setting[str](
     rule="easy, medium or hard",
 )
 
+SHORTER_SECONDS = Setting[int](
+    "shorter_seconds",
+    30,
+    "how long Make it shorter searches before it stops by itself, in seconds",
+    allowed=lambda seconds: 1 <= seconds <= 3600,
+    rule="a whole number of seconds from 1 to 3600",
+)
+SHORTER_METRIC = Setting[str](
+    "shorter_metric",
+    "pushes",
+    "what Make it shorter makes fewest first, the other count breaking ties",
+    allowed=lambda metric: metric in ("pushes", "moves"),
+    rule="pushes or moves",
+)
+SHORTER_STARS_OFF = Setting[int](
+    "shorter_stars_off",
+    3,
+    "how wide Make it shorter's vicinity search looks: the most stars off the solution's squares",
+    allowed=lambda stars: 1 <= stars <= 5,
+    rule="a whole number from 1 to 5",
+)
+
 #: Longest draft the store keeps (a 64x64 board is about 4,200 characters).
 MAX_DRAFT_CHARACTERS = 20_000
 EDITOR_DRAFT = Setting[tuple[str, str, str, str]](
@@ -158,6 +180,9 @@ SETTINGS: dict[str, Setting[Any]] = {
         CHARACTER,
         ENDLESS_SIZE,
         ENDLESS_DIFFICULTY,
+        SHORTER_SECONDS,
+        SHORTER_METRIC,
+        SHORTER_STARS_OFF,
         EDITOR_DRAFT,
         EDITOR_DRAFT_HISTORY,
     )

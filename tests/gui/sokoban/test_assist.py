@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 
 import pygame
@@ -14,6 +15,13 @@ from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.solver import Outcome, SolveResult, Solving, dead_squares
 
 SHIFT = pygame.KMOD_SHIFT
+
+
+@pytest.fixture
+def in_process(app: App, pilot: Pilot) -> None:
+    """The solver in this process, where a test stands in for it (the window searches in a child)."""
+    app.hints_in_child = False
+    pilot.play.load(pilot.play.index)
 
 
 def test_a_hint_marks_the_first_push_of_a_real_solution(app: App, pilot: Pilot) -> None:
@@ -30,10 +38,14 @@ def test_a_hint_marks_the_first_push_of_a_real_solution(app: App, pilot: Pilot) 
     star, direction = assistant.hinted_push()
     assert star in state.boxes and direction is Direction.from_letter(moves[-1])
     assert "Hint: push the marked star" in (app.status or "")
+    child = assistant.child  # searched in a child process: the window kept its frames
+    assert child is not None and child.running and child.pid != os.getpid()
     pilot.type_moves(moves)
     assert assistant.hint is None  # the hint is gone once followed
     pilot.press(pygame.K_h, SHIFT)  # the rest of that same solution solves the level
     assert play.solved
+    pilot.press(pygame.K_n)
+    assert not child.running  # the level left, its child ended
 
 
 def test_a_second_press_or_a_move_cancels_the_search(app: App, pilot: Pilot) -> None:
@@ -91,7 +103,7 @@ def test_a_push_onto_a_dead_square_is_marked_and_undo_is_suggested(app: App, pil
     ],
 )
 def test_searches_that_find_nothing_say_so(
-    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
+    app: App, pilot: Pilot, in_process: None, monkeypatch: pytest.MonkeyPatch, status: Outcome, words: str
 ) -> None:
     monkeypatch.setattr(Solving, "run", lambda *args, **kwargs: SolveResult(status))
     pilot.press(pygame.K_h)
@@ -100,7 +112,7 @@ def test_searches_that_find_nothing_say_so(
 
 
 def test_the_window_keeps_going_and_shows_it_is_thinking_while_the_solver_works(
-    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+    app: App, pilot: Pilot, in_process: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
     real_run = Solving.run
@@ -132,7 +144,7 @@ def test_undo_cancels_a_search_for_the_position_left(app: App, pilot: Pilot) -> 
 
 
 def test_the_thinking_spinner_is_painted_out_when_a_move_cancels_the_search(
-    app: App, pilot: Pilot, monkeypatch: pytest.MonkeyPatch
+    app: App, pilot: Pilot, in_process: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def endless_run(solving: Solving, time_limit: float, cancel: threading.Event) -> SolveResult:
         cancel.wait(30)

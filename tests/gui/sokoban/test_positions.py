@@ -341,3 +341,67 @@ def test_the_lists_counts_and_the_optimizers_progress_are_drawn_whole_at_640x480
     assert not [text for text in drawn if text.endswith("…")]
     assert "1 pushes" not in progress
     pilot.press(pygame.K_ESCAPE)
+
+
+def test_o_sets_make_it_shorter_which_uses_and_remembers_the_settings(
+    window: App, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36: the optimizer's time, metric and vicinity, as YASC has them, set in the M list."""
+    from starpusher.gui.sokoban.shorter_settings import ShorterSettingsScene
+    from starpusher.gui.sokoban.window import StarPusherSettings
+    from starpusher.optimize import Metric, Optimizing
+    from starpusher.session.shorter import ShorterSettings
+
+    asked: list[tuple[float, Metric, int]] = []
+
+    def watched(self: Optimizing, time_limit: float, cancel: threading.Event | None = None) -> object:
+        asked.append((time_limit, self.metric, self.stars_off))
+        return self.result()
+
+    monkeypatch.setattr(Optimizing, "run", watched)
+    pilot = Pilot(window)
+    pilot.press(pygame.K_m)
+    pilot.press(pygame.K_o)
+    assert isinstance(window.scene, ShorterSettingsScene)
+    pilot.press(pygame.K_RIGHT)  # time: 30 s -> 1 min
+    pilot.press(pygame.K_DOWN)
+    pilot.press(pygame.K_RIGHT)  # fewest moves first
+    pilot.press(pygame.K_DOWN)
+    pilot.press(pygame.K_LEFT)  # vicinity: 3 stars off -> 2
+    wanted = ShorterSettings(seconds=60, metric=Metric.MOVES, stars_off=2)
+    assert window.settings.of(StarPusherSettings).shorter == wanted
+    pilot.press(pygame.K_RETURN)
+    assert isinstance(window.scene, PositionsScene)
+    pilot.press(pygame.K_s)  # the file's solution, made shorter as set
+    while positions_of(window).shortening is not None:
+        window.step(dt=1 / 60)
+    assert asked == [(60, Metric.MOVES, 2)]
+    assert window.status == "No shorter solution found in 0 s (10 moves, 4 pushes)."  # moves first
+    # Remembered: the store has them, and the next window starts with them.
+    assert settings_from_store(store).of(StarPusherSettings).shorter == wanted
+
+
+def test_a_bad_stored_optimizer_setting_reads_as_its_default(store: Store) -> None:
+    from starpusher.gui.sokoban.window import StarPusherSettings
+    from starpusher.session.shorter import ShorterSettings
+
+    db = sqlite3.connect(store.path)
+    db.execute(
+        "INSERT INTO settings VALUES ('shorter_seconds', '\"forever\"'), ('shorter_metric', '\"boxes\"'),"
+        " ('shorter_stars_off', '40')"
+    )
+    db.commit()
+    db.close()
+    assert settings_from_store(store).of(StarPusherSettings).shorter == ShorterSettings()
+
+
+def test_the_optimizer_settings_are_drawn_whole_at_640x480(
+    window: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pilot = Pilot(window)
+    pilot.resize((640, 480))
+    pilot.press(pygame.K_m)
+    pilot.press(pygame.K_o)
+    drawn = drawn_texts(window, monkeypatch)
+    assert "<  up to 3 stars off the solution  >" in drawn and "<  30 s  >" in drawn
+    assert not [text for text in drawn if text.endswith("…")]

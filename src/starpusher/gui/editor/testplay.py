@@ -54,7 +54,10 @@ class TestPlayScene(PlayScene):
 
     def new_session(self, level: Level) -> PlaySession:
         """A test game is not kept: each test starts afresh."""
-        return PlaySession(level, self.app.progress, say=self.app.say, tasks=self.app.tasks, kept=False)
+        app = self.app
+        return PlaySession(
+            level, app.progress, say=app.say, tasks=app.tasks, kept=False, search_in_child=app.hints_in_child
+        )
 
     def solved_now(self) -> None:
         self.on_solved(self.session.moves)

@@ -29,6 +29,7 @@ from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_a
 from .layout import FOOTER_HEIGHT, SKY
 from .tasks import TASK_DONE, WindowTasks
 from .text import WRITER, panel
+from .turns import Turns
 
 FRAME_RATE = 60
 #: Frames per second while only the "thinking" spinner moves: the search in the
@@ -218,10 +219,8 @@ class Window:
         #: Makes the title screen, with the named game chosen; None: a window without one.
         self.title_scene: Callable[[Window, str | None], Scene] | None = None
         self.scenes: list[Scene] = []
-        #: The scene the player is at: the top one, while the window has the keyboard (None: none).
-        self._active: Scene | None = None
-        #: Whether the window has the keyboard (it takes it back with any key or click).
-        self.focused = True
+        #: The scene the player is at: the top one, while the window has the keyboard.
+        self.turns = Turns()
 
     @property
     def clock(self) -> Callable[[], float]:
@@ -271,12 +270,12 @@ class Window:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        self._note_active()
+        self.turns.note(self.scenes)
         self.dirty = self.full_redraw = True
 
     def pop(self) -> None:
         closed = self.scenes.pop()
-        self._note_active()
+        self.turns.note(self.scenes)
         closed.leave()
         if not self.scenes:
             self.running = False
@@ -290,24 +289,8 @@ class Window:
     def _close_scenes(self) -> None:
         while self.scenes:
             closed = self.scenes.pop()
-            self._note_active()
+            self.turns.note(self.scenes)
             closed.leave()
-
-    def _note_active(self) -> None:
-        """Tell the scene the player leaves and the one the player comes to (``Scene.active_changed``)."""
-        active = self.scenes[-1] if self.scenes and self.focused else None
-        if active is self._active:
-            return
-        left, self._active = self._active, active
-        if left is not None:
-            left.active_changed(False)
-        if active is not None:
-            active.active_changed(True)
-
-    def _set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self._note_active()
 
     def show_title(self, chosen: str | None = None) -> None:
         """Back to the title screen, with the game ``chosen`` (by name) ready to start again.
@@ -532,16 +515,16 @@ class Window:
         elif kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.held.clear()
             self._keys_down.clear()
-            self._set_focused(False)
+            self.turns.focus(False, self.scenes)
         elif kind == pygame.WINDOWFOCUSGAINED:
-            self._set_focused(True)
+            self.turns.focus(True, self.scenes)
         elif kind == pygame.DROPFILE:
             self.open_file(event.file)
         elif kind == TASK_DONE:
             self.tasks.deliver(event)
             self.dirty = True
         elif kind == pygame.KEYDOWN:
-            self._set_focused(True)  # a key reaches only the window that has the keyboard
+            self.turns.focus(True, self.scenes)  # a key reaches only the window that has the keyboard
             self._key_down(event)
         elif kind == pygame.KEYUP:
             self._keys_down.discard(event.key)
@@ -550,7 +533,7 @@ class Window:
                 self.held.discard(binding.action)
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             if kind == pygame.MOUSEBUTTONDOWN:
-                self._set_focused(True)  # a click in the window is the player at it
+                self.turns.focus(True, self.scenes)  # a click in the window is the player at it
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:

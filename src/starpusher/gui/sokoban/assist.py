@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Direction
 from ...session.assist import Assistant
 from .art import Geometry
 
@@ -39,13 +38,17 @@ def draw_help(
     star, direction = assistant.hinted_push()
     beyond = assistant.level.neighbour(star, direction)
     if beyond is not None:  # always, for a legal push: the square the star will go to
-        _draw_arrow(surface, square_center(beyond), direction, width)
+        # The way the push is seen going: the board may be seen turned or mirrored.
+        (x, y), (to_x, to_y) = square_center(star), square_center(beyond)
+        seen = ((to_x > x) - (to_x < x), (to_y > y) - (to_y < y))
+        _draw_arrow(surface, (to_x, to_y), seen, width)
 
 
-def _draw_arrow(surface: pygame.Surface, center: tuple[int, int], direction: Direction, width: int) -> None:
-    """A fat golden arrow on the square the star goes to, pointing the way: the star stays in sight."""
+def _draw_arrow(surface: pygame.Surface, center: tuple[int, int], way: tuple[int, int], width: int) -> None:
+    """A fat golden arrow on the square the star goes to, pointing ``way`` (a step on the screen):
+    the star stays in sight."""
     size = width * 0.38
-    dx, dy = direction.dx, direction.dy
+    dx, dy = way
     cx, cy = center
 
     def point(along: float, across: float) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -107,15 +107,23 @@ class BoardPicture:
     """
 
     def __init__(
-        self, level: Level, tiles: TileSet | None = None, *, flat: bool = False, shaded: Iterable[int] = ()
+        self,
+        level: Level,
+        tiles: TileSet | None = None,
+        *,
+        flat: bool = False,
+        shaded: Iterable[int] = (),
+        decoration: Mapping[int, Tile] | None = None,
     ) -> None:
+        """``decoration``: the rocks and trees, when they are not the level's own (a board seen
+        turned keeps those of the level as drawn, turned with it)."""
         self.level = level
         self.flat = flat
         self.tiles = tiles or (FLAT_TILES if flat else TILES)
         #: Floor squares drawn with a faint cross: the dead squares no star should be pushed onto.
         self.shaded = frozenset(shaded)
         self.base = base_tiles(level)
-        self.decoration = decorations(level, self.base)
+        self.decoration = dict(decoration) if decoration is not None else decorations(level, self.base)
         #: Squares whose picture rises above them and hides what stands behind (none when flat).
         self.tall = [
             not flat and (tile in TALL_TILES or i in self.decoration) for i, tile in enumerate(self.base)

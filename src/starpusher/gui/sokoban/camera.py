@@ -6,6 +6,11 @@ the view's edge, so the board scrolls when the player nears an edge instead
 of with every step. A held W, A, S or D slides the map about half a window
 (the original's look around); let go, and the map slides back to following the
 player. The next move ends the look at once.
+
+The board may be seen turned or mirrored (:mod:`.orientation`): the camera
+places the level's squares where they are seen, and a point on the screen
+is the level's square seen there, so whoever asks it deals in the level's
+own squares.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import pygame
 
 from .art import Geometry
 from .board import BoardPicture
+from .orientation import Orientation
 
 #: Largest tile width when fitting a small level to a big window (the original used 50).
 MAX_FIT_WIDTH = 90
@@ -32,15 +38,26 @@ EDGE_MARGIN = 2.5
 class Camera:
     """The view of one level's board: zoom, centre and look-around offset."""
 
-    def __init__(self, board: BoardPicture, view: Callable[[], pygame.Rect]) -> None:
-        #: The picture drawn (its flat or pseudo-3D proportions decide the sizes).
+    def __init__(
+        self, board: BoardPicture, view: Callable[[], pygame.Rect], orientation: Orientation | None = None
+    ) -> None:
+        #: The picture drawn (its flat or pseudo-3D proportions decide the sizes): the board as seen.
         self.board = board
+        #: How the level is seen: where its squares are on the board drawn.
+        self.orientation = orientation or Orientation(board.level)
         self._view = view
         #: How far the map is slid by looking around (WASD), in pixels.
         self.pan = [0.0, 0.0]
         self.zoom = 1.0
         #: The point of the map in the middle of the view, in squares (x, y); see :meth:`origin`.
         self.centre = (board.level.width / 2, board.level.height / 2)
+
+    def show(self, board: BoardPicture, orientation: Orientation) -> None:
+        """Look at the level seen another way (turned, mirrored): the zoom stays, the look around ends."""
+        self.board = board
+        self.orientation = orientation
+        self.centre = (board.level.width / 2, board.level.height / 2)
+        self.pan = [0.0, 0.0]
 
     def view_rect(self) -> pygame.Rect:
         return self._view()
@@ -70,17 +87,19 @@ class Camera:
         return round(view.centerx - cx + self.pan[0]), round(view.centery - cy + self.pan[1])
 
     def square_center(self, square: int) -> tuple[int, int]:
-        """The screen point at the middle of a square's top face (tests click there)."""
+        """The screen point at the middle of the top face of a square of the level (tests click there)."""
         geometry = self.geometry()
         ox, oy = self.origin()
-        x, y = self.board.level.xy(square)
+        x, y = self.orientation.xy(square)
         return (
             ox + x * geometry.width + geometry.width // 2,
             oy + y * geometry.step + geometry.top + geometry.step // 2,
         )
 
     def square_at(self, point: tuple[int, int]) -> int | None:
-        return self.board.square_at(point, self.origin(), self.tile_width())
+        """The square of the level seen under a point on the screen, or None."""
+        seen = self.board.square_at(point, self.origin(), self.tile_width())
+        return None if seen is None else self.orientation.square(seen)
 
     def _centre_pixels(self, geometry: Geometry) -> tuple[float, float]:
         """The map point (pixels from its corner) in the middle of the view; the map never leaves it."""

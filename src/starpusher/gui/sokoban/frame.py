@@ -1,5 +1,8 @@
 """What a play scene draws: the board and its pieces, the solver's marks and plan, the bars, the banner.
 
+The pieces are placed where the camera sees their squares: the board may be
+seen turned or mirrored (:mod:`.orientation`), the game never is.
+
 A frame is drawn whole when anything but the pieces changed (the board, the
 layout, the marks, a message); while only pieces move, only the squares where they were
 or are now are repainted, and only those go to the screen.
@@ -24,6 +27,7 @@ from .banner import SolvedBanner, draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
 from .choice import StarChoice
+from .orientation import Orientation
 from .plan import draw_plan
 
 HOP = 0.08  # rows
@@ -80,6 +84,7 @@ class Frame:
     def sprites(shown: Showing) -> list[Sprite]:
         """The stars, the player and the chosen star's marks; a moving piece where it is now."""
         level, state, animation = shown.level, shown.state, shown.animation
+        seen = shown.camera.orientation
         moving_star = None
         back = 0.0
         if animation is not None and animation.pushed:
@@ -89,21 +94,21 @@ class Frame:
         chosen = shown.chosen.star if shown.chosen is not None else None
         sprites = []
         for star in state.boxes:
-            x, y = level.xy(star)
+            x, y = seen.xy(star)
             if star == moving_star and animation is not None:
-                direction = animation.direction
+                direction = seen.direction(animation.direction)
                 sprites.append(Sprite(Tile.STAR, x - direction.dx * back, y - direction.dy * back))
             else:
                 picture = Tile.CHOSEN_STAR if star == chosen else Tile.STAR
                 sprites.append(Sprite(picture, x, y, on_goal=star in level.goals))
         if shown.chosen is not None and chosen is not None:
             hover = shown.chosen.hover
-            sprites.append(Sprite(Tile.SELECTION, *level.xy(chosen)))
+            sprites.append(Sprite(Tile.SELECTION, *seen.xy(chosen)))
             for target in shown.chosen.targets - {hover}:
-                sprites.append(Sprite(Tile.REACHABLE, *level.xy(target)))
+                sprites.append(Sprite(Tile.REACHABLE, *seen.xy(target)))
             if hover in level.interior and hover not in state.boxes:
-                sprites.append(Sprite(Tile.TARGET, *level.xy(hover)))
-        player_x, player_y = player_position(level, state, animation)
+                sprites.append(Sprite(Tile.TARGET, *seen.xy(hover)))
+        player_x, player_y = player_position(seen, state, animation)
         if animation is not None:  # a little hop with every step
             player_y -= HOP * math.sin(math.pi * animation.fraction)
         sprites.append(Sprite(shown.character, player_x, player_y))
@@ -152,13 +157,14 @@ def move_seconds(step: Step, step_seconds: float, waiting: int) -> float:
     return step_seconds / (1 + waiting / 4)
 
 
-def player_position(level: Level, state: State, animation: MoveAnimation | None) -> tuple[float, float]:
-    """The player's square as fractional (column, row), mid-animation included."""
-    x, y = level.xy(state.player)
+def player_position(seen: Orientation, state: State, animation: MoveAnimation | None) -> tuple[float, float]:
+    """Where the player is seen, as fractional (column, row) of the board as seen, mid-animation included."""
+    x, y = seen.xy(state.player)
     if animation is None:
         return float(x), float(y)
     back = 1 - animation.fraction
-    return x - animation.direction.dx * back, y - animation.direction.dy * back
+    direction = seen.direction(animation.direction)
+    return x - direction.dx * back, y - direction.dy * back
 
 
 def _draw_board(

@@ -115,6 +115,14 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("zoom_fit", (_k(pygame.K_0, label="0"),), "fit the level to the window", "View"),
     Binding("flat_view", (_k(pygame.K_f),), "flat view from above, or pseudo-3D", "View"),
     Binding(
+        "turn_right",
+        (_k(pygame.K_t),),
+        "see the board turned a quarter right (the level and its solutions stay as drawn)",
+        "View",
+    ),
+    Binding("turn_left", (_k(pygame.K_t, SHIFT),), "see the board turned a quarter left", "View"),
+    Binding("mirror", (_k(pygame.K_y),), "see the board mirrored left to right", "View"),
+    Binding(
         "dead_squares",
         (_k(pygame.K_d, CTRL),),
         "crosses on dead squares: a star pushed there never reaches a goal (on/off)",

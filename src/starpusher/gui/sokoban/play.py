@@ -4,7 +4,8 @@ The game is the level's :class:`~starpusher.session.PlaySession`: it applies
 the moves, keeps the history, knows when the level is solved and talks to the
 store and the solver. The scene translates keys and clicks into the
 session's verbs and draws what it holds; what undo never touches is the
-scene's own: the animation, the camera (:mod:`.camera`), the chosen star. A
+scene's own: the animation, the camera (:mod:`.camera`), the chosen star, how the
+board is seen (turned or mirrored: :mod:`.orientation`). A
 move is recorded at once and only its picture is animated, so a key pressed
 during an animation waits in the session's queue and is never lost.
 """
@@ -16,11 +17,11 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Level, LevelError, StarPusherError, State
+from ...core import Direction, Level, LevelError, StarPusherError, State
+from ...editing.sketch import Symmetry
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
 from ...session import (
-    KEEP_TIME_EVERY,
     PlaySession,
     level_after,
     level_before,
@@ -31,11 +32,13 @@ from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
 from .art import CHARACTERS
 from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
-from .board import BoardPicture, Sprite
+from .board import BoardPicture, Sprite, base_tiles, decorations
 from .camera import Camera
 from .choice import StarChoice
+from .clock import LevelClock
 from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
 from .keys import KEY_MAP, MOUSE_HELP
+from .orientation import Orientation
 from .plan import ShowsPlan, shown_plan
 from .pointing import PointerControl
 from .positions import keep_snapshot, list_positions
@@ -48,7 +51,7 @@ from .viewing import ViewKeys
 from .window import StarPusherWindow
 
 
-class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
+class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
@@ -65,9 +68,6 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         self.pointer: tuple[int, int] | None = None
         self.frame = Frame()
         self.after_solving = AfterSolving(self)
-        #: The player's turn is here (the window says): the level's clock runs only then.
-        self.active = False
-        self._shown_second = -1
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -87,11 +87,18 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     def new_session(self, level: Level) -> PlaySession:
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
         app = self.app
-        return PlaySession(level, app.progress, say=app.say, tasks=app.tasks, clock=app.clock)
+        return PlaySession(
+            level,
+            app.progress,
+            say=app.say,
+            tasks=app.tasks,
+            search_in_child=app.hints_in_child,
+            clock=app.clock,
+        )
 
     def load(self, index: int) -> None:
         """Show level ``index`` (wrapping around), resuming a game in progress."""
-        self.session.assistant.cancel()
+        self.session.assistant.close()
         self._open(index)
 
     def _open(self, index: int) -> None:
@@ -100,8 +107,11 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
         self.session.being_played(self.active)
+        #: How the board is seen: each level opens as it is drawn.
+        self.orientation = Orientation(self.level)
+        self.session.seen_way = self.orientation.direction
         self.board = self._make_board()
-        self.camera = Camera(self.board, self.view_rect)
+        self.camera = Camera(self.board, self.view_rect, self.orientation)
         self.animation: MoveAnimation | None = None
         self.chosen = StarChoice(self.session)
         self.follow()
@@ -117,13 +127,36 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
-        """The level's picture, with dead squares crossed when the player asked for them."""
+        """The level's picture as it is seen, with dead squares crossed when the player asked for them."""
         settings = self.app.star_settings
-        shaded = self.session.assistant.dead if settings.show_dead_squares else ()
-        return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        seen = self.orientation
+        shaded = seen.squares_seen(self.session.assistant.dead) if settings.show_dead_squares else frozenset()
+        if seen.as_drawn:
+            return BoardPicture(self.level, flat=settings.flat_view, shaded=shaded)
+        # The rocks and trees of the level as drawn, turned with it.
+        drawn = decorations(self.level, base_tiles(self.level))
+        decoration = {seen.seen(square): tile for square, tile in drawn.items()}
+        return BoardPicture(seen.shown, flat=settings.flat_view, shaded=shaded, decoration=decoration)
 
     def redraw_board(self) -> None:
         self.board = self.camera.board = self._make_board()
+
+    def turn_view(self, symmetry: Symmetry) -> None:
+        """See the board turned or mirrored by ``symmetry`` more; the game goes on as it was."""
+        self.orientation = self.orientation.turned(symmetry)
+        self.session.seen_way = self.orientation.direction  # the hint's words say it as seen
+        self.board = self._make_board()
+        self.camera.show(self.board, self.orientation)
+        self.camera.clamp_pan()
+        self.follow()
+        if self.orientation.as_drawn:
+            self.app.say("The board is seen as it is drawn.", 3)
+        else:
+            self.app.say(
+                f"The board is seen {self.orientation.symmetry.name}: the arrows move as you see;"
+                " moves and solutions are kept as the level is drawn.",
+                5,
+            )
 
     @property
     def plays_collection(self) -> bool:
@@ -140,12 +173,6 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def leave(self) -> None:
         self.session.leave()
-
-    def active_changed(self, active: bool) -> None:
-        """The level's clock runs only while it is played: not under a list, the help, nor when the
-        window is in the background."""
-        self.active = active
-        self.session.being_played(active)
 
     def switch_level(self, index: int) -> None:
         self.leave()
@@ -176,7 +203,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     def act(self, action: str) -> None:
         """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
         if action in MOVES:
-            if self.session.walk(MOVES[action]):
+            # The arrow as seen on the screen: the level's own step when the board is seen turned.
+            if self.session.walk(self.orientation.level_direction(MOVES[action]).letter):
                 self.chosen.star = None
         elif action in TRAVELS:
             self.travel(getattr(self.session, action))
@@ -293,13 +321,10 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def wake_in(self) -> float | None:
         moving = self.animation is not None or self.session.queue or self.camera.looking_away
-        if moving:
-            return 0
-        timer = self.session.timer
-        return 1.0 - timer.seconds() % 1.0 + 0.01 if timer.running else None  # the clock turns each second
+        return 0 if moving else self.clock_wake()
 
     def update(self, dt: float) -> bool:
-        changed = self._tick()
+        changed = self.tick()
         changed = self._look_around(dt) or changed
         if self.session.queue.autoplay is not None and self.chosen.star is not None:
             self.chosen.star = None  # moves that play by themselves (a solution) end the choice
@@ -324,14 +349,6 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         if changed:
             self.follow()
         return changed
-
-    def _tick(self) -> bool:
-        """The clock: paused while the solver is waited for, kept every few seconds; whether it turned."""
-        self.session.pause_while_waiting()
-        self.session.keep_time(at_least=KEEP_TIME_EVERY)
-        second = int(self.session.timer.seconds())
-        turned, self._shown_second = second != self._shown_second, second
-        return turned
 
     def solved_now(self) -> None:
         """A move just solved the level (a scene testing a level hands the solution back)."""
@@ -372,7 +389,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def player_position(self) -> tuple[float, float]:
         """The player's square as fractional (column, row), mid-animation included."""
-        return player_position(self.level, self.history.state, self.animation)
+        return player_position(self.orientation, self.history.state, self.animation)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -419,6 +436,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         """Where the player is, the level's title, the counters; the best so far, and the keys."""
         standing, keys = self.session.standing(), self.footer_keys()
         place = f"Level {self.index + 1} of {len(self.levels)}"
+        if not self.orientation.as_drawn:
+            place += f"   {self.orientation.symmetry.name}"
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),
@@ -427,8 +446,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         )
 
 
-#: Move keys as LURD letters.
-MOVES = {"up": "u", "down": "d", "left": "l", "right": "r"}
+#: Move keys, as they are seen on the screen.
+MOVES = {"up": Direction.UP, "down": Direction.DOWN, "left": Direction.LEFT, "right": Direction.RIGHT}
 #: The game's verbs that go back or forth in it (the session's methods of these names).
 TRAVELS = frozenset({"undo", "redo", "undo_push", "redo_push", "undo_all", "redo_all", "restart"})
 #: The solver's help (the session's methods of these names).
@@ -480,6 +499,9 @@ KEYS_AFTER_SOLVED = frozenset(
         "dead_squares",
         "edit_level",
         "flat_view",
+        "turn_right",
+        "turn_left",
+        "mirror",
         "save_snapshot",
         "snapshots",
         "reverse",

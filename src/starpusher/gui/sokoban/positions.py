@@ -4,9 +4,9 @@ Ctrl+S asks for a name and keeps the position in the store; M lists the
 level's snapshots (Enter goes back to one, Delete forgets it), the player's
 own best solutions, the solutions the level file brings and those the
 optimizer made shorter ("known solutions"): Enter replays one with step
-controls (:mod:`.replay`), S makes it shorter (:mod:`starpusher.session.shorter`),
-A saves it as an animated picture beside the player's pictures (:mod:`.pictures`). What the
-list holds, and what keeping or going back does, is the session's
+controls (:mod:`.replay`), S makes it shorter (:mod:`starpusher.session.shorter`) as O
+sets it (:mod:`.shorter_settings`), A saves it as an animated picture beside the player's
+pictures (:mod:`.pictures`). What the list holds, and what keeping or going back does, is the session's
 (:mod:`starpusher.session.positions`).
 """
 
@@ -19,7 +19,7 @@ import pygame
 
 from ...core import StarPusherError
 from ...levels import display_title
-from ...optimize import Metric, Optimized
+from ...optimize import Optimized
 from ...session import PlaySession
 from ...session.positions import (
     MADE_SHORTER,
@@ -33,11 +33,12 @@ from ...session.positions import (
     keep_snapshot as keep_in_store,
 )
 from ...session.shorter import Shortening
-from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
+from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
 from .art import CHARACTERS
 from .pictures import save_animation
+from .shorter_settings import ShorterSettingsScene
 from .window import StarPusherSettings
 
 
@@ -67,8 +68,13 @@ POSITIONS_KEY_MAP: tuple[Binding, ...] = (
         "List",
     ),
     Binding("forget", (_k(pygame.K_DELETE, label="Delete"),), "forget the snapshot", "List"),
-    Binding("shorter", (_k(pygame.K_s),), "make the solution shorter: fewest pushes (S again stops)", "List"),
-    Binding("shorter_moves", (_k(pygame.K_s, SHIFT),), "make the solution shorter: fewest moves", "List"),
+    Binding("shorter", (_k(pygame.K_s),), "make the solution shorter (S again stops)", "List"),
+    Binding(
+        "shorter_settings",
+        (_k(pygame.K_o),),
+        "Make it shorter's settings: how long, fewest pushes or moves, how wide it looks",
+        "List",
+    ),
     Binding(
         "save_animation",
         (_k(pygame.K_a),),
@@ -170,6 +176,8 @@ class PositionsScene(Scene):
         self.entries: list[Entry] = list_entries(play.session)
         self.chosen = 0
         self._rows: list[pygame.Rect] = []
+        #: Where the list was drawn last (the optimizer's settings hide it whole).
+        self._box: pygame.Rect | None = None
         #: The chosen solution being made shorter, while it is.
         self.shortening: Shortening | None = None
 
@@ -188,10 +196,12 @@ class PositionsScene(Scene):
             self.forget()
 
     def action_shorter(self) -> None:
-        self.make_shorter(Metric.PUSHES)
+        self.make_shorter()
 
-    def action_shorter_moves(self) -> None:
-        self.make_shorter(Metric.MOVES)
+    def action_shorter_settings(self) -> None:
+        """O: the optimizer's settings (not while it runs: it goes on as it was started)."""
+        if self.shortening is None:
+            self.app.push(ShorterSettingsScene(self.app, covers=lambda: self._box))
 
     def action_save_animation(self) -> None:
         """A: the chosen solution as an animated GIF beside the player's pictures, drawn in the background."""
@@ -219,8 +229,9 @@ class PositionsScene(Scene):
         else:
             self.app.pop()
 
-    def make_shorter(self, metric: Metric) -> None:
-        """S: the optimizer on the chosen solution, in the background; S again (or Esc) stops it."""
+    def make_shorter(self) -> None:
+        """S: the optimizer on the chosen solution, in the background, as the player set it (O);
+        S again (or Esc) stops it."""
         if self.shortening is not None:
             self.shortening.stop()
             return
@@ -228,9 +239,9 @@ class PositionsScene(Scene):
             self.app.say("Choose a solution to make shorter (snapshots are not solutions).", 4)
             return
         try:
-            self.shortening = Shortening(
-                self.play.session, self.entries[self.chosen].text, metric, self._shorter
-            )
+            settings = self.app.settings.of(StarPusherSettings).shorter
+            moves = self.entries[self.chosen].text
+            self.shortening = Shortening(self.play.session, moves, settings, self._shorter)
         except StarPusherError as error:
             self.app.say(f"That solution cannot be made shorter: {error}", 5)
 
@@ -289,6 +300,7 @@ class PositionsScene(Scene):
         line = max(18, min(30, (h - 160) // max(8, len(self.entries) + 6)))
         box = pygame.Rect(0, 0, min(w - 20, 720), min(h - 20, 120 + line * (len(self.entries) + 5)))
         box.center = (w // 2, h // 2)
+        self._box = box
         panel(surface, box, PANEL, radius=16)
         size = max(14, line - 6)
         WRITER.draw(surface, "Snapshots and solutions", size + 8, GOLD, midtop=(box.centerx, box.top + 12))
@@ -330,7 +342,10 @@ class PositionsScene(Scene):
         if self.shortening is not None:
             footer = f"{self.shortening.progress()}   S or Esc: stop"
         else:
-            footer = "Enter: go back / replay   S: shorter   A: animation   Delete: forget   Esc: close"
+            footer = (
+                "Enter: go back / replay   S: shorter   O: its settings   A: animation   Delete: forget"
+                "   Esc: close"
+            )
         footer_size, lines = WRITER.fit_whole(footer, max(14, size - 4), box.width - 20, smallest=11)
         color = GOLD if self.shortening is not None else QUIET
         step = WRITER.line_height(footer_size)

@@ -108,7 +108,8 @@ class ReplayScene(Scene):
         return self.history.position
 
     def follow(self) -> None:
-        self.play.camera.follow(player_position(self.play.session.level, self.history.state, self.animation))
+        camera = self.play.camera
+        camera.follow(player_position(camera.orientation, self.history.state, self.animation))
 
     def message_context(self) -> object:
         return self.history

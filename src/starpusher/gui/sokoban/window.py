@@ -12,11 +12,12 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core import Level, StarPusherError
 from ...levels import Collection, collection_name, load_builtin
 from ...session import MemoryProgress, Progress, unlocking_said
+from ...session.shorter import ShorterSettings
 from ..kit.clipboard import Clipboard
 from ..kit.window import Scene, Settings, Window
 from .art import CHARACTERS
@@ -39,6 +40,8 @@ class StarPusherSettings:
     #: The size (by name; "" for the game's default) and difficulty of Endless levels chosen last.
     endless_size: str = ""
     endless_difficulty: str = "medium"
+    #: How Make it shorter searches (the M list's optimizer settings).
+    shorter: ShorterSettings = field(default_factory=ShorterSettings)
 
 
 #: What K says when it shows the packing plan.
@@ -77,6 +80,9 @@ class StarPusherWindow(Window):
             caption="Star Pusher",
         )
         self.collection = collection
+        #: Hints and solutions are searched in a child process, so the window keeps its frames
+        #: (tests that stand in for the solver in this process turn it off).
+        self.hints_in_child = True
         #: How the store names the open collection (a built-in name or a file path), so the
         #: game reopens there next time; None for levels that cannot be found again (pasted).
         self.collection_name = collection_name

@@ -1,0 +1,312 @@
+"""Packing-order search: the solver for warehouses, ranked by how far the packing plan has come.
+
+Warehouse levels (many stars, much free floor, a room of goals behind a door
+or two) must be filled in order: a star left on the goal by the door too
+early shuts the rest of the room. The packing plan (:mod:`.packing`) says in
+which order the goals can be filled. This search, after the packing-order
+search of YASS (Brian Damgaard's solver), ranks positions by that plan:
+
+* every square the plan has filled, in order, is worth a large bonus
+  (:data:`FILL_BONUS`), far more than the pushes it took, so a position
+  closer to the end of the plan is nearly always tried first;
+* the star just pushed is worth more the nearer it stands to the squares to
+  fill next, and a push that brings it nearer to some of them is a *plan
+  push*: a run of plan pushes costs one push, so taking a star all the way
+  to its goal costs no more than its first push;
+* besides, the pushes made and the sum of each star's distance to its
+  nearest goal, as in the forward search.
+
+Among positions of equal rank the newest comes first: a position no worse
+than its parent is expanded next, a dive along the plan.
+
+Advice (as in :mod:`.feature_search`): the stars nearest the squares to fill
+next are each taken straight to one of them, if they can get there alone
+(:mod:`.routes`), in one step.
+
+The plan is only a guess, and a wrong guess shows as a search that stops
+getting anywhere: after :data:`STALL` positions without a square filled
+beyond the best so far, the position at hand is tested for deadlock, all its
+stars searched alone (:meth:`.proofs.DeadlockProofs.position_is_dead`). A
+dead one is dropped, and its fewest dead stars become a deadlock set that
+rules out every position holding them from then on, in every search of the
+level. Sets learned after a position was queued are checked when it comes
+out of the queue.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+
+from ..bitboard import INFINITE, Board, Push, Route, flood, squares_of
+from .limits import Limits
+from .options import SearchOptions
+from .outcome import Outcome, SearchRun
+from .packing import PackingPlan, plan_for
+from .proofs import DeadlockProofs, search_successors
+from .routes import nearest_of, route_to
+
+#: What a square filled as planned is worth, in pushes.
+FILL_BONUS = 32
+#: Advice is sought for this many stars, those nearest the squares to fill next.
+ADVISED_STARS = 3
+#: States a route search for advice may meet (advice, not proof).
+ROUTE_BUDGET = 200
+#: Positions without progress beyond the best before the position at hand is tested for deadlock.
+STALL = 300
+#: Positions the test of a stalled position may visit.
+STALL_PROOF_BUDGET = 3000
+
+#: How a position was reached from its parent: a packed push, or a star's route to a goal.
+Move = int | Route
+
+
+class PackingSearch:
+    """Search of pushes from a position to the goals, ranked by the packing plan's progress.
+
+    Made and run as every search of the portfolio (:mod:`.portfolio`): :meth:`run`
+    yields between turns and returns how it ended and the pushes of the solution.
+    """
+
+    def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
+        self.board = board
+        self.start_stars = stars
+        self.start_player = player
+        self.options = options
+        self.limits = limits
+        self.nodes = 0
+        self.successors = search_successors(board, options, macros=options.tunnel_macros)
+        self.plan: PackingPlan | None = None
+        #: Distances to each set of squares to fill next met so far.
+        self._distances: dict[int, list[int]] = {}
+
+    def run(self) -> SearchRun:
+        """Search until the goals are reached, the space is exhausted or a limit is reached.
+
+        As the forward search does, a search that used tunnel macros and ran
+        out of positions starts again without them: only then is the level
+        proven unsolvable.
+        """
+        outcome, pushes = yield from self._search()
+        if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
+            yield
+            self.successors = search_successors(self.board, self.options, macros=False)
+            outcome, pushes = yield from self._search()
+        return outcome, pushes
+
+    def _search(self) -> SearchRun:
+        board = self.board
+        floor, goals, width, size = board.floor, board.goals, board.width, board.size
+        deltas = board.deltas
+        nearest = board.nearest_goal
+        stars, player = self.start_stars, self.start_player
+        if board.hopeless:
+            return Outcome.UNSOLVABLE, []
+        if stars & goals == goals:
+            return Outcome.SOLVED, []
+        bound = sum(nearest[star] for star in squares_of(stars))
+        if bound >= INFINITE:
+            return Outcome.UNSOLVABLE, []
+        plan = self.plan = plan_for(board, stars, player, self.limits.deadline)
+        whole_plan = FILL_BONUS * plan.squares.bit_count()
+        successors = self.successors
+        sets = successors.sets
+        proving = self.options.position_deadlocks and not board.spare_stars
+        proofs = board.known(DeadlockProofs) if proving else None
+        nodes = _Nodes()
+        nodes.add(stars, player, -1, -1, 0, False, bound, 0)
+        queue = [(0, 0, 0)]  # (rank, counter counting down: newest first, node)
+        counter = 0
+        areas: dict[int, int] = {}  # stars -> union of the player's areas expanded with them
+        limits = self.limits
+        clock = time.perf_counter
+        turn_ends = limits.turn_end()
+        expanded = best_filled = stalled = 0
+        while queue:
+            _, _, node = heapq.heappop(queue)
+            stars, player = nodes.stars[node], nodes.players[node]
+            known = areas.get(stars, 0)
+            if known >> player & 1:
+                continue  # expanded before
+            reach = flood(1 << player, floor & ~stars, width)
+            if sets is not None and sets.hold_since(nodes.sets_known[node], stars, reach):
+                continue  # holds a deadlock set learned since its parent was expanded
+            areas[stars] = known | reach
+            expanded += 1
+            now = clock()
+            if now > turn_ends or expanded % limits.check_every == 0:
+                self.nodes += expanded
+                expanded = 0
+                yield  # the portfolio looks at the limits between turns
+                turn_ends = limits.turn_end()
+            filled, placed, next_squares = plan.standing(stars)
+            if filled > best_filled:
+                best_filled, stalled = filled, 0
+            elif proofs is not None:
+                stalled += 1
+                if stalled >= STALL:
+                    stalled = 0
+                    if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET):
+                        continue
+            sets_known = len(sets) if sets is not None else 0
+            children = self._advised(nodes, node, reach, plan, placed, next_squares, sets_known)
+            children.extend(self._pushes(nodes, node, reach, plan, areas, sets_known))
+            for rank, child in children:
+                if nodes.stars[child] & goals == goals:
+                    self.nodes += expanded
+                    return Outcome.SOLVED, nodes.pushes_to(child, size, deltas)
+                counter -= 1
+                heapq.heappush(queue, (whole_plan + rank, counter, child))
+        self.nodes += expanded
+        return Outcome.UNSOLVABLE, []
+
+    def _pushes(
+        self, nodes: _Nodes, node: int, reach: int, plan: PackingPlan, areas: dict[int, int], sets_known: int
+    ) -> list[tuple[int, int]]:
+        """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks."""
+        board = self.board
+        deltas, size, nearest = board.deltas, board.size, board.nearest_goal
+        stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
+        on_plan = nodes.on_plan[node]
+        children = []
+        last_target = nodes.last_target(node, deltas, size)
+        for start, direction, steps, target, after in self.successors.of(stars, reach, last_target):
+            behind = target - deltas[direction]
+            if areas.get(after, 0) >> behind & 1:
+                continue  # expanded before
+            after_bound = bound - nearest[start] + nearest[target]
+            if after_bound >= INFINITE:
+                continue  # a star where it can reach no goal
+            filled, _, next_squares = plan.standing(after)
+            progress, plan_push = self._progress(start, target, next_squares)
+            # A run of plan pushes counts as one push.
+            after_pushed = pushed if plan_push and on_plan else pushed + steps
+            move = (steps * size + start) * 4 + direction
+            child = nodes.add(after, behind, node, move, after_pushed, plan_push, after_bound, sets_known)
+            children.append((after_pushed + after_bound - FILL_BONUS * filled - progress, child))
+        return children
+
+    def _progress(self, start: int, target: int, next_squares: int) -> tuple[int, bool]:
+        """What a push from ``start`` to ``target`` is worth towards the squares to fill next.
+
+        Two for each of those squares it brings the star nearer to, less twice
+        one more than the star's distance to the nearest of them (a quarter of
+        a filled square if it can reach none). And whether it is a plan push:
+        one that brings the star nearer to some of them.
+        """
+        if not next_squares:
+            return 0, False
+        board = self.board
+        nearer = sum(
+            1
+            for square in squares_of(next_squares)
+            if (distances := board.distances_to(square))[target] < distances[start]
+        )
+        distance = self._distances_to(next_squares)[target]
+        far = 2 * (distance + 1) if distance < INFINITE else FILL_BONUS // 4
+        return 2 * nearer - far, nearer > 0
+
+    def _advised(
+        self,
+        nodes: _Nodes,
+        node: int,
+        reach: int,
+        plan: PackingPlan,
+        placed: int,
+        next_squares: int,
+        sets_known: int,
+    ) -> list[tuple[int, int]]:
+        """Children that take one of the stars nearest the squares to fill next straight to one of them."""
+        if not next_squares:
+            return []
+        board = self.board
+        nearest = board.nearest_goal
+        stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
+        table = self._distances_to(next_squares)
+        candidates = sorted(
+            (table[star], star) for star in squares_of(stars & ~placed) if table[star] < INFINITE
+        )
+        children = []
+        for _, star in candidates[:ADVISED_STARS]:
+            found = route_to(board, star, reach, stars & ~(1 << star), next_squares, table, ROUTE_BUDGET)
+            if found is None:
+                continue
+            square, route = found
+            after = stars & ~(1 << star) | 1 << square
+            after_bound = bound - nearest[star] + nearest[square]
+            # The player ends on the square the star left last.
+            child = nodes.add(after, route[-1][0], node, route, pushed + 1, False, after_bound, sets_known)
+            children.append((pushed + 1 + after_bound - FILL_BONUS * plan.standing(after)[0], child))
+        return children
+
+    def _distances_to(self, squares: int) -> list[int]:
+        """Pushes from every square to the nearest of ``squares``."""
+        table = self._distances.get(squares)
+        if table is None:
+            table = self._distances[squares] = nearest_of(self.board, squares)
+        return table
+
+
+class _Nodes:
+    """The positions generated, by number, in parallel lists (cheaper than an object each)."""
+
+    def __init__(self) -> None:
+        self.stars: list[int] = []
+        self.players: list[int] = []
+        self.parents: list[int] = []
+        self.moves: list[Move] = []
+        #: Pushes made so far, a run of plan pushes counted as one.
+        self.pushed: list[int] = []
+        #: Whether the last push was a plan push.
+        self.on_plan: list[bool] = []
+        #: The sum of each star's distance to its nearest goal.
+        self.bounds: list[int] = []
+        #: Deadlock sets known when the parent was expanded: later ones are checked when it is.
+        self.sets_known: list[int] = []
+
+    def add(
+        self,
+        stars: int,
+        player: int,
+        parent: int,
+        move: Move,
+        pushed: int,
+        on_plan: bool,
+        bound: int,
+        sets_known: int,
+    ) -> int:
+        """Keep a position; returns its number."""
+        self.stars.append(stars)
+        self.players.append(player)
+        self.parents.append(parent)
+        self.moves.append(move)
+        self.pushed.append(pushed)
+        self.on_plan.append(on_plan)
+        self.bounds.append(bound)
+        self.sets_known.append(sets_known)
+        return len(self.stars) - 1
+
+    def last_target(self, node: int, deltas: tuple[int, ...], size: int) -> int:
+        """Where the move to position ``node`` left its star (-1 for the start)."""
+        move = self.moves[node]
+        if self.parents[node] < 0:
+            return -1
+        if isinstance(move, int):
+            steps, rest = divmod(move, 4 * size)
+            return (rest >> 2) + steps * deltas[rest & 3]
+        square, direction = move[-1]
+        return square + deltas[direction]
+
+    def pushes_to(self, node: int, size: int, deltas: tuple[int, ...]) -> list[Push]:
+        """The pushes from the start to position ``node``, first first."""
+        pushes: list[Push] = []
+        while self.parents[node] >= 0:
+            move = self.moves[node]
+            if isinstance(move, int):
+                steps, rest = divmod(move, 4 * size)
+                pushes.append((rest >> 2, rest & 3, steps))
+            else:
+                pushes.extend((square, direction, 1) for square, direction in reversed(move))
+            node = self.parents[node]
+        pushes.reverse()
+        return pushes

@@ -1,0 +1,213 @@
+"""Proofs of deadlock: a few stars searched alone, and the sets of stars that proves dead.
+
+Take some of the stars of a position and search their pushes with every
+other star off the board. Fewer stars only ever make pushing easier, so if no
+sequence of pushes gets even those few onto goals, the position is dead, and
+so is every position holding them with the player on the same side of them.
+That is a deadlock set (:mod:`.deadlock_sets`), kept for the rest of the
+level.
+
+The search (:meth:`DeadlockProofs.dead_subset`) prunes as the solver's own
+searches do, by rules that never lose a solution (:mod:`.successors` without
+its macros: dead squares, frozen stars, PI-corrals, the sets already
+known), so proofs build on one another. It is refuted as soon as every star
+it still holds stands on a goal. Two more things keep it short:
+
+* a star that leaves the *region* under test (a corral's floor, say) is
+  taken off for good and the search starts again with the others: if those
+  alone are dead, so is the whole group, and the set kept is smaller, so it
+  matches more often;
+* the pushes that take a star nearest the way out of the region are tried
+  first, so a group that is not dead is usually refuted in a few positions.
+
+What is proved, and when (:class:`DeadlockProofs`):
+
+* a *corral* (:mod:`.corrals`), a closed area the player cannot enter, with
+  the player outside it: its stars alone;
+* a *position* the search has stopped making progress in: all its stars,
+  then as few of them as still prove dead, each left out in turn.
+"""
+
+from __future__ import annotations
+
+from ..bitboard import Board, flood, ring_distances, squares_of, steps
+from .deadlock_sets import DeadlockSets
+from .options import SearchOptions
+from .successors import Successors
+
+#: Positions the search of one corral may visit before it gives up.
+CORRAL_BUDGET = 300
+#: Positions a proof that a stalled position is dead may visit, each time a star is left out.
+POSITION_BUDGET = 2000
+
+#: How a proof prunes: only by rules that never lose a solution (no macros, and the goal
+#: cut-off, which counts every goal as one to fill, does not hold for a few stars).
+PROOF_OPTIONS = SearchOptions(goal_cut_off=False, tunnel_macros=False, goal_room_macros=False)
+
+
+class DeadlockProofs:
+    """The deadlock sets of one level, and the searches that prove new ones.
+
+    One per board, kept with it (``board.known(DeadlockProofs)``): every
+    search of the level, and every later solve of it, shares what was proven.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.sets = DeadlockSets()
+        #: Corrals of more stars than this are not searched: their proofs rarely end in time.
+        self.largest_corral = min(16, max(6, board.goals.bit_count() // 2))
+        #: (its stars, the corral) of every corral tested -> dead? The whole corral, not a
+        #: key of the player's area: the same stars in a smaller corral may be alive.
+        self.verdicts: dict[tuple[int, int], bool] = {}
+        #: Positions visited by the proofs, for measuring.
+        self.nodes = 0
+        #: Proofs searched, and of those the ones that found a dead set.
+        self.searched = 0
+        self.proved = 0
+        self._successors: Successors | None = None
+        #: Whether the precalculated sets (:mod:`.precalculated`) were built, or are being built.
+        self.precalculation_started = False
+
+    def corral_is_dead(self, corral: int, stars: int) -> bool:
+        """Whether the stars of ``corral`` (a closed area, its stars included) are dead.
+
+        The player stands outside: everything but the corral, since every
+        other closed area borders the player's area and opens into it once
+        its stars are gone.
+        """
+        board = self.board
+        inside = corral & stars
+        if inside & board.goals == inside or inside.bit_count() > self.largest_corral:
+            return False
+        area = board.floor & ~corral
+        key = (inside, corral)
+        verdict = self.verdicts.get(key)
+        if verdict is None:
+            dead = self.dead_subset(inside, area, corral, CORRAL_BUDGET)
+            verdict = self.verdicts[key] = dead != 0
+            if dead:
+                self._keep(dead, area)
+        return verdict
+
+    def position_is_dead(self, stars: int, reach: int, budget: int = POSITION_BUDGET) -> bool:
+        """Whether a position, all its stars searched, is dead; if so its fewest dead stars are kept.
+
+        Each star is left out in turn; a search without it gets a quarter of
+        the budget, or twice the positions the whole proof took if more.
+        """
+        board = self.board
+        before = self.nodes
+        dead = self.dead_subset(stars, reach, board.floor, budget)
+        if not dead:
+            return False
+        thinning = max(budget // 4, 2 * (self.nodes - before))
+        for star in squares_of(dead):
+            if dead >> star & 1:
+                fewer = self.dead_subset(dead & ~(1 << star), reach, board.floor, thinning)
+                if fewer:
+                    dead = fewer
+        self._keep(dead, reach)
+        return True
+
+    def _keep(self, dead: int, area: int) -> None:
+        # The player's area as the proof saw it: with only these stars on the board.
+        board = self.board
+        self.sets.add(dead, flood(area & ~dead, board.floor & ~dead, board.width), learned=True)
+
+    def dead_subset(self, stars: int, area: int, region: int, budget: int) -> int:
+        """Stars of ``stars`` that searched alone never all reach goals; 0 if none are found.
+
+        The player starts anywhere in ``area``. A star pushed out of
+        ``region`` is taken off for good, and the search starts again with
+        the others. Gives up (0) after ``budget`` positions.
+        """
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        deltas = board.deltas
+        successors = self._proof_successors()
+        self.searched += 1
+        exits = _steps_out(board, region)
+        visited = 0
+        try:
+            while stars & ~goals:
+                # A position waits on the stack as its stars, the square the player stands on
+                # (-1 for the start, anywhere in ``area``), its link and where its star went.
+                # Its area is flooded only when it is taken: most are never taken.
+                links: list[tuple[int, int, int]] = []  # (link before, square left, square reached)
+                stack = [(stars, -1, -1, -1)]
+                areas: dict[int, int] = {}
+                escaped = -1
+                while stack and escaped < 0:
+                    placed, standing, link, last = stack.pop()
+                    known = areas.get(placed, 0)
+                    if standing < 0:
+                        reach = flood(area & ~placed, floor & ~placed, width)
+                    elif known >> standing & 1:
+                        continue
+                    else:
+                        reach = flood(1 << standing, floor & ~placed, width)
+                    areas[placed] = known | reach
+                    visited += 1
+                    if visited > budget:
+                        return 0
+                    children = []
+                    for start, direction, _, target, after in successors.of(placed, reach, last):
+                        if not region >> target & 1:
+                            escaped = _origin(links, link, start)
+                            break
+                        if after & goals == after:
+                            return 0  # every star on a goal
+                        behind = target - deltas[direction]
+                        if areas.get(after, 0) >> behind & 1:
+                            continue
+                        links.append((link, start, target))
+                        children.append((exits[target] - exits[start], after, behind, len(links) - 1, target))
+                    # The pushes that take a star nearest the way out are tried first (last on the stack).
+                    children.sort(key=lambda child: -child[0])
+                    stack.extend(child[1:] for child in children)
+                if escaped < 0:
+                    self.proved += 1
+                    return stars
+                stars &= ~(1 << escaped)
+            return 0
+        finally:
+            self.nodes += visited
+
+    def _proof_successors(self) -> Successors:
+        if self._successors is None:
+            # Sets already known prune the proof; no proof starts another.
+            self._successors = Successors(
+                self.board, PROOF_OPTIONS, macros=False, sets=self.sets, proving=True
+            )
+        return self._successors
+
+
+def _origin(links: list[tuple[int, int, int]], link: int, square: int) -> int:
+    """Where the star now on ``square`` stood when the search began, following ``link`` back."""
+    while link >= 0:
+        link, start, target = links[link]
+        if target == square:
+            square = start
+    return square
+
+
+def _steps_out(board: Board, region: int) -> list[int]:
+    """Steps from each square of ``region`` to the floor outside it, walls in the way."""
+    walking = [(delta, -1, region) for delta in steps(board.width)]
+    return ring_distances(board.size, board.floor & ~region, walking)
+
+
+def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> Successors:
+    """The pushes worth searching for a search of the portfolio: with the level's deadlock sets,
+    and learning new ones from corrals, as ``options`` say."""
+    proofs = board.known(DeadlockProofs)
+    learn = options.corral_deadlocks and not board.spare_stars
+    return Successors(
+        board,
+        options,
+        macros=macros,
+        sets=proofs.sets if learn or options.deadlock_sets else None,
+        corral_is_dead=proofs.corral_is_dead if learn else None,
+    )
+

@@ -1,0 +1,100 @@
+"""The packing-order search: ranked by the packing plan, it fills warehouses, and loses no solvable level."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from solver_helpers import brute_force_solvable, positions_along, pulled_levels, tiny_levels
+
+from starpusher.core import Level
+from starpusher.levels.builtin import load_builtin
+from starpusher.solver import Outcome, packing_search, solve
+from starpusher.solver.limits import Limits
+from starpusher.solver.options import SearchOptions
+from starpusher.solver.packing_search import PackingSearch
+from starpusher.solver.proofs import DeadlockProofs
+
+PACKING = SearchOptions(packing_order=True)
+
+#: Microban 107 (level 108 of the built-in Star Pusher collection): eleven goals in a
+#: room that fills from the back.
+WAREHOUSE = load_builtin("starpusher").levels[107]
+
+#: Goals along a dead-end corridor: the far end must be filled first.
+CORRIDOR_OF_GOALS = Level.from_text(
+    """
+#######
+#@    #
+# $$$ #
+#     ####
+#    ...#
+#########
+"""
+)
+
+
+def test_the_packing_order_search_solves_a_warehouse_and_the_solution_replays() -> None:
+    result = solve(WAREHOUSE, options=PACKING, time_limit=20)
+    assert result.status is Outcome.SOLVED
+    positions_along(WAREHOUSE, result.moves)
+
+
+def test_it_fills_a_corridor_of_goals_far_end_first_and_looks_at_few_positions() -> None:
+    result = solve(CORRIDOR_OF_GOALS, options=PACKING, time_limit=20)
+    assert result.status is Outcome.SOLVED
+    positions_along(CORRIDOR_OF_GOALS, result.moves)
+    # Ranked by the plan, it goes straight for it: far fewer positions than the level has.
+    assert result.nodes < 60
+
+
+def test_from_every_position_along_a_solution_it_finds_one() -> None:
+    # No pruning, stalled-position proof or advice may call a position dead that has a solution.
+    known = solve(CORRIDOR_OF_GOALS, time_limit=20)
+    for state in positions_along(CORRIDOR_OF_GOALS, known.moves):
+        result = solve(CORRIDOR_OF_GOALS, state, options=PACKING, time_limit=20)
+        assert result.status is Outcome.SOLVED
+        positions_along(CORRIDOR_OF_GOALS, result.moves, state)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [PACKING, SearchOptions(packing_order=True, tunnel_macros=False, corrals=False, freeze=False)],
+)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_it_agrees_with_exhaustive_search_on_tiny_levels(options: SearchOptions, level: Level) -> None:
+    result = solve(level, time_limit=20, options=options)
+    if brute_force_solvable(level):
+        assert result.status is Outcome.SOLVED
+        positions_along(level, result.moves)
+    else:
+        assert result.status is Outcome.UNSOLVABLE
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=pulled_levels())
+def test_with_stalled_positions_tested_at_once_it_still_solves_every_solvable_level(level: Level) -> None:
+    # Every position counts as stalled: every one is tested for deadlock, and learned from.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "STALL", 1)
+        board = level.compiled()
+        search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+        steps = search.run()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as finished:
+                outcome, _ = finished.value
+                break
+    assert outcome is Outcome.SOLVED  # pulled levels are solvable
+
+
+def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> None:
+    board = WAREHOUSE.compiled()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "STALL", 1)
+        result = solve(WAREHOUSE, options=PACKING, time_limit=30)
+    assert result.solved
+    proofs = board.known(DeadlockProofs)
+    assert proofs.searched > 0
+    assert result.deadlocks is not None and result.deadlocks.proofs == proofs.searched
