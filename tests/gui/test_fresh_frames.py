@@ -65,11 +65,6 @@ def differences(shown: pygame.Surface, fresh: pygame.Surface) -> str:
     return f"{count} pixels differ, within {where[0].unionall(where[1:])}"
 
 
-def still_clock() -> float:
-    """Time standing still: the level's clock shows the same second in a frame and in its redrawing."""
-    return 0.0
-
-
 def window(
     collection: Collection,
     index: int = 0,
@@ -83,14 +78,7 @@ def window(
     chosen = StarPusherSettings(flat_view=flat_view, show_dead_squares=show_dead_squares)
     settings = Settings(window_size=size, games=[chosen])
     progress = progress or MemoryProgress()
-    app = App(
-        collection,
-        show_title=False,
-        level_index=index,
-        settings=settings,
-        progress=progress,
-        clock=still_clock,
-    )
+    app = App(collection, show_title=False, level_index=index, settings=settings, progress=progress)
     app.run_until_idle()
     return app
 

@@ -49,7 +49,8 @@ def window(collection: Collection, store: Store, clock: FakeClock) -> Iterator[A
 
 
 def shown_time(pilot: Pilot) -> str:
-    """The clock as the top bar shows it (after the counters)."""
+    """The clock as the top bar shows it (after the counters), once the window has caught up."""
+    pilot.settle()
     counts = pilot.play.bar_texts()[2]
     assert counts.startswith("Moves ")
     return counts.rpartition("   ")[2]

@@ -20,8 +20,9 @@ class LevelClock:
     session: PlaySession
     #: The player's turn is here (the window says so): the level's clock runs only then.
     active = False
-    #: The second the bar shows, to redraw it when the clock turns.
-    _shown_second = -1
+    #: What the bar shows of the clock: read at the window's last update, so that a frame drawn
+    #: again before the next shows the same second.
+    clock_shown = ""
 
     def active_changed(self, active: bool) -> None:
         """The level's clock runs only while it is played: not under a list, the help, nor when the
@@ -35,9 +36,9 @@ class LevelClock:
         return 1.0 - timer.seconds() % 1.0 + 0.01 if timer.running else None
 
     def tick(self) -> bool:
-        """Paused while the solver is waited for, kept every few seconds; whether the clock turned."""
+        """Paused while the solver is waited for, kept every few seconds; whether the clock shown changed."""
         self.session.pause_while_waiting()
         self.session.keep_time(at_least=KEEP_TIME_EVERY)
-        second = int(self.session.timer.seconds())
-        turned, self._shown_second = second != self._shown_second, second
-        return turned
+        shown, before = self.session.clock_text(), self.clock_shown
+        self.clock_shown = shown
+        return shown != before

@@ -107,6 +107,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
         self.session.being_played(self.active)
+        self.clock_shown = self.session.clock_text()
         #: How the board is seen: each level opens as it is drawn.
         self.orientation = Orientation(self.level)
         self.session.seen_way = self.orientation.direction
@@ -441,7 +442,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),
-            f"{self.session.counters()}   {self.session.clock_text()}",
+            f"{self.session.counters()}   {self.clock_shown}",
             f"{standing}   {keys}" if standing else keys,
         )
 
