@@ -155,3 +155,13 @@ def test_a_damaged_time_is_said_in_one_line_and_the_level_plays(
         finally:
             app.close()
             pygame.display.quit()
+
+
+def test_a_frame_drawn_again_shows_the_second_of_the_last_update(window: App, clock: FakeClock) -> None:
+    """A frame drawn in part must be the frame drawn whole: the bar shows the update's second."""
+    Pilot(window).settle()
+    shown = pygame.image.tobytes(window.screen, "RGB")
+    clock.now += 1.5  # a second turns between the frame and its drawing again
+    window.full_redraw = True
+    window.draw()
+    assert pygame.image.tobytes(window.screen, "RGB") == shown
