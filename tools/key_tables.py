@@ -24,7 +24,7 @@ from starpusher.gui.kit.keys import Binding, help_lines
 from starpusher.gui.sokoban.browser import BROWSER_KEY_MAP, BROWSER_MOUSE_HELP
 from starpusher.gui.sokoban.collections import COLLECTION_KEY_MAP, COLLECTION_MOUSE_HELP
 from starpusher.gui.sokoban.keys import KEY_MAP, MOUSE_HELP
-from starpusher.tui.keys import KEY_MAP as TERMINAL_KEY_MAP
+from starpusher.tui.keys import SCREENS as TERMINAL_SCREENS
 from starpusher.tui.keys import help_rows as terminal_help_rows
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -66,7 +66,11 @@ def editor_table() -> str:
 
 
 def terminal_table() -> str:
-    return _table(terminal_help_rows(TERMINAL_KEY_MAP))
+    """Every screen of the terminal, each its own table under its name."""
+    return "\n\n".join(
+        f"**{heading}**\n\n{_table(terminal_help_rows(key_map, mouse_help))}"
+        for heading, key_map, mouse_help in TERMINAL_SCREENS
+    )
 
 
 #: README's markers and the table each holds.

@@ -87,8 +87,8 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from starpusher.gui.kit.text import WRITER
-    from starpusher.gui.sokoban.collections import _file_shelf
     from starpusher.levels import read_collection
+    from starpusher.session.shelves import file_shelf
 
     path = tmp_path / "xsokoban_90.txt"
     path.write_text(
@@ -114,7 +114,7 @@ def test_a_file_has_one_name_on_the_title_in_the_level_list_and_in_the_chooser(
         pilot.press(pygame.K_l)
         assert isinstance(app.scene, LevelSelectScene)
         assert app.scene.heading()[0] == "Choose a level: xsokoban_90.txt"
-        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban_90.txt"
+        assert file_shelf(app.progress, "Opened before", str(path), 1).title == "xsokoban_90.txt"
     finally:
         app.close()
 
@@ -125,8 +125,8 @@ def test_a_first_line_naming_level_1_is_its_title_on_every_screen_not_the_files_
     """``; XSokoban 1`` heading the file titles level 1, as check --json says (issue 36, item 1)."""
     from starpusher.gui.editor import EditorScene
     from starpusher.gui.kit.text import WRITER
-    from starpusher.gui.sokoban.collections import _file_shelf
     from starpusher.levels import read_collection
+    from starpusher.session.shelves import file_shelf
 
     path = tmp_path / "xsokoban.txt"
     path.write_text("; XSokoban 1\n\n#####\n#@$.#\n#####\n\n; XSokoban 2\n\n######\n#@$ .#\n######\n")
@@ -151,7 +151,7 @@ def test_a_first_line_naming_level_1_is_its_title_on_every_screen_not_the_files_
         assert isinstance(app.scene, LevelSelectScene)
         assert app.scene.heading()[0] == "Choose a level: xsokoban.txt"
         assert "XSokoban 1" in shown and "Level 1" not in shown  # level 1's card
-        assert _file_shelf(app, "Opened before", str(path), 1).title == "xsokoban.txt"
+        assert file_shelf(app.progress, "Opened before", str(path), 1).title == "xsokoban.txt"
         pilot.press(pygame.K_e)  # edit a copy of level 1
         assert isinstance(app.scene, EditorScene)
         assert app.scene.session.origin.name == "level 1 of xsokoban.txt"

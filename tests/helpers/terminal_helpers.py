@@ -25,6 +25,43 @@ import pyte
 
 #: What the arrow keys and others send, as an xterm sends them once curses asked for its keypad.
 KEYS = {"up": "\x1bOA", "down": "\x1bOB", "right": "\x1bOC", "left": "\x1bOD", "enter": "\r", "esc": "\x1b"}
+KEYS |= {"home": "\x1bOH", "end": "\x1bOF", "delete": "\x1b[3~", "backspace": "\x7f", "ctrl+s": "\x13"}
+
+
+class Screen(pyte.Screen):
+    """pyte's screen, with the two scrolls of a region that ncurses uses and pyte lacks (CSI S, CSI T).
+
+    ncurses scrolls part of the screen when lines move up or down (a list
+    that grows shorter): every terminal it runs on does it; pyte 0.8 ignores it,
+    and would show the lines as they were.
+    """
+
+    def scroll_up(self, count: int | None = None) -> None:
+        """SU: the lines of the scroll region move up ``count`` lines; the cursor stays."""
+        self._scroll(count or 1, at_bottom=True)
+
+    def scroll_down(self, count: int | None = None) -> None:
+        """SD: the lines of the scroll region move down ``count`` lines; the cursor stays."""
+        self._scroll(count or 1, at_bottom=False)
+
+    def _scroll(self, count: int, *, at_bottom: bool) -> None:
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        x, y = self.cursor.x, self.cursor.y
+        self.cursor.y = bottom if at_bottom else top
+        for _ in range(count):
+            if at_bottom:
+                self.index()
+            else:
+                self.reverse_index()
+        self.cursor.x, self.cursor.y = x, y
+
+
+class ByteStream(pyte.ByteStream):
+    """pyte's stream, handing the scrolls of a region (CSI S, CSI T) to :class:`Screen`."""
+
+    def __init__(self, screen: Screen) -> None:
+        self.csi = {**pyte.ByteStream.csi, "S": "scroll_up", "T": "scroll_down"}  # before the parser starts
+        super().__init__(screen)
 
 
 def installed_program() -> str:
@@ -46,21 +83,23 @@ class Terminal:
         *,
         data_dir: Path | None = None,
         term: str | None = "xterm-256color",
+        command: str = "play",
     ) -> None:
-        """``term``: what TERM says the terminal is (None: TERM is not set at all)."""
-        self.screen = pyte.Screen(columns, rows)
-        self.stream = pyte.ByteStream(self.screen)
+        """``term``: what TERM says the terminal is (None: TERM is not set at all); ``command``:
+        ``starpusher play`` or ``starpusher fifteen``."""
+        self.screen = Screen(columns, rows)
+        self.stream = ByteStream(self.screen)
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         env = {name: value for name, value in os.environ.items() if name not in ("LINES", "COLUMNS", "TERM")}
         env.update(ESCDELAY="25")  # the size comes from the terminal itself
         if term is not None:
             env.update(TERM=term)
-        command = [installed_program(), "play", *args, "--terminal"]
+        line = [installed_program(), command, *args, "--terminal"]
         if data_dir is not None:
-            command += ["--data-dir", str(data_dir)]
+            line += ["--data-dir", str(data_dir)]
         self.process = subprocess.Popen(
-            command, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True
+            line, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True
         )
         os.close(slave)
 
@@ -97,6 +136,14 @@ class Terminal:
         for key in keys:
             os.write(self.master, KEYS.get(key, key).encode())
             self.read(0.05)
+
+    def click(self, column: int, row: int, *, right: bool = False) -> None:
+        """A click at a column and row of the screen (from 0), as xterm reports it once curses asked:
+        the press and the release, in SGR's words (``ESC [ < button ; column ; row M``, from 1)."""
+        button = 2 if right else 0
+        for end in "Mm":
+            os.write(self.master, f"\x1b[<{button};{column + 1};{row + 1}{end}".encode())
+        self.read(0.05)
 
     def resize(self, columns: int, rows: int) -> None:
         fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))

@@ -209,11 +209,12 @@ def test_a_terminal_the_game_cannot_be_drawn_on_is_refused_in_one_line_touching_
 
 
 def test_the_terminal_imports_no_pygame() -> None:
-    code = "import sys\nimport starpusher.tui, starpusher.tui.game\nprint(*sorted(sys.modules))\n"
+    screens = "play, levels, collections, browser, positions, replay, fifteen"
+    code = f"import sys\nfrom starpusher.tui import {screens}\nprint(*sorted(sys.modules))\n"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     imported = done.stdout.split()
-    assert "starpusher.tui.game" in imported
+    assert "starpusher.tui.play" in imported and "starpusher.tui.fifteen" in imported
     assert "pygame" not in imported
     assert [name for name in imported if name.startswith("starpusher.gui")] == []
 

@@ -2,7 +2,8 @@
 
 ``starpusher fifteen [--size WxH]`` opens the game window on Fifteen
 (:func:`play_fifteen`; Esc goes to the title), at the size played last (and
-the game left unfinished there) unless ``--size`` says otherwise. ``starpusher fifteen solve TILES...``
+the game left unfinished there) unless ``--size`` says otherwise; with
+``--terminal``, it plays in the terminal instead, on the same store. ``starpusher fifteen solve TILES...``
 reads the numbers row by row (0 for the gap; the size follows from their count,
 or ``--size``), and prints the number of moves and the moves as ``U D L R``,
 each the arrow that slides a tile into the gap.
@@ -36,6 +37,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--size", metavar="WxH", help="board size, 3 to 8 a side (default: the size played last, first 4x4)"
     )
+    parser.add_argument(
+        "--terminal", action="store_true", help="play in this terminal, no window (works over SSH)"
+    )
     parser.set_defaults(run=run_window)
     commands = parser.add_subparsers(dest="fifteen_command", metavar="COMMAND")
     solve = commands.add_parser(
@@ -55,7 +59,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run_window(args: argparse.Namespace) -> int:
     size = parse_size(args.size) if args.size is not None else None
-    return play_fifteen(size=size, data_dir=getattr(args, "data_dir", None))
+    data_dir = getattr(args, "data_dir", None)
+    if getattr(args, "terminal", False):
+        return play_fifteen_in_terminal(size=size, data_dir=data_dir)
+    return play_fifteen(size=size, data_dir=data_dir)
+
+
+def play_fifteen_in_terminal(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] | None) -> int:
+    """Fifteen in this terminal, its records in the same store as the window's."""
+    from ..tui import check_terminal, fifteen_in_terminal
+
+    check_terminal()  # no terminal to play in: say so before touching the store
+    store, problem = open_store_for_window(data_dir, "Best scores will not be kept")
+    try:
+        return fifteen_in_terminal(store, size=size, data_dir=data_dir, problem=problem)
+    finally:
+        if store is not None:
+            store.close()
 
 
 def play_fifteen(size: tuple[int, int] | None, data_dir: str | os.PathLike[str] | None) -> int:

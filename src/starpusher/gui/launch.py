@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from ..core import StarPusherError
 from ..levels import Collection
-from ..optimize import Metric
 from ..session import GuardedStore
 from ..session.shorter import ShorterSettings
 from ..store import (
@@ -28,9 +27,6 @@ from ..store import (
     FULLSCREEN,
     INSTANT_MOVES,
     PACKING_PLAN,
-    SHORTER_METRIC,
-    SHORTER_SECONDS,
-    SHORTER_STARS_OFF,
     STEP_SECONDS,
     UNLOCK_ONE_BY_ONE,
     WINDOW_SIZE,
@@ -57,11 +53,7 @@ def settings_from_store(store: Store) -> Settings:
         show_packing_plan=store.get_setting(PACKING_PLAN),
         endless_size=store.get_setting(ENDLESS_SIZE),
         endless_difficulty=store.get_setting(ENDLESS_DIFFICULTY),
-        shorter=ShorterSettings(
-            seconds=store.get_setting(SHORTER_SECONDS),
-            metric=Metric(store.get_setting(SHORTER_METRIC)),
-            stars_off=store.get_setting(SHORTER_STARS_OFF),
-        ),
+        shorter=ShorterSettings.stored(store.get_setting),
     )
     return Settings(
         instant_moves=store.get_setting(INSTANT_MOVES),
@@ -97,9 +89,7 @@ def settings_saver(store: SettingsKeeper) -> Callable[[Settings], None]:
                     PACKING_PLAN: star_pusher.show_packing_plan,
                     ENDLESS_SIZE: star_pusher.endless_size,
                     ENDLESS_DIFFICULTY: star_pusher.endless_difficulty,
-                    SHORTER_SECONDS: star_pusher.shorter.seconds,
-                    SHORTER_METRIC: star_pusher.shorter.metric.value,
-                    SHORTER_STARS_OFF: star_pusher.shorter.stars_off,
+                    **star_pusher.shorter.to_store(),
                 }
             )
         except StarPusherError as error:  # the store failed, or a value it refuses

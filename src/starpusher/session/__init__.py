@@ -19,6 +19,9 @@ what the player achieved in the store, and decides when to ask the solver.
 * :mod:`.finding`, :mod:`.browsing`: finding a level in a list, and a level file in folders.
 * :mod:`.guarded_store`: the store as a front end uses it (a failing store costs a message).
 * :mod:`.common`: the moves waiting their turn, and how a session speaks.
+* :mod:`.verbs`: the games' verbs, named once for every front end, and the pace of moves.
+* :mod:`.choice`, :mod:`.paths`: where a click sends the player, or a star.
+* :mod:`.shelves`: the collections within reach, for a front end's chooser.
 
 Nothing here imports pygame, so tests drive a whole game without a window.
 """

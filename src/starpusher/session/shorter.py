@@ -14,11 +14,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..background import CancelToken
 from ..optimize import Metric, Optimized, Optimizing
 from ..optimize.vicinity import MOST_STARS_OFF
-from ..store import Solution
+from ..store import SHORTER_METRIC, SHORTER_SECONDS, SHORTER_STARS_OFF, Setting, Solution
 from .play import PlaySession
 
 SHORTEN_MEMORY_MB = 512
@@ -28,6 +29,12 @@ SHORTEN_MEMORY_MB = 512
 #: solution's squares at a time (wider finds more, and each search takes longer).
 SECONDS_CHOICES = (10, 30, 60, 120, 300, 600)
 STARS_OFF_CHOICES = (1, 2, 3, 4, 5)
+#: What each setting does, in the order :meth:`ShorterSettings.describe` lists them (every front end's).
+SETTING_HINTS = (
+    "It stops by itself then; S or Esc stops it sooner, keeping the best found.",
+    "Fewest pushes, or fewest moves; the other count breaks ties.",
+    "How far from the solution it looks: wider finds more, and slower.",
+)
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,20 @@ class ShorterSettings:
             ("Fewest", f"{self.metric.value}, then {self.metric.other.value}"),
             ("Vicinity", f"up to {self.stars_off} star{'' if self.stars_off == 1 else 's'} off the solution"),
         ]
+
+    @classmethod
+    def stored(cls, get_setting: Callable[[Setting[Any]], Any]) -> ShorterSettings:
+        """The settings as the store keeps them (``get_setting``: the store's), for either front end."""
+        metric = Metric(get_setting(SHORTER_METRIC))
+        return cls(get_setting(SHORTER_SECONDS), metric, get_setting(SHORTER_STARS_OFF))
+
+    def to_store(self) -> dict[Setting[Any], Any]:
+        """The store's settings that keep these."""
+        return {
+            SHORTER_SECONDS: self.seconds,
+            SHORTER_METRIC: self.metric.value,
+            SHORTER_STARS_OFF: self.stars_off,
+        }
 
     def changed(self, row: int, step: int) -> ShorterSettings:
         """The settings with the ``row``-th of :meth:`describe` one choice further (``step`` +1 or -1)."""

@@ -90,9 +90,7 @@ def portfolio_for(
     backward = sum(share for options, share in PORTFOLIO if options.backward)
     taken = sum(share for _, share in WAREHOUSE_SEARCHES)
     scale = max(backward - taken, 0.0) / backward
-    others = tuple(
-        (options, share * scale if options.backward else share) for options, share in PORTFOLIO
-    )
+    others = tuple((options, share * scale if options.backward else share) for options, share in PORTFOLIO)
     return WAREHOUSE_SEARCHES + tuple(member for member in others if member[1] > 0)
 
 
@@ -318,4 +316,3 @@ def _precalculate_once(board: Board, limits: Limits) -> None:
     now = time.perf_counter()
     share = min(PRECALCULATION_SHARE * (limits.deadline - now), PRECALCULATION_SECONDS)
     precalculate(board, proofs, now + share if limits.max_nodes is None else float("inf"))
-

@@ -210,4 +210,3 @@ def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> 
         sets=proofs.sets if learn or options.deadlock_sets else None,
         corral_is_dead=proofs.corral_is_dead if learn else None,
     )
-

@@ -1,10 +1,19 @@
-"""Star Pusher in a terminal (curses, from the standard library): ``starpusher play --terminal``.
+"""Star Pusher and Fifteen in a terminal (curses, from the standard library), a whole second front end.
 
-The same play sessions as the window (:mod:`starpusher.session`), the same
-store, the same solver; only the keys and the drawing are the terminal's
-(:mod:`.keys`, :mod:`.screen`, :mod:`.game`). It needs no display, so it
-plays over SSH; it fits an 80x24 terminal (a bigger level scrolls), uses
-colour where the terminal has it, and says so when the terminal is too small.
+``starpusher play --terminal`` and ``starpusher fifteen --terminal`` play on
+the same sessions as the window (:mod:`starpusher.session`), the same store
+and the same solver; only the keys and the drawing are the terminal's. It
+needs no display, so it plays over SSH; it fits an 80x24 terminal (a bigger
+level scrolls), uses colour where the terminal has it, takes clicks where the
+terminal reports them, and says so when the terminal is too small.
+
+* :mod:`.kit`: the loop, the stack of screens, messages and the help (no game).
+* :mod:`.keys`: every screen's key map, bound to the verbs the window names.
+* :mod:`.screen`, :mod:`.board`: drawing in characters; the board, scrolled.
+* :mod:`.app`: Star Pusher's terminal: the collection open, settings, the place.
+* :mod:`.play`, :mod:`.levels`, :mod:`.collections`, :mod:`.browser`,
+  :mod:`.positions`, :mod:`.replay`: its screens.
+* :mod:`.fifteen`: Fifteen's.
 
 curses is the standard library's and draws on any terminal Python runs in
 on Linux and macOS; Textual would add a whole framework (and its own
@@ -16,13 +25,18 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..core import StarPusherError
 from ..levels import Collection
 from ..session import GuardedStore, MemoryProgress, Progress
-from ..store import DEAD_SQUARES, UNLOCK_ONE_BY_ONE, Store, StoreError
+from ..store import Store, StoreError
 
-__all__ = ["check_terminal", "play_in_terminal"]
+if TYPE_CHECKING:
+    import curses
+
+__all__ = ["check_terminal", "fifteen_in_terminal", "play_in_terminal"]
 
 
 def check_terminal() -> None:
@@ -71,44 +85,83 @@ def play_in_terminal(
     the command calls before it opens the store), :class:`StoreError` when progress could not be saved.
     """
     check_terminal()
-    import curses
-
-    from .game import TerminalGame
+    from .app import StarPusherApp
+    from .collections import CollectionsScreen
+    from .play import PlayScreen
 
     guarded = GuardedStore(store) if store is not None else None
     progress: Progress = guarded if guarded is not None else MemoryProgress()
 
-    def on_place(level_index: int) -> None:
-        if guarded is not None and name is not None:
-            guarded.set_last_played(name, level_index + 1)
-
-    def on_settings(one_by_one: bool, dead_squares: bool) -> None:
+    def play(window: curses.window) -> None:
+        app = StarPusherApp(window, progress, player=PlayScreen, chooser=CollectionsScreen)
         if guarded is not None:
-            guarded.set_settings({UNLOCK_ONE_BY_ONE: one_by_one, DEAD_SQUARES: dead_squares})
+            guarded.connect(app.say)
+        app.open_collection(collection, index, name=name)
+        if problem:
+            app.say(problem, 10)
+        app.run()
+
+    _in_curses(play)
+    _flush(guarded)
+    return 0
+
+
+def fifteen_in_terminal(
+    store: Store | None,
+    *,
+    size: tuple[int, int] | None,
+    data_dir: str | os.PathLike[str] | None,
+    problem: str | None,
+) -> int:
+    """Play Fifteen in this terminal (``size`` None: the size played last), its records in ``store``.
+
+    Raises as :func:`play_in_terminal` does.
+    """
+    check_terminal()
+    from ..session import FifteenSession
+    from ..session.fifteen_records import FifteenProgress, FifteenRecords, MemoryFifteen
+    from .fifteen import FifteenApp, FifteenScreen
+
+    guarded = GuardedStore(store) if store is not None else None
+    kept: FifteenProgress = guarded if guarded is not None else MemoryFifteen()
 
     def play(window: curses.window) -> None:
-        curses.raw()  # Ctrl+C, Ctrl+Z and Ctrl+Y are keys of the game, as in the window
+        app = FifteenApp(window, guarded if guarded is not None else MemoryProgress())
+        if guarded is not None:
+            guarded.connect(app.say)
+        session = FifteenSession(
+            FifteenRecords(kept, app.say),
+            say=app.say,
+            tasks=app.tasks,
+            data_dir=data_dir if data_dir is not None else kept.data_dir,
+            size=size,
+        )
+        app.push(FifteenScreen(app, session))
+        if problem:
+            app.say(problem, 10)
+        app.run()
+
+    _in_curses(play)
+    _flush(guarded)
+    return 0
+
+
+def _in_curses(play: Callable[[curses.window], None]) -> None:
+    """Run ``play`` on the whole terminal, as curses sets it up and puts it back afterwards."""
+    import curses
+
+    def set_up(window: curses.window) -> None:
+        curses.raw()  # Ctrl+C, Ctrl+Z, Ctrl+S and Ctrl+Y are keys of the game, as in the window
         window.keypad(True)
         with contextlib.suppress(curses.error):  # a terminal that cannot hide its cursor
             curses.curs_set(0)
-        game = TerminalGame(
-            window,
-            collection,
-            progress,
-            index=index,
-            one_by_one=store.get_setting(UNLOCK_ONE_BY_ONE) if store is not None else False,
-            dead_squares=store.get_setting(DEAD_SQUARES) if store is not None else False,
-            on_place=on_place,
-            on_settings=on_settings,
-        )
-        if guarded is not None:
-            guarded.connect(game.say)
-        if problem:
-            game.say(problem, 10)
-        game.run()
+        play(window)
 
-    os.environ.setdefault("ESCDELAY", "25")  # Esc quits at once, not after curses' second of waiting
-    curses.wrapper(play)
+    os.environ.setdefault("ESCDELAY", "25")  # Esc acts at once, not after curses' second of waiting
+    curses.wrapper(set_up)
+
+
+def _flush(guarded: GuardedStore | None) -> None:
+    """Whatever the store has not taken yet, handed over once more; a loss is said, never silent."""
     if guarded is not None and not guarded.flush():
         raise StoreError(f"{guarded.unsaved} change(s) could not be saved: {guarded.problem}")
-    return 0

@@ -1,10 +1,11 @@
-"""Drawing Star Pusher in a terminal with curses: the board, the bars, the level list, the help.
+"""Drawing in a terminal with curses: the board, the bars, lines of text, the keys.
 
 Each square takes two columns, so that it looks square in a terminal's tall
 cells. Where the terminal has colours, walls are solid blocks and stars,
 goals and the player have colours of their own; elsewhere the standard
 Sokoban letters say everything (``#`` wall, ``$`` star, ``*`` star on a goal,
-``.`` goal, ``@`` player, ``+`` player on a goal), with ``x`` on dead squares.
+``.`` goal, ``@`` player, ``+`` player on a goal), with ``x`` on dead squares,
+``~`` beside the star the mouse chose and ``:`` on the squares it can be pushed to.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import contextlib
 import curses
 import textwrap
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..core import Direction, Level, State
 
@@ -25,6 +27,15 @@ MARGIN = 2
 
 ARROWS = {Direction.UP: "^", Direction.DOWN: "v", Direction.LEFT: "<", Direction.RIGHT: ">"}
 
+
+@dataclass(frozen=True)
+class Marks:
+    """What the mouse marked on the board: the chosen star, and the squares it can be pushed to."""
+
+    chosen: int | None = None
+    targets: frozenset[int] = frozenset()
+
+
 # Colour pairs: (foreground, background), and what stands in for each without colours.
 _PAIRS = {
     "wall": (curses.COLOR_WHITE, curses.COLOR_BLUE),
@@ -36,9 +47,16 @@ _PAIRS = {
     "stuck": (curses.COLOR_WHITE, curses.COLOR_RED),
     "hint": (curses.COLOR_BLACK, curses.COLOR_MAGENTA),
     "bar": (curses.COLOR_BLACK, curses.COLOR_WHITE),
+    "backwards": (curses.COLOR_WHITE, curses.COLOR_MAGENTA),
+    "chosen": (curses.COLOR_BLACK, curses.COLOR_CYAN),
+    "target": (curses.COLOR_CYAN, curses.COLOR_BLUE),
+    "heading": (curses.COLOR_CYAN, -1),
+    "tile": (curses.COLOR_BLACK, curses.COLOR_YELLOW),
 }
 _PLAIN = {"wall": 0, "star": curses.A_BOLD, "home": curses.A_BOLD, "goal": 0, "player": curses.A_BOLD}
 _PLAIN |= {"dead": curses.A_DIM, "stuck": curses.A_REVERSE, "hint": curses.A_REVERSE, "bar": curses.A_REVERSE}
+_PLAIN |= {"backwards": curses.A_REVERSE | curses.A_BOLD, "chosen": curses.A_REVERSE, "target": 0}
+_PLAIN |= {"heading": curses.A_BOLD, "tile": curses.A_REVERSE}
 
 
 class Palette:
@@ -72,26 +90,22 @@ def put(window: curses.window, y: int, x: int, text: str, attr: int = 0) -> None
         return
     text = text[: max(0, columns - x)]
     with contextlib.suppress(curses.error):  # the bottom-right cell: written, but curses complains
-        window.addstr(y, x, text, attr)
+        try:
+            window.addstr(y, x, text, attr)
+        except UnicodeEncodeError:  # a terminal whose characters cannot show it: its ASCII
+            window.addstr(y, x, text.encode("ascii", "replace").decode("ascii"), attr)
 
 
-def bar(window: curses.window, y: int, left: str, right: str, palette: Palette) -> None:
-    """A full-width bar: ``left`` at its start, ``right`` at its end (``left`` is cut to make room)."""
+def bar(window: curses.window, y: int, left: str, right: str, palette: Palette, look: str = "bar") -> None:
+    """A full-width bar: ``left`` at its start, ``right`` at its end (``left`` is cut to make room).
+
+    ``look``: the palette's name for its colours ("backwards" while a level is played backwards).
+    """
     columns = window.getmaxyx()[1]
     right = right[: columns - 1]
     room = columns - len(right) - 2
-    line = cut_at_word(left, max(0, room)).ljust(max(0, room)) + "  " + right
-    put(window, y, 0, line.ljust(columns), palette["bar"])
-
-
-def cut_at_word(text: str, columns: int) -> str:
-    """``text`` in ``columns``: whole, or cut after its last word that fits, with "..." to say so."""
-    if len(text) <= columns:
-        return text
-    cut = text[: max(0, columns - 3)]
-    if text[len(cut)] != " " and " " in cut.strip():  # a word cut in two: left out whole
-        cut = cut[: cut.rstrip().rfind(" ")]
-    return cut.rstrip() + "..." if columns >= 3 else text[:columns]
+    line = cut(left, max(0, room)).ljust(max(0, room)) + "  " + right
+    put(window, y, 0, line.ljust(columns), palette[look])
 
 
 def square(
@@ -103,8 +117,10 @@ def square(
     dead: frozenset[int],
     stuck: frozenset[int],
     hint: tuple[int, Direction] | None,
+    marks: Marks | None = None,
 ) -> tuple[str, int]:
     """The two characters of a square and their look."""
+    marks = marks or Marks()
     if index in level.walls:
         return palette.wall(), palette["wall"]
     on_goal = index in level.goals
@@ -116,7 +132,11 @@ def square(
             return text[0] + ARROWS[hint[1]], palette["hint"]
         if index in stuck:
             return text[0] + "!", palette["stuck"]
+        if index == marks.chosen:
+            return text[0] + "~", palette["chosen"]
         return text, palette["home" if on_goal else "star"]
+    if index in marks.targets:
+        return (".:" if on_goal else " :"), palette["target"]
     if on_goal:
         return ". ", palette["goal"]
     if index in dead:
@@ -148,9 +168,11 @@ def draw_board(
     dead: frozenset[int],
     stuck: frozenset[int],
     hint: tuple[int, Direction] | None,
+    marks: Marks | None = None,
+    top: int = 1,
 ) -> None:
     """The part of the level from square ``origin`` (column, row) that fits the ``height`` rows
-    under the bar above."""
+    from row ``top`` (under the bar above)."""
     columns = window.getmaxyx()[1]
     ox, oy = origin
     for row in range(height):
@@ -161,8 +183,10 @@ def draw_board(
             x = ox + column
             if 0 <= x < level.width:
                 index = level.index(x, y)
-                text, attr = square(level, state, index, palette, dead=dead, stuck=stuck, hint=hint)
-                put(window, 1 + row, column * 2, text, attr)
+                text, attr = square(
+                    level, state, index, palette, dead=dead, stuck=stuck, hint=hint, marks=marks
+                )
+                put(window, top + row, column * 2, text, attr)
 
 
 def draw_lines(window: curses.window, top: int, lines: Sequence[tuple[str, int]]) -> None:
@@ -184,23 +208,44 @@ def wrap(text: str, columns: int, most: int) -> list[str]:
 
 
 def fit_keys(keys: Sequence[str], columns: int) -> str:
-    """As many of ``keys`` as fit in ``columns``, two spaces apart.
+    """As many of ``keys`` as fit in ``columns``, two spaces apart: a key is shown whole or not at all.
 
     Keys drop out from the middle, the one just before the last two first: the
-    first keys (the most used) and the last two (help and quit) stay longest.
+    first keys (the most used) and the last two (help and quit) stay longest;
+    in a pane too narrow even for those, the first go too.
     """
     shown = list(keys)
     while len(shown) > 3 and len("  ".join(shown)) > columns:
         shown.pop(-3)
+    while shown and len("  ".join(shown)) > columns:
+        shown.pop(0)
     return "  ".join(shown)
 
 
-def too_small(window: curses.window) -> None:
-    """Say so when the terminal is smaller than the game needs, in the room there is."""
+def too_small(window: curses.window, game: str) -> None:
+    """Say so when the terminal is smaller than ``game`` needs, in the room there is."""
     rows, columns = window.getmaxyx()
     need_x, need_y = MIN_SIZE
     said = (
-        f"The terminal is too small: {columns}x{rows}. Star Pusher needs at least {need_x}x{need_y}."
+        f"The terminal is too small: {columns}x{rows}. {game} needs at least {need_x}x{need_y}."
         " Make it bigger, or press Q to quit."
     )
     draw_lines(window, 0, [(text, 0) for text in wrap(said, columns, rows)])
+
+
+def top_of(chosen: int, count: int, height: int) -> int:
+    """The first of ``count`` lines to show in ``height`` rows so that line ``chosen`` is in the middle."""
+    return max(0, min(chosen - height // 2, count - height))
+
+
+def cut(text: str, width: int) -> str:
+    """``text`` in at most ``width`` columns: whole, or cut after its last word that fits, with "..."."""
+    if len(text) <= width:
+        return text
+    if width < 3:
+        return text[:width]
+    kept = text[: width - 3]
+    in_a_word = not kept.endswith(" ") and text[len(kept)] != " "
+    if in_a_word and " " in kept.strip():  # the cut word is left out whole (a lone word is cut)
+        kept = kept[: kept.rstrip().rfind(" ")]
+    return kept.rstrip() + "..."

@@ -10,13 +10,14 @@ import pygame
 import pytest
 
 from starpusher.gui import App, Settings
-from starpusher.gui.sokoban.collections import BUILT_IN, OPENED_BEFORE, YOURS, CollectionScene
+from starpusher.gui.sokoban.collections import CollectionScene
 from starpusher.gui.sokoban.pilot import Pilot
 from starpusher.gui.sokoban.play import PlayScene
 from starpusher.gui.sokoban.select import LevelSelectScene
 from starpusher.gui.title import TitleScene
 from starpusher.levels import Collection, load_builtin
 from starpusher.session import MemoryProgress
+from starpusher.session.shelves import BUILT_IN, OPENED_BEFORE, YOURS
 
 SMALL = "#######\n#@ $ .#\n#######\n\n#####\n#@$.#\n#####\n"
 

@@ -58,6 +58,3 @@ FIFTEEN_MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a tile", "in the gap's row or column: it and those between slide"),
     ("Click when solved", "a new shuffle"),
 )
-
-#: Arrow actions as move letters: the direction the tile slides.
-SLIDES = {"up": "U", "down": "D", "left": "L", "right": "R"}

@@ -28,21 +28,14 @@ from ...history import History
 from ...session.fifteen import FifteenSession, SlideStep, format_time
 from ...session.fifteen_records import FifteenRecords
 from ...session.timing import clock_text
+from ...session.verbs import FIFTEEN_KEYS_AFTER_SOLVED, FIFTEEN_PACE, FIFTEEN_TRAVELS, SLIDES, SOLVER_VERBS
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import PacedScene, Timed
 from ..kit.window import Window
 from ..sokoban.art import Geometry
-from .art import (
-    MARGIN,
-    PICTURES,
-    TILE_FACE,
-    TILE_TOP,
-    SolvedBanner,
-    TrayPicture,
-    draw_arrow,
-)
-from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP, SLIDES
+from .art import MARGIN, PICTURES, TILE_FACE, TILE_TOP, SolvedBanner, TrayPicture, draw_arrow
+from .keys import FIFTEEN_KEY_MAP, FIFTEEN_MOUSE_HELP
 from .records import fifteen_progress, store_data_dir
 from .size import SizeChooser
 
@@ -52,36 +45,11 @@ GAME_NAME = "Fifteen"
 #: Largest tile width when a small board meets a big window.
 MAX_TILE_WIDTH = 140
 MIN_TILE_WIDTH = 12
-#: A slide takes this many times the window's step time: tiles are bigger than a walker's step.
-SLIDE_TIME_FACTOR = 1.25
-
 #: The keys the footer reminds the player of.
 FOOTER_KEYS = "F1 help   R new shuffle   +/- size   S sizes   Z undo   Backspace restart   H hint   Esc title"
 
-#: The game's verbs that go back or forth in it, and the solver's help (the session's methods).
-TRAVELS = frozenset({"undo", "redo", "restart"})
-SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
-
 #: What the "Solved!" banner says the keys do.
 SOLVED_KEYS = "Any key: a new shuffle    Z: undo    Backspace: this one again"
-#: Keys that keep their meaning while "Solved!" is shown; any other starts a new shuffle.
-KEYS_AFTER_SOLVED = frozenset(
-    {
-        "undo",
-        "redo",
-        "restart",
-        "bigger",
-        "smaller",
-        "choose_size",
-        "instant_moves",
-        "slower",
-        "faster",
-        "help",
-        "fullscreen",
-        "back",
-        "quit",
-    }
-)
 
 
 # -- the scene ----------------------------------------------------------------------------
@@ -109,7 +77,7 @@ class FifteenScene(PacedScene):
     key_map = FIFTEEN_KEY_MAP
     mouse_help = FIFTEEN_MOUSE_HELP
     move_word = "slide"
-    time_factor = SLIDE_TIME_FACTOR
+    time_factor = FIFTEEN_PACE.time_factor
 
     def __init__(
         self,
@@ -159,7 +127,7 @@ class FifteenScene(PacedScene):
     # -- actions ----------------------------------------------------------------
 
     def key(self, action: str | None, event: pygame.event.Event) -> None:
-        if self.showing_solved and action not in KEYS_AFTER_SOLVED:
+        if self.showing_solved and action not in FIFTEEN_KEYS_AFTER_SOLVED:
             # Any key starts a new game, not a key still held from the winning slide.
             if self.fresh_press(event):
                 self.new_game()
@@ -170,10 +138,10 @@ class FifteenScene(PacedScene):
         """Slides and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
         if action in SLIDES:
             self.session.slide(SLIDES[action])
-        elif action in TRAVELS:
+        elif action in FIFTEEN_TRAVELS:
             self.animation = None  # going back or forth: the running animation goes first
             getattr(self.session, action)()
-        elif action in SOLVER_ACTIONS:
+        elif action in SOLVER_VERBS:
             getattr(self.session, action)()
         else:
             super().act(action)
@@ -254,11 +222,9 @@ class FifteenScene(PacedScene):
         return changed
 
     def _pace(self, step: SlideStep) -> float:
-        """Seconds a slide takes on screen: a solution shows in a few seconds, a long queue plays faster."""
-        seconds = self.app.settings.step_seconds * SLIDE_TIME_FACTOR
-        if step.autoplay is not None:
-            return seconds * max(0.4, min(1.5, 40 / step.autoplay))
-        return seconds / (1 + len(self.session.queue) / 4)
+        """Seconds a slide takes on screen (every front end's pace)."""
+        waiting = len(self.session.queue)
+        return FIFTEEN_PACE.seconds(self.app.settings.step_seconds, autoplay=step.autoplay, waiting=waiting)
 
     def message_context(self) -> object:
         """The board being played: a message about one shuffle ends with it."""

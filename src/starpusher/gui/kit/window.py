@@ -24,12 +24,13 @@ from typing import TypeVar
 
 import pygame
 
+from ...session.turns import Turns
+from ...store import STEP_SECONDS
 from .clipboard import Clipboard, SystemClipboard
 from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
 from .layout import FOOTER_HEIGHT, SKY
 from .tasks import TASK_DONE, WindowTasks
 from .text import WRITER, panel
-from .turns import Turns
 
 FRAME_RATE = 60
 #: Frames per second while only the "thinking" spinner moves: the search in the
@@ -63,7 +64,7 @@ class Settings:
 
     instant_moves: bool = False
     #: Seconds one step takes when animated.
-    step_seconds: float = 0.085
+    step_seconds: float = STEP_SECONDS.default
     window_size: tuple[int, int] = (1024, 720)
     fullscreen: bool = False
     #: Each game's own settings, one object of the game's own class each.

@@ -8,7 +8,8 @@
 * :mod:`.thumbnails`, :mod:`.snapshot`: small pictures for the list; whole pictures without a window.
 * :mod:`.animation`, :mod:`.pictures`: a solution as an animated picture (``render --animate``);
   the player's pictures from the window (an animation from the M list, an F12 screenshot).
-* :mod:`.paths`: where a click sends the player, or a star.
+* where a click sends the player, or a star, is the session's (``starpusher.session.choice``
+  and ``.paths``): the terminal clicks through it too.
 * :mod:`.assist`, :mod:`.plan`: the solver's hints, solutions and deadlock warnings; the
   packing plan (the goals numbered in the order to fill them).
 * :mod:`.transfer`: levels and moves through the clipboard.

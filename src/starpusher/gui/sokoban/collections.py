@@ -6,27 +6,20 @@ recent first; a file since moved or deleted is shown as missing and can be
 taken off the list), and two lines to open any other file: by browsing
 folders for it (:mod:`.browser`, B) or by typing its path (Tab completes it,
 O). A file can also be dropped onto the window. C opens the chooser from the
-title, the game and the level list.
+title, the game and the level list. What it lists is the session's
+(:mod:`starpusher.session.shelves`, which the terminal's chooser lists too).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 
 import pygame
 
 from ...core import StarPusherError
-from ...levels import (
-    Collection,
-    builtin_collections,
-    collection_name,
-    load_builtin,
-    open_playable,
-    store_name,
-)
-from ...session import level_records
+from ...levels import open_playable, store_name
 from ...session.browsing import FolderBrowser, recent_folders
+from ...session.shelves import BROWSE, OPENED_BEFORE, TYPE, Shelf, refusal, shelves
 from ..kit.help import HelpOverlay
 from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, GroupedRows, draw_heading, grouped_rows, heading_height, scrolled_to_show
@@ -78,119 +71,6 @@ COLLECTION_MOUSE_HELP: tuple[tuple[str, str], ...] = (
 )
 
 ROW_H, ROW_GAP, HEADING_H = 62, 8, 34
-#: Files read for the list are kept while unchanged: the list opens again at once.
-_READ: dict[tuple[str, int, int, int, int, int], Collection] = {}
-_READ_LIMIT = 40
-
-
-@dataclass(frozen=True)
-class Shelf:
-    """One line of the chooser: a collection, or the line that opens a file."""
-
-    group: str
-    title: str
-    detail: str
-    #: How the store knows the collection (a built-in name or an absolute path); "" to open a file.
-    name: str = ""
-    #: The level to open at (1-based): where the player left it.
-    level: int = 1
-    collection: Collection | None = None
-    #: Why it cannot be opened (a missing file), or "".
-    problem: str = ""
-    solved: int = 0
-    #: For the lines that open another file: BROWSE or TYPE.
-    opens: str = ""
-
-    @property
-    def total(self) -> int:
-        return len(self.collection.levels) if self.collection is not None else 0
-
-    @property
-    def removable(self) -> bool:
-        return self.group == OPENED_BEFORE
-
-
-BUILT_IN, YOURS, OPENED_BEFORE, ELSEWHERE = "Built in", "Your levels", "Opened before", "Another file"
-#: How the lines of ELSEWHERE open a file.
-BROWSE, TYPE = "browse", "type"
-
-
-def read_cached(path: str) -> Collection:
-    """A level file's playable levels, read again only when the file changed.
-
-    A file is taken as unchanged while it is the same file (device and inode) with the
-    same size and times, as git decides: the time of the change to its inode as well
-    as its modification time, which copies that keep times (``cp -p``) set back.
-    """
-    stat = os.stat(path)
-    key = (path, stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
-    collection = _READ.get(key)
-    if collection is None:
-        collection = open_playable(path)
-        if len(_READ) >= _READ_LIMIT:
-            _READ.pop(next(iter(_READ)))
-        _READ[key] = collection
-    return collection
-
-
-def shelves(app: StarPusherWindow) -> list[Shelf]:
-    """Every line of the chooser, top to bottom."""
-    recent = app.progress.recent_collections()
-    left_at = dict(reversed(recent))
-    found = []
-    for builtin in builtin_collections():
-        collection = load_builtin(builtin.name)
-        found.append(
-            Shelf(
-                BUILT_IN,
-                collection.title or builtin.name,
-                builtin.description,
-                builtin.name,
-                left_at.get(builtin.name, 1),
-                collection,
-                solved=_solved(app, collection),
-            )
-        )
-    mine_path = app.progress.my_levels_path
-    mine = str(mine_path) if mine_path is not None else None
-    if mine is not None and os.path.exists(mine):
-        found.append(_file_shelf(app, YOURS, mine, left_at.get(mine, 1), title="My levels"))
-    builtin_names = {builtin.name for builtin in builtin_collections()}
-    for name, level in recent:
-        if name not in builtin_names and name != mine:
-            found.append(_file_shelf(app, OPENED_BEFORE, name, level))
-    found.append(
-        Shelf(
-            ELSEWHERE, "Browse for a file…", "Folders and level files, the recent folders first", opens=BROWSE
-        )
-    )
-    found.append(
-        Shelf(ELSEWHERE, "Type a file's path…", "Tab completes it; or drop a file on the window", opens=TYPE)
-    )
-    return found
-
-
-def _file_shelf(app: StarPusherWindow, group: str, path: str, level: int, title: str = "") -> Shelf:
-    name = os.path.basename(path)
-    if not os.path.exists(path):
-        return Shelf(group, title or name, path, path, level, problem="missing")
-    try:
-        collection = read_cached(path)
-    except (OSError, StarPusherError) as error:
-        return Shelf(group, title or name, str(error), path, level, problem="cannot be read")
-    return Shelf(
-        group,
-        title or collection_name(collection),
-        path,
-        path,
-        level,
-        collection,
-        solved=_solved(app, collection),
-    )
-
-
-def _solved(app: StarPusherWindow, collection: Collection) -> int:
-    return sum(record.solved for record in level_records(app.progress, collection.levels))
 
 
 class CollectionScene(Scene):
@@ -211,7 +91,7 @@ class CollectionScene(Scene):
         self.reveal(self.selected)
 
     def refresh(self) -> None:
-        self.shelves = shelves(self.app)
+        self.shelves: list[Shelf] = shelves(self.app.progress)
 
     # -- layout ----------------------------------------------------------------
 
@@ -310,10 +190,9 @@ class CollectionScene(Scene):
             self.start_typing()
             return
         if shelf.collection is None:
-            self.app.say(f"{shelf.title} {shelf.problem}: {shelf.detail}", 5)
+            self.app.say(refusal(shelf), 5)
             return
-        start = min(max(shelf.level, 1), shelf.total) - 1
-        open_collection(self.app, shelf.collection, start, name=shelf.name)
+        open_collection(self.app, shelf.collection, shelf.start, name=shelf.name)
 
     def show_statistics(self, index: int) -> None:
         """Shift+S: the statistics of the chosen collection, without opening it."""

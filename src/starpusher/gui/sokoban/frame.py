@@ -16,8 +16,8 @@ from dataclasses import dataclass
 import pygame
 
 from ...core import Direction, Level, State
-from ...session import Step
 from ...session.assist import Assistant
+from ...session.choice import StarChoice
 from ...session.packing import GoalOrder
 from ..kit.layout import SKY, draw_bars, view_rect
 from ..kit.pacing import Timed
@@ -26,7 +26,6 @@ from .assist import draw_help
 from .banner import SolvedBanner, draw_solved, solved_banner_rect
 from .board import BoardPicture, Sprite
 from .camera import Camera
-from .choice import StarChoice
 from .orientation import Orientation
 from .plan import draw_plan
 
@@ -106,7 +105,7 @@ class Frame:
             sprites.append(Sprite(Tile.SELECTION, *seen.xy(chosen)))
             for target in shown.chosen.targets - {hover}:
                 sprites.append(Sprite(Tile.REACHABLE, *seen.xy(target)))
-            if hover in level.interior and hover not in state.boxes:
+            if hover in shown.chosen.targets:  # ringed where a click (or a drop) pushes the star
                 sprites.append(Sprite(Tile.TARGET, *seen.xy(hover)))
         player_x, player_y = player_position(seen, state, animation)
         if animation is not None:  # a little hop with every step
@@ -147,14 +146,6 @@ class Frame:
             _draw_board(shown, surface, area, sprites, origin, width)
             changed.append(area)
         return changed
-
-
-def move_seconds(step: Step, step_seconds: float, waiting: int) -> float:
-    """Seconds a move takes on screen: moves playing by themselves show them all in a few seconds,
-    and a long queue (``waiting`` moves: a mouse path) plays faster so the player is not kept waiting."""
-    if step.autoplay is not None:
-        return step_seconds * max(0.35, min(1.0, 40 / max(1, step.autoplay)))
-    return step_seconds / (1 + waiting / 4)
 
 
 def player_position(seen: Orientation, state: State, animation: MoveAnimation | None) -> tuple[float, float]:

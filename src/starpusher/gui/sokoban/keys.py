@@ -146,7 +146,8 @@ KEY_MAP: tuple[Binding, ...] = (
 #: What the mouse does, listed by the help overlay beside the keys.
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click a square", "walk there by a shortest path"),
-    ("Click a star, then a lit square", "push the star there (blue dots: where it can go)"),
+    ("Click a star, then a dot", "push the star there (blue dots: where it can go, never a deadlock)"),
+    ("Drag a star to a dot", "push it there, as with two clicks"),
     ("Right click", "forget the chosen star"),
     ("Wheel", "zoom in and out about the pointer"),
     ("Drop a file", "open its levels"),

@@ -4,6 +4,7 @@ app = App(collection, show_title=False)
 pilot = Pilot(app)
 pilot.type_moves("rrU")          # arrow keys, as fast as a player types
 pilot.click_square(square)       # a left click on a square of the play scene
+pilot.drag_squares(star, square)  # a star dragged to a square
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ class Pilot(pilot.Pilot):
 
     def click_square(self, square: int, button: int = 1) -> None:
         self.click(self.play.camera.square_center(square), button)
+
+    def drag_squares(self, start: int, end: int) -> None:
+        """Press on one square of the play scene, release on another."""
+        camera = self.play.camera
+        self.drag(camera.square_center(start), camera.square_center(end))
 
     @property
     def play(self) -> PlayScene:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...core import Direction, Level, LevelError, StarPusherError, State
+from ...core import Direction, Level, StarPusherError, State
 from ...editing.sketch import Symmetry
 from ...history import History
 from ...levels import Collection, collection_name, display_title, read_collection
@@ -27,6 +27,9 @@ from ...session import (
     level_before,
     unsolved_after,
 )
+from ...session.choice import StarChoice
+from ...session.shelves import skipped_message
+from ...session.verbs import KEYS_AFTER_SOLVED, MOVES, SOLVER_VERBS, STAR_PUSHER_PACE, TRAVELS
 from ..kit.help import HelpOverlay
 from ..kit.layout import view_rect
 from ..kit.pacing import PacedScene
@@ -34,9 +37,8 @@ from .art import CHARACTERS
 from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
 from .board import BoardPicture, Sprite, base_tiles, decorations
 from .camera import Camera
-from .choice import StarChoice
 from .clock import LevelClock
-from .frame import Frame, MoveAnimation, Showing, move_seconds, player_position
+from .frame import Frame, MoveAnimation, Showing, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .orientation import Orientation
 from .plan import ShowsPlan, shown_plan
@@ -205,11 +207,12 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
         """Moves and the game's verbs go to the session (``session.undo`` for "undo"); the rest stay here."""
         if action in MOVES:
             # The arrow as seen on the screen: the level's own step when the board is seen turned.
-            if self.session.walk(self.orientation.level_direction(MOVES[action]).letter):
+            seen = Direction.from_letter(MOVES[action])
+            if self.session.walk(self.orientation.level_direction(seen).letter):
                 self.chosen.star = None
         elif action in TRAVELS:
             self.travel(getattr(self.session, action))
-        elif action in SOLVER_ACTIONS:
+        elif action in SOLVER_VERBS:
             getattr(self.session, action)()
         else:
             super().act(action)
@@ -342,7 +345,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
                 if step.solved:
                     self.solved_now()
                 if not instant:
-                    pace = move_seconds(step, self.app.settings.step_seconds, len(self.session.queue))
+                    seconds, waiting = self.app.settings.step_seconds, len(self.session.queue)
+                    pace = STAR_PUSHER_PACE.seconds(seconds, autoplay=step.autoplay, waiting=waiting)
                     self.animation = MoveAnimation(
                         step.before, step.direction, step.pushed, pace, pulled=step.pulled
                     )
@@ -447,13 +451,6 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
         )
 
 
-#: Move keys, as they are seen on the screen.
-MOVES = {"up": Direction.UP, "down": Direction.DOWN, "left": Direction.LEFT, "right": Direction.RIGHT}
-#: The game's verbs that go back or forth in it (the session's methods of these names).
-TRAVELS = frozenset({"undo", "redo", "undo_push", "redo_push", "undo_all", "redo_all", "restart"})
-#: The solver's help (the session's methods of these names).
-SOLVER_ACTIONS = frozenset({"hint", "play_solution"})
-
 #: What the bar under a level offers.
 PLAY_FOOTER = (
     "F1 help   L levels   C collections   N/B next/previous   J unsolved"
@@ -463,50 +460,6 @@ PLAY_FOOTER = (
 #: What the bar under a level played backwards says.
 BACKWARDS_FOOTER = (
     "Backwards: step away from a star to pull it home to its start   V forward   Z undo   R restart   F1 help"
-)
-
-#: Keys that keep their meaning while "Solved!" is shown; any other goes to the next level.
-KEYS_AFTER_SOLVED = frozenset(
-    {
-        "undo",
-        "restart",
-        "help",
-        "fullscreen",
-        "quit",
-        "back",
-        "pan_up",
-        "pan_down",
-        "pan_left",
-        "pan_right",
-        "zoom_in",
-        "zoom_out",
-        "zoom_fit",
-        "level_select",
-        "go_to_level",
-        "find",
-        "collections",
-        "statistics",
-        "previous_level",
-        "character",
-        "instant_moves",
-        "slower",
-        "faster",
-        "next_unsolved",
-        "unlock_one_by_one",
-        "copy",
-        "paste",
-        "undo_push",
-        "undo_all",
-        "dead_squares",
-        "edit_level",
-        "flat_view",
-        "turn_right",
-        "turn_left",
-        "mirror",
-        "save_snapshot",
-        "snapshots",
-        "reverse",
-    }
 )
 
 
@@ -529,21 +482,6 @@ def open_collection(
     app.replace(PlayScene(app, index))
     if collection.problems or collection.notices:
         app.say(skipped_message(collection), 10)
-
-
-def skipped_message(collection: Collection) -> str:
-    """The levels a file holds that cannot be played, each with its problem (the first few),
-    then what was left out of levels that play (a solution that cannot be read)."""
-    said = [_first_few(collection.notices)] if collection.notices else []
-    problems = collection.problems
-    if problems:
-        count = len(problems)
-        said.insert(0, f"{count} level{'' if count == 1 else 's'} skipped: {_first_few(problems)}")
-    return "; ".join(said)
-
-
-def _first_few(errors: list[LevelError]) -> str:
-    return "; ".join(str(error) for error in errors[:3]) + ("; …" if len(errors) > 3 else "")
 
 
 def open_file(app: StarPusherWindow, path: str) -> None:

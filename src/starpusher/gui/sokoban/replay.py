@@ -1,8 +1,9 @@
 """Replaying a solution with step controls: play, pause, step back and forward, speed.
 
 The replay is a scene over the game, drawn with the game's own camera and
-board, while the player's game waits untouched below it. Its history is the
-solution's (:func:`solution_history`): stepping back and forward are undo and
+board, while the player's game waits untouched below it. What is replayed and
+where the replay is, is the session's :class:`~starpusher.session.replay.Replay`
+(the terminal replays through it too): stepping back and forward are undo and
 redo, so any point can be reached; Enter goes on from that point as the
 player's own game (undo takes it back), Esc returns to the game as it was.
 """
@@ -13,9 +14,10 @@ from typing import Protocol
 
 import pygame
 
-from ...core import Direction, Level, State, count_pushes
+from ...core import Direction, State
 from ...history import History
 from ...session import PlaySession
+from ...session.replay import Replay
 from ..kit.help import HelpOverlay
 from ..kit.keys import ENTER_KEYS, Binding, Key, shared_bindings
 from ..kit.window import Scene
@@ -24,10 +26,6 @@ from .frame import Frame, MoveAnimation, Showing, player_position
 from .window import StarPusherWindow
 
 _k = Key.of
-
-#: Moves per second a replay plays at first, and the bounds of [ and ].
-START_SPEED = 8.0
-SPEED_RANGE = (1.0, 64.0)
 
 REPLAY_KEY_MAP: tuple[Binding, ...] = (
     Binding("play_pause", (_k(pygame.K_SPACE, label="Space"),), "play or pause", "Replay"),
@@ -67,17 +65,6 @@ class ReplayHost(Protocol):
         ...
 
 
-def solution_history(level: Level, moves: str) -> History[State]:
-    """The solution as a history at its start: redo plays it, undo takes it back."""
-    history = History(level.start, level.apply)
-    state = level.start
-    for letter in moves:
-        state, played = level.move(state, Direction.from_letter(letter))  # the board says push or walk
-        history.record(played, state)
-    history.go_to(0)
-    return history
-
-
 class ReplayScene(Scene):
     """A solution played back over the game, under the player's control."""
 
@@ -88,24 +75,32 @@ class ReplayScene(Scene):
     def __init__(self, play: ReplayHost, moves: str, label: str, *, helped: bool = False) -> None:
         super().__init__(play.app)
         self.play = play
-        self.label = label
-        #: Someone else's solution: taking it over makes a solve "solved with help".
-        self.helped = helped
-        self.history = solution_history(play.session.level, moves)
-        self.playing = True
-        self.speed = START_SPEED
+        #: The solution watched, and where the watching is.
+        self.replay = Replay(play.session.level, moves, label, helped=helped)
         self._wait = 0.0
         self.animation: MoveAnimation | None = None
         self.frame = Frame()
         self.follow()
 
     @property
+    def history(self) -> History[State]:
+        return self.replay.history
+
+    @property
+    def playing(self) -> bool:
+        return self.replay.playing
+
+    @property
+    def speed(self) -> float:
+        return self.replay.speed
+
+    @property
     def total(self) -> int:
-        return len(self.history.entries)
+        return self.replay.total
 
     @property
     def position(self) -> int:
-        return self.history.position
+        return self.replay.position
 
     def follow(self) -> None:
         camera = self.play.camera
@@ -117,42 +112,32 @@ class ReplayScene(Scene):
     # -- actions ----------------------------------------------------------------
 
     def action_play_pause(self) -> None:
-        if self.position == self.total:  # at the end, play means from the start again
-            self.history.go_to(0)
-        self.playing = not self.playing
+        self.replay.play_pause()
         self._wait = 0.0  # the first move at once
 
     def action_forward(self) -> None:
-        self.playing = False
+        self.replay.playing = False
         self.forward(animated=False)
 
     def action_back_a_move(self) -> None:
-        self.playing = False
-        self.history.undo()
+        self.replay.back_a_move()
 
     def action_first(self) -> None:
-        self.playing = False
-        self.history.go_to(0)
+        self.replay.first()
 
     def action_last(self) -> None:
-        self.playing = False
-        self.history.go_to(self.total)
+        self.replay.last()
 
     def action_slower(self) -> None:
-        self._change_speed(0.5)
+        self.app.say(self.replay.change_speed(0.5), 2)
 
     def action_faster(self) -> None:
-        self._change_speed(2.0)
-
-    def _change_speed(self, factor: float) -> None:
-        self.speed = max(SPEED_RANGE[0], min(SPEED_RANGE[1], self.speed * factor))
-        moves = "move" if self.speed == 1 else "moves"
-        self.app.say(f"Replay at {self.speed:g} {moves} a second.", 2)
+        self.app.say(self.replay.change_speed(2.0), 2)
 
     def action_take_over(self) -> None:
-        moves = self.history.moves
+        moves = self.replay.moves
         self.app.pop()
-        self.play.take_over(moves, helped=self.helped)
+        self.play.take_over(moves, helped=self.replay.helped)
 
     def action_back(self) -> None:
         self.app.pop()
@@ -173,11 +158,10 @@ class ReplayScene(Scene):
 
     def forward(self, *, animated: bool) -> bool:
         """One move forward; False at the end."""
-        if self.position >= self.total:
-            return False
         before = self.history.state
-        letter = self.history.entries[self.position]
-        self.history.redo()
+        letter = self.replay.forward()
+        if letter is None:
+            return False
         duration = 1 / self.speed if animated else 0.0
         direction = Direction.from_letter(letter)
         self.animation = MoveAnimation(before, direction, letter.isupper(), duration) if duration else None
@@ -198,7 +182,7 @@ class ReplayScene(Scene):
             if self._wait <= 0:
                 self._wait = 1 / self.speed
                 if not self.forward(animated=True):
-                    self.playing = False
+                    self.replay.playing = False
                 changed = True
         if changed:
             self.follow()
@@ -212,10 +196,8 @@ class ReplayScene(Scene):
 
     def bar_texts(self) -> tuple[str, str, str, str]:
         """What the bars show: the replay's name, whether it plays, the counts, and the keys."""
-        moves = self.history.moves
-        where = "playing" if self.playing else ("at the end" if self.position == self.total else "paused")
-        counts = f"Move {self.position} of {self.total}   Pushes {count_pushes(moves)}"
+        replay = self.replay
         keys = (
             "Space play/pause   Left/Right step   Home/End   [ ] speed   Enter play on from here   Esc back"
         )
-        return f"Replay: {self.label}", where, counts, keys
+        return f"Replay: {replay.label}", replay.where(), replay.counts(), keys

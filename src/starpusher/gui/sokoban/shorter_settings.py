@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...session.shorter import ShorterSettings
+from ...session.shorter import SETTING_HINTS, ShorterSettings
 from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene, Window
@@ -32,12 +32,6 @@ CHOSEN = (60, 80, 150)
 GOLD = (255, 214, 60)
 QUIET = (190, 200, 235)
 FOOTER = "Up/Down: choose   Left/Right: change   Enter: done"
-#: What the chosen setting does, under the settings.
-HINTS = (
-    "It stops by itself then; S or Esc stops it sooner, keeping the best found.",
-    "Fewest pushes, or fewest moves; the other count breaks ties.",
-    "How far from the solution it looks: wider finds more, and slower.",
-)
 
 
 class ShorterSettingsScene(Scene):
@@ -113,7 +107,9 @@ class ShorterSettingsScene(Scene):
             WRITER.draw(surface, shown, size, midright=(row.right - 12, row.centery))
             self._rows.append(row)
             y += line
-        hint_size, hint = WRITER.fit_whole(HINTS[self.chosen], max(12, size - 4), box.width - 40, smallest=11)
+        hint_size, hint = WRITER.fit_whole(
+            SETTING_HINTS[self.chosen], max(12, size - 4), box.width - 40, smallest=11
+        )
         for text in hint:
             WRITER.draw(surface, text, hint_size, QUIET, midtop=(box.centerx, y + 4))
             y += WRITER.line_height(hint_size)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starpusher.core import Direction, Level
-from starpusher.gui.sokoban.paths import push_path, walk_path
+from starpusher.session.paths import push_path, walk_path
 
 ROOM = Level.from_text(
     """

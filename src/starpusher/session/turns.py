@@ -1,10 +1,11 @@
-"""Whose turn it is in the window: the top scene, while the window has the keyboard.
+"""Whose turn it is in a front end: the screen on top, while the front end has the keyboard.
 
-A game's clock runs only while the player is at the game, so the window
-tells a scene when the player's turn comes to it and when it goes
-(``Scene.active_changed``): another scene opened over it or it closed, the
-window lost the keyboard or was minimised. A key or a click in the window
-gives it the keyboard back, whatever the desktop said.
+A game's clock runs only while the player is at the game, so both front
+ends (the window's scene stack, the terminal's screens) tell a screen when
+the player's turn comes to it and when it goes (``active_changed``):
+another screen opened over it or it closed, the window lost the keyboard or
+was minimised. A key or a click in the window gives it the keyboard back,
+whatever the desktop said.
 """
 
 from __future__ import annotations

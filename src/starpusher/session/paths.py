@@ -2,14 +2,14 @@
 
 The searches are the kernel's (:mod:`starpusher.bitboard`): the shortest
 walk, and one star pushed alone with the fewest pushes, the other stars
-standing still. They return LURD moves that the window then plays (and
-animates) like key presses.
+standing still. They return LURD moves that a front end (the window or the
+terminal) then plays, and may animate, like key presses.
 """
 
 from __future__ import annotations
 
-from ...bitboard import LoneStar, bits_of, expand_pushes, flood, lone_star_search, walk
-from ...core import Level, State
+from ..bitboard import LoneStar, bits_of, expand_pushes, flood, lone_star_search, walk
+from ..core import Level, State
 
 
 def walk_path(level: Level, state: State, target: int, blocked: frozenset[int] | None = None) -> str | None:
