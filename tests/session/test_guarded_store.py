@@ -163,3 +163,25 @@ def test_settings_wait_for_the_store_too(store: Store, tmp_path: Path) -> None:
     assert guarded.get_setting(WINDOW_SIZE) == (800, 600)  # read back as it waits
     assert guarded.flush()
     assert store.get_setting(WINDOW_SIZE) == (800, 600) and store.get_setting(FULLSCREEN) is True
+
+
+def test_time_played_while_the_database_is_locked_waits_in_memory_and_is_kept_later(
+    store: Store, tmp_path: Path, voice: Voice, tasks: Tasks
+) -> None:
+    clock = Clock()
+    guarded = GuardedStore(store, clock)
+    guarded.connect(voice)
+    store.add_time_played(ONE_PUSH, 60)
+    lock = Lock(tmp_path / DATABASE_NAME)
+    try:
+        game = PlaySession(ONE_PUSH, guarded, say=voice, tasks=tasks, clock=clock)
+        assert game.clock_text() == "Time 1:00"  # what the store kept before it was locked
+        clock.now += 12
+        game.leave()
+        assert guarded.unsaved and store.time_played([ONE_PUSH]).seconds == (60.0,)
+        again = PlaySession(ONE_PUSH, guarded, say=voice, tasks=tasks, clock=clock)
+        assert again.clock_text() == "Time 1:12"  # the seconds waiting count too
+    finally:
+        lock.release()
+    assert guarded.flush()
+    assert store.time_played([ONE_PUSH]).seconds == (72.0,)

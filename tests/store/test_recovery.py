@@ -165,7 +165,10 @@ def _set_schema_number_3_with_other_columns(path: Path) -> None:
 
 IMPOSSIBLE_SCHEMA_NUMBERS = {
     "-1": (_set_schema_number(-1), "its schema number is -1, which no Star Pusher writes"),
-    "high bit": (_flip_the_high_bit_of_the_schema_number, "its schema number is -2147483643, which"),
+    "high bit": (
+        _flip_the_high_bit_of_the_schema_number,
+        f"its schema number is {SCHEMA_VERSION - 2**31}, which",
+    ),
     "0 with tables": (_set_schema_number(0), "its schema number is 0, that of a new file, yet it holds"),
     "1 with later tables": (_set_schema_number(1), "its schema number is 1, yet its levels table is not"),
     "3 with other columns": (

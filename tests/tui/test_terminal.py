@@ -257,3 +257,17 @@ def test_the_level_list_at_50_columns_names_untitled_levels_and_counts_in_words(
     assert "Level 1" in first and "best 1 move, 1 push" in first
     terminal.press("esc", "q")
     assert terminal.finish() == 0
+
+
+def test_the_clock_shows_beside_the_counters_and_its_time_is_kept(levels: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    terminal = Terminal([str(levels)], columns=80, data_dir=data)
+    bar = terminal.wait_for(lambda text: "Level 1 of 2" in text).splitlines()[0]
+    assert "Moves 0   Pushes 0   Time 0:0" in bar
+    terminal.press("right")
+    terminal.wait_for(lambda text: "Moves 1" in text)
+    terminal.press("q")
+    assert terminal.finish() == 0
+    with Store.open(data) as store:  # the same store and the same clock as the window's
+        (seconds,) = store.time_played(read_collection(str(levels)).levels[:1]).seconds
+        assert seconds > 0

@@ -12,8 +12,10 @@ what the player achieved in the store, and decides when to ask the solver.
 * :mod:`.positions`: snapshots kept by name, and solutions to replay.
 * :mod:`.shorter`: a solution made shorter by the optimizer in the background.
 * :mod:`.records`, :mod:`.progress`: what the store is asked about levels.
-* :mod:`.fifteen`: :class:`FifteenSession`, a Fifteen board being played,
-  with its timer; :mod:`.fifteen_assist` and :mod:`.fifteen_records` its help and records.
+* :mod:`.fifteen`: :class:`FifteenSession`, a Fifteen board being played;
+  :mod:`.fifteen_assist` and :mod:`.fifteen_records` its help and records.
+* :mod:`.timing`: the clock both games keep, and how it is shown.
+* :mod:`.statistics`: what a collection's statistics screen shows.
 * :mod:`.finding`, :mod:`.browsing`: finding a level in a list, and a level file in folders.
 * :mod:`.guarded_store`: the store as a front end uses it (a failing store costs a message).
 * :mod:`.common`: the moves waiting their turn, and how a session speaks.
@@ -27,7 +29,7 @@ Nothing here imports pygame, so tests drive a whole game without a window.
 from .common import MoveQueue, Say, Session, counts_text
 from .fifteen import FifteenSession
 from .guarded_store import GuardedStore
-from .play import PlaySession, Step, rebuild
+from .play import KEEP_TIME_EVERY, PlaySession, Step, rebuild
 from .progress import MemoryProgress, Progress
 from .records import (
     CollectionEnd,
@@ -45,6 +47,7 @@ from .records import (
 )
 
 __all__ = [
+    "KEEP_TIME_EVERY",
     "CollectionEnd",
     "FifteenSession",
     "GuardedStore",

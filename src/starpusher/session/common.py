@@ -1,4 +1,5 @@
-"""What both games' sessions share: moves waiting their turn, the solver's help, and how a session speaks.
+"""What both games' sessions share: moves waiting their turn, the solver's help, the clock, and how a
+session speaks.
 
 A front end hands a session moves faster than it shows them (keys pressed
 during an animation, a mouse path, a solution): they wait in a
@@ -18,6 +19,7 @@ from ..background import Task, TaskRunner
 from ..core import count_pushes
 from ..core.words import plural
 from ..history import History
+from .timing import AWAY, WAITING, PlayClock
 
 #: How a session tells the player something: a one-line message and how many seconds it matters.
 Say = Callable[[str, float], object]
@@ -114,12 +116,23 @@ class Search:
 
 
 class Session:
-    """What a game's session does the same for every game: the queue, undo and redo, the solver's help."""
+    """What a game's session does the same for every game: the queue, undo and redo, the solver's help,
+    the clock."""
 
     queue: MoveQueue
     say: Say
     assistant: Search
     history: History[Any]
+    timer: PlayClock
+
+    def being_played(self, played: bool) -> None:
+        """The front end shows the game to be played (True), or something else over it or instead
+        (False: a list, the help, the title, another window in front): the clock runs only while it is."""
+        self.timer.hold_if(AWAY, not played)
+
+    def pause_while_waiting(self) -> None:
+        """The player waiting for a hint or a solution is not playing: the clock waits too."""
+        self.timer.hold_if(WAITING, self.assistant.searching)
 
     def undo(self) -> None:
         self._travel(self.history.undo)

@@ -3,7 +3,8 @@
 The board's :class:`~starpusher.history.History` holds every slide, so undo,
 redo and restart are the same as Star Pusher's; a click that slides several
 tiles is one entry (several letters), so one undo takes the whole click back.
-The session keeps the clock (it stops when solved and waits while the player
+The session keeps the clock (:class:`~.timing.PlayClock`, as Star Pusher's: it
+starts with the first slide, stops when solved and waits while the player
 waits for the solver), the records of each size (a solve with the solver's
 help sets no best) and an unfinished game for next time. A front end takes
 queued slides one :class:`SlideStep` at a time, each ready to animate.
@@ -25,6 +26,9 @@ from ..store import FifteenGame
 from .common import MoveQueue, Say, Session
 from .fifteen_assist import FifteenAssistant
 from .fifteen_records import FifteenRecords
+from .timing import SOLVED, UNSTARTED, WAITING, PlayClock, format_time
+
+__all__ = ["FifteenSession", "SlideStep", "format_time"]
 
 
 @dataclass(frozen=True)
@@ -90,11 +94,9 @@ class FifteenSession(Session):
         self.helped = resume is not None and resume.helped
         #: What the solved board says: the moves and time, and any best beaten.
         self.notes: list[str] = []
-        self._started_at: float | None = None  # the clock when the timer (re)started
-        #: Seconds already played before the timer starts: those of a resumed game.
-        self._played_before = resume.seconds if resume is not None else 0.0
-        self._stopped: float | None = None  # seconds on the timer once it stopped
-        self._paused_at: float | None = None  # the clock when the player began to wait for the solver
+        #: The time played: a resumed game's seconds, on from its next slide.
+        played_before = resume.seconds if resume is not None else 0.0
+        self.timer = PlayClock(played_before, now=self.clock, held_by=[UNSTARTED])
         self.best = self.records.best(*self.size)
         #: How often this size was solved with the solver's help (shown beside the best).
         self.helped_count = self.records.helped(*self.size)
@@ -117,48 +119,25 @@ class FifteenSession(Session):
 
     def elapsed(self) -> float:
         """Seconds since the first slide, stopped when solved, paused while the solver thinks."""
-        if self._stopped is not None:
-            return self._stopped
-        if self._started_at is None:
-            return self._played_before
-        now = self._paused_at if self._paused_at is not None else self.clock()
-        return now - self._started_at
+        return self.timer.seconds()
 
     @property
     def timer_running(self) -> bool:
-        return self._started_at is not None and self._stopped is None
+        """Started and not solved (it may be waiting for the solver, or for the player to come back)."""
+        return not (self.timer.held_by(UNSTARTED) or self.timer.held_by(SOLVED))
 
     @property
     def timer_stopped(self) -> bool:
-        return self._stopped is not None
+        return self.timer.held_by(SOLVED)
 
     @property
     def paused(self) -> bool:
         """The clock waits while the player waits for the solver."""
-        return self._paused_at is not None
-
-    def pause_while_waiting(self) -> None:
-        """The player waiting for a hint or a solution is not playing: the clock waits too."""
-        waiting = self.assistant.searching
-        if waiting and self._paused_at is None and self.timer_running:
-            self._paused_at = self.clock()
-        elif not waiting and self._paused_at is not None:
-            if self._started_at is not None:
-                self._started_at += self.clock() - self._paused_at
-            self._paused_at = None
+        return self.timer.held_by(WAITING)
 
     def _stop_timer(self) -> float:
-        self._stopped = round(self.elapsed(), 1)
-        return self._stopped
-
-    def _resume_timer(self) -> None:
-        if self._stopped is not None:
-            self._started_at = self.clock() - self._stopped
-            self._stopped = None
-
-    def _start_timer(self) -> None:
-        if self._started_at is None:  # the first slide, or a resumed game's first change
-            self._started_at = self.clock() - self._played_before
+        self.timer.hold(SOLVED)
+        return self.timer.seconds()
 
     # -- sliding ----------------------------------------------------------------
 
@@ -215,7 +194,7 @@ class FifteenSession(Session):
                 continue
             before = self.board
             after = self.history.play(made)  # the rules apply it, the history keeps it
-            self._start_timer()
+            self.timer.release(UNSTARTED)  # the first slide, or a resumed game's first change
             self.assistant.position_changed()
             if after.is_solved():
                 self._celebrate()
@@ -253,9 +232,9 @@ class FifteenSession(Session):
         if self.solved:
             self._stop_timer()
             return
-        self._resume_timer()
+        self.timer.release(SOLVED)
         if moved:  # a resumed game's first change starts its clock
-            self._start_timer()
+            self.timer.release(UNSTARTED)
 
     def restart(self) -> None:
         """Back to this shuffle's start, as a step undo takes back."""
@@ -284,13 +263,3 @@ class FifteenSession(Session):
             if unfinished
             else None
         )
-
-
-def format_time(seconds: float, *, tenths: bool = False) -> str:
-    """``1:05`` (or ``1:05.3``); hours when it comes to that."""
-    if tenths:
-        seconds = round(seconds, 1)
-    minutes, rest = divmod(seconds if tenths else int(seconds), 60)
-    hours, minutes = divmod(int(minutes), 60)
-    second_text = f"{rest:04.1f}" if tenths else f"{int(rest):02d}"
-    return f"{hours}:{minutes:02d}:{second_text}" if hours else f"{minutes}:{second_text}"

@@ -31,6 +31,7 @@ from ..store import (
     Solution,
     Store,
     StoreError,
+    TimesPlayed,
     level_key,
     normalised_board,
     verified_solution,
@@ -53,6 +54,8 @@ class GuardedStore:
         #: What the store has not taken yet, oldest first.
         self._solutions: list[tuple[Level, str]] = []
         self._games: dict[str, tuple[Level, str]] = {}
+        #: Seconds played on each level (by key) that the store has not taken yet.
+        self._seconds: dict[str, tuple[Level, float]] = {}
         self._last_played: tuple[str, int] | None = None
         self._settings: dict[Setting[Any], Any] = {}
         self._solved: set[str] = set()
@@ -73,9 +76,8 @@ class GuardedStore:
     @property
     def unsaved(self) -> int:
         """How many changes wait in memory for the store."""
-        return (
-            len(self._solutions) + len(self._games) + (self._last_played is not None) + bool(self._settings)
-        )
+        waiting = len(self._solutions) + len(self._games) + len(self._seconds)
+        return waiting + (self._last_played is not None) + bool(self._settings)
 
     # -- what a play session asks -------------------------------------------------------------
 
@@ -116,6 +118,22 @@ class GuardedStore:
 
     def save_game(self, level: Level, history_text: str) -> None:
         self._games[level_key(level)] = (level, history_text)
+        self._hand_over()
+
+    def time_played(self, levels: Sequence[Level]) -> TimesPlayed:
+        """The store's times, with the seconds it has not taken yet added."""
+        try:
+            kept = self.store.time_played(levels)
+        except StoreError as error:
+            self._report(error)
+            kept = TimesPlayed(tuple(0.0 for _ in levels))
+        waiting = [self._seconds.get(level_key(level), (level, 0.0))[1] for level in levels]
+        seconds = tuple(known + more for known, more in zip(kept.seconds, waiting, strict=True))
+        return TimesPlayed(seconds, kept.left_out)
+
+    def add_time_played(self, level: Level, seconds: float) -> None:
+        key = level_key(level)
+        self._seconds[key] = (level, self._seconds.get(key, (level, 0.0))[1] + seconds)
         self._hand_over()
 
     def record_solution(self, level: Level, moves: str) -> RecordResult | None:
@@ -258,6 +276,10 @@ class GuardedStore:
                 key, (level, text) = next(iter(self._games.items()))
                 self.store.save_game(level, text)
                 del self._games[key]
+            while self._seconds:
+                key, (level, seconds) = next(iter(self._seconds.items()))
+                self.store.add_time_played(level, seconds)
+                del self._seconds[key]
             if self._last_played is not None:
                 self.store.set_last_played(*self._last_played)
                 self._last_played = None

@@ -15,10 +15,16 @@ the rules of :mod:`starpusher.core.reverse`, with a history of its own (undo,
 restart and snapshots work on it as on the forward game); when the stars meet
 the start, the pulls turned around are checked by the forward rules and kept
 like any solve, and the forward game shows them played out.
+
+The level's clock (:attr:`PlaySession.timer`) counts the time played on it,
+on from what the store kept of earlier visits; it stops while the level shows
+solved, and the store is handed the new seconds every few seconds of play and
+when the player leaves, so a crash costs a few seconds at most.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -33,6 +39,10 @@ from .common import MoveQueue, Say, Session, counts_text
 from .packing import PlanShown
 from .progress import Progress
 from .records import LevelRecord, level_records
+from .timing import AWAY, SOLVED, PlayClock, clock_text
+
+#: How often (seconds played) the time on a level is handed to the store while it is played.
+KEEP_TIME_EVERY = 5.0
 
 
 @dataclass(frozen=True)
@@ -79,9 +89,11 @@ class PlaySession(PlaysBackwards, Session):
         tasks: TaskRunner,
         kept: bool = True,
         search_in_child: bool = False,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """``kept``: the game resumes from the store and goes back to it (False: a fresh game, never kept).
-        ``search_in_child``: the solver's help searches in a child process (a window's frames)."""
+        """``kept``: the game (and the time played) resumes from the store and goes back to it
+        (False: a fresh game, never kept). ``search_in_child``: the solver's help searches in a
+        child process (a window's frames). ``clock``: the seconds clock the level's clock reads."""
         self.level = level
         self.progress = progress
         self.say = say
@@ -101,6 +113,11 @@ class PlaySession(PlaysBackwards, Session):
         #: Known solutions of the level that were damaged and left out: why, to say once it shows (or "").
         self.known_left_out = "; ".join(known.left_out)
         self.history = self._resume()
+        played = progress.time_played([level]) if kept else None
+        #: The time played on the level, this visit and those before.
+        self.timer = PlayClock(played.total if played else 0.0, now=clock)
+        #: Times played that were damaged and left out: why, to say once the level shows (or "").
+        self.time_left_out = played.left_out if played else ""
         #: History positions of the moves the solver played (Shift+H).
         self._solver_positions: set[int] = set()
         self.assistant.position_changed(pushed=False)
@@ -137,6 +154,16 @@ class PlaySession(PlaysBackwards, Session):
         return level_records(self.progress, [self.level])[0]
 
     @property
+    def solved(self) -> bool:
+        return self._solved
+
+    @solved.setter
+    def solved(self, solved: bool) -> None:
+        """Solved or not: the level's clock stops on a solved level, and runs on from there."""
+        self._solved = solved
+        self.timer.hold_if(SOLVED, solved)
+
+    @property
     def state(self) -> State:
         return self.history.state
 
@@ -154,6 +181,23 @@ class PlaySession(PlaysBackwards, Session):
         forward = self.history if self.reverse is None else self._other_history
         if self.kept and forward is not None:
             self.progress.save_game(self.level, forward.to_text())
+        self.keep_time(at_least=0 if self.solved else KEEP_TIME_EVERY)  # a solve keeps its time at once
+
+    def keep_time(self, *, at_least: float = 0.0) -> None:
+        """Hand the store the seconds played since it was last handed them (once ``at_least`` were)."""
+        seconds = self.timer.take_new_seconds(at_least)
+        if self.kept and seconds:
+            self.progress.add_time_played(self.level, seconds)
+
+    def being_played(self, played: bool) -> None:
+        """The clock runs only while the level is played; when it stops, its time is kept."""
+        super().being_played(played)
+        if not played:
+            self.keep_time()
+
+    def clock_text(self) -> str:
+        """``Time 1:05``: the time played on the level, as the bars show it."""
+        return clock_text(self.timer)
 
     def kept_text(self) -> str:
         """The game as a snapshot keeps it: its history, marked when it is played backwards."""
@@ -163,7 +207,9 @@ class PlaySession(PlaysBackwards, Session):
         """The player leaves the level: nothing searches for it any more, and the game is kept."""
         self.assistant.close()
         self.plan.cancel()
+        self.timer.hold(AWAY)
         self.save()
+        self.keep_time()
 
     # -- moving ----------------------------------------------------------------
 

@@ -27,6 +27,8 @@ from ..store import (
     Snapshot,
     SnapshotKeeper,
     Solution,
+    TimeKeeper,
+    TimesPlayed,
     level_key,
     normalised_board,
     verified_solution,
@@ -39,7 +41,9 @@ from ..store.snapshots import checked_snapshot
 T = TypeVar("T")
 
 
-class Progress(LevelKeeper, KnownSolutionKeeper, SnapshotKeeper, PlaceKeeper, SettingsKeeper, Protocol):
+class Progress(
+    LevelKeeper, KnownSolutionKeeper, SnapshotKeeper, TimeKeeper, PlaceKeeper, SettingsKeeper, Protocol
+):
     """Where the window and the terminal keep what the player achieved: ``starpusher.store.Store`` fits it.
 
     The levels are given whole: the store identifies them by their content.
@@ -63,6 +67,8 @@ class MemoryProgress:
     known: dict[Hashable, KnownSolutions] = field(default_factory=dict)
     #: The snapshots of each level, the newest first.
     kept_snapshots: dict[Hashable, list[Snapshot]] = field(default_factory=dict)
+    #: The seconds played on each level.
+    seconds: dict[Hashable, float] = field(default_factory=dict)
     settings: dict[Setting[Any], Any] = field(default_factory=dict)
     my_levels_path: Path | None = None
 
@@ -115,6 +121,15 @@ class MemoryProgress:
 
     def known_solutions(self, level: Level) -> KnownSolutions:
         return self.known.get(board_key(level), KnownSolutions())
+
+    # -- time played ----------------------------------------------------------------
+
+    def time_played(self, levels: Sequence[Level]) -> TimesPlayed:
+        return TimesPlayed(tuple(self.seconds.get(board_key(level), 0.0) for level in levels))
+
+    def add_time_played(self, level: Level, seconds: float) -> None:
+        key = board_key(level)
+        self.seconds[key] = self.seconds.get(key, 0.0) + seconds
 
     # -- snapshots ----------------------------------------------------------------
 

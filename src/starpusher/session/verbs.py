@@ -49,6 +49,7 @@ KEYS_AFTER_SOLVED = frozenset(
         "go_to_level",
         "find",
         "collections",
+        "statistics",
         "previous_level",
         "next_unsolved",
         "edit_level",

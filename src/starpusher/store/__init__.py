@@ -14,12 +14,13 @@ A front end's whole use of it::
     store.save_fifteen_game(game); store.fifteen_game()   # an unfinished Fifteen game
     store.save_snapshot(level, "before the hard part", history.to_text()); store.snapshots(level)
     store.keep_known_solution(level, moves, optimal_by="pushes"); store.known_solutions(level)
+    store.add_time_played(level, seconds); store.time_played(levels)   # the clock of each level
     store.close()                           # or use it as a context manager
 
 Use a store from the thread that opened it. Levels are identified by
 :func:`level_key` (their board), so the same level in two files shares
 its progress. :class:`Store` is one front door to the families of tables:
-levels and games (:mod:`.levels`), snapshots (:mod:`.snapshots`), where
+levels and games (:mod:`.levels`), snapshots (:mod:`.snapshots`), the time played (:mod:`.time_played`), where
 the player was and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`).
 What the games ask of any keeper of progress, this one or another, is
 written as protocols, one per role (:mod:`.roles`).
@@ -33,7 +34,14 @@ from .fifteen import FIFTEEN_SIZE, FifteenGame
 from .keys import level_key, normalised_board
 from .known import KnownSolution, KnownSolutions
 from .paths import data_dir, pictures_dir
-from .roles import KnownSolutionKeeper, LevelKeeper, PlaceKeeper, SettingsKeeper, SnapshotKeeper
+from .roles import (
+    KnownSolutionKeeper,
+    LevelKeeper,
+    PlaceKeeper,
+    SettingsKeeper,
+    SnapshotKeeper,
+    TimeKeeper,
+)
 from .schema import SCHEMA_VERSION
 from .settings import (
     CHARACTER,
@@ -58,6 +66,7 @@ from .settings import (
 )
 from .solutions import RecordResult, Solution, verified_solution
 from .store import FifteenBest, FifteenResult, LastPlayed, Progress, Snapshot, Store
+from .time_played import TimesPlayed
 
 __all__ = [
     "CHARACTER",
@@ -100,6 +109,8 @@ __all__ = [
     "Solution",
     "Store",
     "StoreError",
+    "TimeKeeper",
+    "TimesPlayed",
     "data_dir",
     "level_key",
     "normalised_board",

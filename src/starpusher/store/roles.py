@@ -22,6 +22,7 @@ from .places import LastPlayed
 from .settings import Setting
 from .snapshots import Snapshot
 from .solutions import RecordResult, Solution
+from .time_played import TimesPlayed
 
 T = TypeVar("T")
 
@@ -64,6 +65,16 @@ class KnownSolutionKeeper(Protocol):
         """Keep ``moves`` where they are the shortest known (and shorter than ``made_from``, the
         solution they were made from); by which counts (``"moves"``, ``"pushes"``)."""
         ...
+
+
+class TimeKeeper(Protocol):
+    """The time played on each level (its clock), added up over every visit."""
+
+    def time_played(self, levels: Sequence[Level]) -> TimesPlayed:
+        """The seconds played on each level, and a line saying what was left out (damaged rows)."""
+        ...
+
+    def add_time_played(self, level: Level, seconds: float) -> None: ...
 
 
 class SnapshotKeeper(Protocol):

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core import Level, StarPusherError
 from ..core.lurd import MOVE_LETTERS
@@ -37,7 +38,20 @@ APPLICATION_ID_OFFSET = 68
 #: What a saved game's history text is made of.
 HISTORY_CHARACTERS = MOVE_LETTERS | {RESTART, CURSOR}
 
+#: More seconds than anyone plays a level (ten years): a row of time played saying more is damaged.
+MOST_SECONDS = 10 * 365 * 24 * 3600
+
 Row = Sequence[Any]
+
+
+def sound_seconds(value: object) -> TypeGuard[float]:
+    """Whether a row's time played makes sense: a number of seconds from 0 to :data:`MOST_SECONDS`."""
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MOST_SECONDS
+    )
 
 
 def _level_of(row: Row) -> Level | None:
@@ -78,6 +92,7 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("helped_solves", ("game", "variant", "lurd", "moves", "times", "solved_at")),
     ("snapshots", ("key", "name", "history", "saved_at")),
     ("known_solutions", ("key", "metric", "lurd", "moves", "pushes", "optimal", "found_at")),
+    ("time_played", ("key", "seconds", "played_at")),
 )
 
 
@@ -125,6 +140,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, *, in_place: bool = False)
         "helped_solves": lambda row: row[0] != "sokoban" or row[1] in levels,
         "snapshots": lambda row: _saved_game_fits((row[0], row[2]), levels),
         "known_solutions": lambda row: _solution_holds((*row[:5], row[6]), levels),
+        "time_played": lambda row: row[0] in levels and sound_seconds(row[1]),
     }
     fresh.execute("BEGIN IMMEDIATE")
     try:

@@ -17,7 +17,7 @@ from functools import cache
 from ..core import count_pushes
 
 #: The schema this code reads and writes.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 #: "StPu" in ASCII: stamped into the database header so foreign files are known.
 APPLICATION_ID = 0x53745075
@@ -49,6 +49,12 @@ KNOWN_SOLUTIONS = """CREATE TABLE known_solutions (
         optimal  INTEGER NOT NULL DEFAULT 0,  -- 1: proven that none has fewer (moves or pushes)
         found_at TEXT NOT NULL,
         PRIMARY KEY (key, metric)
+    )"""
+
+TIME_PLAYED = """CREATE TABLE time_played (
+        key       TEXT PRIMARY KEY REFERENCES levels (key) ON DELETE CASCADE,
+        seconds   REAL NOT NULL,             -- every visit's time on the level, added up
+        played_at TEXT NOT NULL              -- the latest time some was added
     )"""
 
 #: The columns schema 1 had in the tables its upgrade reads (:func:`_upgrade_1_to_2`).
@@ -113,6 +119,8 @@ SCHEMA: tuple[str, ...] = (
     # Solutions that are not the player's own: the shortest the optimizer found, by moves
     # and by pushes (never a best score of the player's).
     KNOWN_SOLUTIONS,
+    # The time played on each level (the clock of the play scene), added up over every visit.
+    TIME_PLAYED,
 )
 
 
@@ -126,6 +134,7 @@ TABLE_CONTENTS = {
     "helped_solves": "the solves made with help",
     "snapshots": "the snapshots",
     "known_solutions": "the solutions the optimizer found",
+    "time_played": "the time played on each level",
 }
 
 
@@ -216,6 +225,11 @@ def _upgrade_4_to_5(db: sqlite3.Connection, now: str) -> None:
     _add_table(db, KNOWN_SOLUTIONS)
 
 
+def _upgrade_5_to_6(db: sqlite3.Connection, now: str) -> None:
+    """Schema 6 keeps the time played on each level, for its clock and the statistics of a collection."""
+    _add_table(db, TIME_PLAYED)
+
+
 def _add_table(db: sqlite3.Connection, statement: str) -> None:
     """Make a table an upgrade adds, unless the database has it already (its version was set back)."""
     if not columns(db, _table_name(statement)):
@@ -229,4 +243,5 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection, str], None]] = {
     2: _upgrade_2_to_3,
     3: _upgrade_3_to_4,
     4: _upgrade_4_to_5,
+    5: _upgrade_5_to_6,
 }

@@ -7,7 +7,8 @@
 
 :class:`Store` is one front door to the families of tables, each in a
 module of its own: levels and games (:mod:`.levels`), snapshots
-(:mod:`.snapshots`), known solutions (:mod:`.known`), where the player was
+(:mod:`.snapshots`), known solutions (:mod:`.known`), the time played
+(:mod:`.time_played`), where the player was
 and the settings (:mod:`.places`), Fifteen (:mod:`.fifteen`). Every change is one transaction (see
 :mod:`starpusher.store.database` for why the database survives being killed,
 and two windows at once).
@@ -30,6 +31,7 @@ from .levels import LevelTables, Progress
 from .paths import data_dir as resolve_data_dir
 from .places import MY_LEVELS_FILE, LastPlayed
 from .snapshots import SNAPSHOT_NAME_LIMIT, Snapshot, SnapshotTables
+from .time_played import TimesPlayed, TimeTables
 
 __all__ = [
     "MY_LEVELS_FILE",
@@ -40,10 +42,11 @@ __all__ = [
     "Progress",
     "Snapshot",
     "Store",
+    "TimesPlayed",
 ]
 
 
-class Store(LevelTables, SnapshotTables, KnownSolutionTables, FifteenTables):
+class Store(LevelTables, SnapshotTables, KnownSolutionTables, TimeTables, FifteenTables):
     """The progress database of one data directory. Use as a context manager, or close()."""
 
     @classmethod

@@ -122,6 +122,10 @@ class FifteenScreen(Screen):
         """Keep an unfinished board, so it is there next time."""
         self.session.leave()
 
+    def active_changed(self, active: bool) -> None:
+        """The clock runs only while the board is played: not under the help, as in the window."""
+        self.session.being_played(active)
+
     # -- time ----------------------------------------------------------------
 
     def update(self) -> None:

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ..background import Task, TaskRunner
+from ..session.turns import Turns
 from . import screen
 from .keys import CTRL_C, ESC, Binding, MouseHelp, action_for, help_rows
 
@@ -70,6 +71,10 @@ class Screen:
     def leave(self) -> None:
         """The screen goes (or the program ends): searches stop, games are kept."""
 
+    def active_changed(self, active: bool) -> None:
+        """The player's turn came to this screen (True: it is on top), or went (another over it, or
+        it closed): a game's clock runs only while its screen is active."""
+
     def action_help(self) -> None:
         self.app.push(HelpScreen(self.app, self.key_map, self.mouse_help))
 
@@ -106,6 +111,8 @@ class TerminalApp:
         self._finished: queue.Queue[Task] = queue.Queue()
         self.tasks = TaskRunner(self._finished.put)
         self.screens: list[Screen] = []
+        #: The screen the player is at: the one on top.
+        self.turns = Turns()
         self.running = True
         self.message = ""
         self._message_until = 0.0
@@ -121,15 +128,18 @@ class TerminalApp:
 
     def push(self, shown: Screen) -> None:
         self.screens.append(shown)
+        self.turns.note(self.screens)
 
     def pop(self) -> None:
-        self.screens.pop().leave()
+        closed = self.screens.pop()
+        self.turns.note(self.screens)
+        closed.leave()
 
     def replace(self, shown: Screen) -> None:
         """``shown`` in place of every screen: a new game, or another collection."""
         while self.screens:
             self.pop()
-        self.screens.append(shown)
+        self.push(shown)
 
     def quit(self) -> None:
         self.running = False

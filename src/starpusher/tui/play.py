@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..core import Level
 from ..levels import collection_name, display_title
 from ..session import (
+    KEEP_TIME_EVERY,
     CollectionEnd,
     PlaySession,
     Step,
@@ -37,6 +38,8 @@ from .levels import LevelListScreen
 from .positions import NameScreen, PositionsScreen
 from .replay import ReplayScreen
 
+#: The columns the top bar keeps for the place and the title before it shows the clock too.
+TITLE_ROOM = 34
 #: Keys pressed this soon after a solve are still the winning push's, not "go on".
 SOLVED_GRACE_SECONDS = 0.4
 #: What the key line under the board offers (in a narrow terminal, the keys in the middle give way).
@@ -73,6 +76,8 @@ class PlayScreen(Screen):
         self._typed = ""
         #: What is left of the collection once its last level is solved (worked out once per solve).
         self._end: tuple[PlaySession, CollectionEnd] | None = None
+        #: The player's turn is here (the app says so): the level's clock runs only then.
+        self.active = False
         self._open(index)
 
     # -- levels ----------------------------------------------------------------
@@ -86,7 +91,10 @@ class PlayScreen(Screen):
         app = self.app
         app.hush()
         level, child = self.levels[self.index], app.hints_in_child
-        self.session = PlaySession(level, app.progress, say=app.say, tasks=app.tasks, search_in_child=child)
+        self.session = PlaySession(
+            level, app.progress, say=app.say, tasks=app.tasks, search_in_child=child, clock=app.clock
+        )
+        self.session.being_played(self.active)
         self.view = BoardView(self.session.level)
         self.chosen = StarChoice(self.session)
         app.remember_place(self.index)
@@ -94,6 +102,8 @@ class PlayScreen(Screen):
             app.say("The saved game of this level did not fit it; starting afresh.", 5)
         if self.session.known_left_out:
             app.say(self.session.known_left_out, 8)
+        if self.session.time_left_out:
+            app.say(self.session.time_left_out, 8)
 
     def switch_level(self, index: int) -> None:
         self.session.leave()
@@ -101,6 +111,11 @@ class PlayScreen(Screen):
 
     def leave(self) -> None:
         self.session.leave()
+
+    def active_changed(self, active: bool) -> None:
+        """The level's clock runs only while it is played: not under a list, the help or a replay."""
+        self.active = active
+        self.session.being_played(active)
 
     @property
     def on_last_level(self) -> bool:
@@ -233,6 +248,8 @@ class PlayScreen(Screen):
         """The player's own moves (a click's path) play at once; a solution plays one move at a time,
         at the pace every front end shares, so the player sees it."""
         session, app = self.session, self.app
+        session.pause_while_waiting()
+        session.keep_time(at_least=KEEP_TIME_EVERY)
         if not session.queue:
             return
         if session.queue.autoplay is None or app.instant_moves:
@@ -268,6 +285,12 @@ class PlayScreen(Screen):
             return working + "..."
         return session.standing()
 
+    def counts(self, columns: int) -> str:
+        """The counters and the clock; in a narrow terminal the clock gives way to the level's title."""
+        counts = self.session.counters()
+        with_clock = f"{counts}   {self.session.clock_text()}"
+        return with_clock if columns - len(with_clock) >= TITLE_ROOM else counts
+
     def footer(self) -> tuple[str, ...]:
         if self.session.solved:
             return LAST_SOLVED_FOOTER if self.on_last_level else SOLVED_FOOTER
@@ -284,7 +307,7 @@ class PlayScreen(Screen):
         place = ("BACKWARDS  " if backwards else "") + f"Level {self.index + 1} of {len(self.levels)}"
         title = display_title(session.level.title) or collection_name(app.collection)
         look = "backwards" if backwards else "bar"
-        screen.bar(window, 0, f"{place}  {title}", session.counters(), app.palette, look)
+        screen.bar(window, 0, f"{place}  {title}", self.counts(columns), app.palette, look)
         assistant = session.assistant
         forward = not backwards  # hints, dead squares and deadlocks are forward play's
         self.view.draw(

@@ -27,6 +27,7 @@ from ...core.words import plural
 from ...history import History
 from ...session.fifteen import FifteenSession, SlideStep, format_time
 from ...session.fifteen_records import FifteenRecords
+from ...session.timing import clock_text
 from ...session.verbs import FIFTEEN_KEYS_AFTER_SOLVED, FIFTEEN_PACE, FIFTEEN_TRAVELS, SLIDES, SOLVER_VERBS
 from ..kit.help import HelpOverlay
 from ..kit.layout import SKY, draw_bars, view_rect
@@ -353,7 +354,7 @@ class FifteenScene(PacedScene):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         session = self.session
-        shown = format_time(session.elapsed(), tenths=session.timer_stopped)
+        shown = clock_text(session.timer, tenths=session.timer_stopped)
         columns, rows = self.session.size
         best = session.best
         if best.moves is not None and best.seconds is not None:
@@ -366,9 +367,13 @@ class FifteenScene(PacedScene):
             surface,
             place=f"{GAME_NAME}  {columns}x{rows}",
             about=record,
-            counts=f"Moves {len(self.history.moves)}   Time {shown}{' (paused)' if session.paused else ''}",
+            counts=f"Moves {len(self.history.moves)}   {shown}",
             keys=FOOTER_KEYS,
         )
+
+    def active_changed(self, active: bool) -> None:
+        """The clock runs only while the board is played: not under the help, nor behind another window."""
+        self.session.being_played(active)
 
     def leave(self) -> None:
         """Keep an unfinished game, so it is there next time."""

@@ -24,6 +24,7 @@ from typing import TypeVar
 
 import pygame
 
+from ...session.turns import Turns
 from ...store import STEP_SECONDS
 from .clipboard import Clipboard, SystemClipboard
 from .keys import MODIFIER_KEYS, WINDOW_KEY_MAP, Binding, binding_for_key, run_action
@@ -144,6 +145,11 @@ class Scene:
     def leave(self) -> None:
         """The scene is closed (save what must be saved)."""
 
+    def active_changed(self, active: bool) -> None:
+        """The player's turn came to this scene (True), or went (False): another scene opened
+        over it, it closed, or the window lost the keyboard or was minimised. A game's clock
+        runs only while its scene is active."""
+
     def hold_quit(self, quit_now: Callable[[], None]) -> bool:
         """The window is asked to close (Ctrl+Q, its close button): True to ask the player first.
 
@@ -214,6 +220,13 @@ class Window:
         #: Makes the title screen, with the named game chosen; None: a window without one.
         self.title_scene: Callable[[Window, str | None], Scene] | None = None
         self.scenes: list[Scene] = []
+        #: The scene the player is at: the top one, while the window has the keyboard.
+        self.turns = Turns()
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The seconds clock the window goes by (a test's own): the games' clocks read it too."""
+        return self._clock
 
     # -- the window ----------------------------------------------------------------
 
@@ -258,19 +271,27 @@ class Window:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.turns.note(self.scenes)
         self.dirty = self.full_redraw = True
 
     def pop(self) -> None:
-        self.scenes.pop().leave()
+        closed = self.scenes.pop()
+        self.turns.note(self.scenes)
+        closed.leave()
         if not self.scenes:
             self.running = False
         self.dirty = self.full_redraw = True
 
     def replace(self, scene: Scene) -> None:
         """Close every scene and show this one."""
-        while self.scenes:
-            self.scenes.pop().leave()
+        self._close_scenes()
         self.push(scene)
+
+    def _close_scenes(self) -> None:
+        while self.scenes:
+            closed = self.scenes.pop()
+            self.turns.note(self.scenes)
+            closed.leave()
 
     def show_title(self, chosen: str | None = None) -> None:
         """Back to the title screen, with the game ``chosen`` (by name) ready to start again.
@@ -474,8 +495,7 @@ class Window:
         raise RuntimeError(f"the window was still busy after {max_steps} steps")
 
     def close(self) -> None:
-        while self.scenes:
-            self.scenes.pop().leave()
+        self._close_scenes()
         self.save_settings(self.settings)
         self.tasks.shutdown()
         self.running = False
@@ -493,15 +513,19 @@ class Window:
             if surface is not None:  # None only once the display is gone: nothing to draw on
                 self.screen = surface
                 self._after_resize()
-        elif kind == pygame.WINDOWFOCUSLOST:
+        elif kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             self.held.clear()
             self._keys_down.clear()
+            self.turns.focus(False, self.scenes)
+        elif kind == pygame.WINDOWFOCUSGAINED:
+            self.turns.focus(True, self.scenes)
         elif kind == pygame.DROPFILE:
             self.open_file(event.file)
         elif kind == TASK_DONE:
             self.tasks.deliver(event)
             self.dirty = True
         elif kind == pygame.KEYDOWN:
+            self.turns.focus(True, self.scenes)  # a key reaches only the window that has the keyboard
             self._key_down(event)
         elif kind == pygame.KEYUP:
             self._keys_down.discard(event.key)
@@ -509,6 +533,8 @@ class Window:
             if binding is not None and binding.held:
                 self.held.discard(binding.action)
         elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            if kind == pygame.MOUSEBUTTONDOWN:
+                self.turns.focus(True, self.scenes)  # a click in the window is the player at it
             self.scene.mouse(event)
 
     def _key_down(self, event: pygame.event.Event) -> None:

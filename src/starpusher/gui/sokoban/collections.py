@@ -21,13 +21,14 @@ from ...levels import open_playable, store_name
 from ...session.browsing import FolderBrowser, recent_folders
 from ...session.shelves import BROWSE, OPENED_BEFORE, TYPE, Shelf, refusal, shelves
 from ..kit.help import HelpOverlay
-from ..kit.keys import ENTER_KEYS, Binding, Key, arrow_bindings, shared_bindings
+from ..kit.keys import ENTER_KEYS, SHIFT, Binding, Key, arrow_bindings, shared_bindings
 from ..kit.layout import SKY, GroupedRows, draw_heading, grouped_rows, heading_height, scrolled_to_show
 from ..kit.line_input import LineInput
 from ..kit.text import WRITER, panel
 from ..kit.window import Scene
 from .browser import BrowserScene
 from .play import open_collection
+from .statistics import StatisticsScene
 from .window import StarPusherWindow
 
 _k = Key.of
@@ -47,6 +48,12 @@ COLLECTION_KEY_MAP: tuple[Binding, ...] = (
     ),
     Binding("browse", (_k(pygame.K_b),), "open a file: browse folders for it", "Collections"),
     Binding("open_file", (_k(pygame.K_o),), "open a file: type its path, Tab completes", "Collections"),
+    Binding(
+        "statistics",
+        (_k(pygame.K_s, SHIFT),),
+        "statistics of the chosen collection: solved, with help, best moves and pushes, time played",
+        "Collections",
+    ),
     Binding(
         "forget",
         (_k(pygame.K_DELETE, label="Delete"),),
@@ -92,7 +99,7 @@ class CollectionScene(Scene):
         if self.typing is not None:
             return "Open a file", "Type its path   Tab completes   Enter opens   Esc stops"
         keys = "Arrows choose   Enter plays   B browses for a file   O types a path   Delete takes a file off"
-        keys += "   Esc back"
+        keys += "   Shift+S statistics   Esc back"
         return "Choose a collection", keys
 
     @property
@@ -146,6 +153,8 @@ class CollectionScene(Scene):
             self.start_typing()
         elif action == "forget":
             self.forget(self.selected)
+        elif action == "statistics":
+            self.show_statistics(self.selected)
         elif action == "help":
             self.app.push(HelpOverlay(self.app))
         elif action == "back":
@@ -184,6 +193,16 @@ class CollectionScene(Scene):
             self.app.say(refusal(shelf), 5)
             return
         open_collection(self.app, shelf.collection, shelf.start, name=shelf.name)
+
+    def show_statistics(self, index: int) -> None:
+        """Shift+S: the statistics of the chosen collection, without opening it."""
+        shelf = self.shelves[index]
+        if shelf.collection is not None:
+            self.app.push(StatisticsScene(self.app, shelf.collection))
+        elif shelf.problem:
+            self.app.say(f"{shelf.title} {shelf.problem}: {shelf.detail}", 5)
+        else:
+            self.app.say("Statistics are of a collection: choose one first.", 3)
 
     def forget(self, index: int) -> None:
         shelf = self.shelves[index]

@@ -67,6 +67,12 @@ KEY_MAP: tuple[Binding, ...] = (
     Binding("unsolved_only", (_k(pygame.K_o),), "show only unsolved levels in the list (on/off)", "Levels"),
     Binding("collections", (_k(pygame.K_c),), "choose a collection of levels", "Levels"),
     Binding(
+        "statistics",
+        (_k(pygame.K_s, SHIFT),),
+        "statistics of the collection: solved, with help, best moves and pushes, time played",
+        "Levels",
+    ),
+    Binding(
         "confirm",
         ENTER_KEYS,
         "open the chosen level",

@@ -37,6 +37,7 @@ from .art import CHARACTERS
 from .banner import NEXT_LEVEL_KEYS, SolvedBanner, board_view
 from .board import BoardPicture, Sprite, base_tiles, decorations
 from .camera import Camera
+from .clock import LevelClock
 from .frame import Frame, MoveAnimation, Showing, player_position
 from .keys import KEY_MAP, MOUSE_HELP
 from .orientation import Orientation
@@ -46,12 +47,13 @@ from .positions import keep_snapshot, list_positions
 from .replay import ReplayScene
 from .select import LevelSelectScene
 from .solved import AfterSolving
+from .statistics import StatisticsScene
 from .transfer import copy_level, paste
 from .viewing import ViewKeys
 from .window import StarPusherWindow
 
 
-class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
+class PlayScene(ShowsPlan, ViewKeys, PointerControl, LevelClock, PacedScene):
     app: StarPusherWindow
     key_map = KEY_MAP
     mouse_help = MOUSE_HELP
@@ -88,7 +90,12 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         """The game on ``level``, resumed from the store (a scene playing a test level starts afresh)."""
         app = self.app
         return PlaySession(
-            level, app.progress, say=app.say, tasks=app.tasks, search_in_child=app.hints_in_child
+            level,
+            app.progress,
+            say=app.say,
+            tasks=app.tasks,
+            search_in_child=app.hints_in_child,
+            clock=app.clock,
         )
 
     def load(self, index: int) -> None:
@@ -101,6 +108,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         if self.plays_collection:  # other levels (Endless, a test) leave the collection's place alone
             self.app.level_index = self.index
         self.session = self.new_session(self.levels[self.index])
+        self.session.being_played(self.active)
+        self.clock_shown = self.session.clock_text()
         #: How the board is seen: each level opens as it is drawn.
         self.orientation = Orientation(self.level)
         self.session.seen_way = self.orientation.direction
@@ -116,6 +125,8 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
             self.app.say("The saved game of this level did not fit it; starting afresh.", owner=self)
         if self.session.known_left_out:
             self.app.say(self.session.known_left_out, owner=self)
+        if self.session.time_left_out:
+            self.app.say(self.session.time_left_out, owner=self)
         self.app.dirty = True
 
     def _make_board(self) -> BoardPicture:
@@ -278,6 +289,13 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
     def action_collections(self) -> None:
         self.app.show_collections()
 
+    def action_statistics(self) -> None:
+        """Shift+S: the statistics of the collection played (levels made or tested belong to none)."""
+        if self.plays_collection:
+            self.app.push(StatisticsScene(self.app, self.app.collection))
+        else:
+            self.app.say("Statistics are kept of a collection: C chooses one.", 3)
+
     def action_edit_level(self) -> None:
         """E: the editor, on a copy of this level (the collection's file stays as it is)."""
         self.save()
@@ -307,10 +325,11 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
 
     def wake_in(self) -> float | None:
         moving = self.animation is not None or self.session.queue or self.camera.looking_away
-        return 0 if moving else None
+        return 0 if moving else self.clock_wake()
 
     def update(self, dt: float) -> bool:
-        changed = self._look_around(dt)
+        changed = self.tick()
+        changed = self._look_around(dt) or changed
         if self.session.queue.autoplay is not None and self.chosen.star is not None:
             self.chosen.star = None  # moves that play by themselves (a solution) end the choice
         if self.animation is not None:
@@ -427,7 +446,7 @@ class PlayScene(ShowsPlan, ViewKeys, PointerControl, PacedScene):
         return (
             f"{place}   BACKWARDS" if self.session.reverse is not None else place,
             display_title(self.level.title) or collection_name(self.app.collection),
-            self.session.counters(),
+            f"{self.session.counters()}   {self.clock_shown}",
             f"{standing}   {keys}" if standing else keys,
         )
 

@@ -25,6 +25,8 @@ from ..kit.layout import SKY, draw_heading, heading_height
 from ..kit.text import WRITER
 from ..kit.window import Scene
 from .keys import KEY_MAP, MOUSE_HELP
+from .marks import HELPED_COLOR, SOLVED_COLOR, draw_tick
+from .statistics import StatisticsScene
 from .thumbnails import thumbnail
 from .window import StarPusherWindow
 
@@ -34,8 +36,6 @@ CARD_COLOR = (250, 246, 236)
 THUMB_LIMIT = 400
 SCROLL_STEP = 60
 COUNT_LIMIT = 5000
-SOLVED_COLOR = (40, 160, 70)
-HELPED_COLOR = (70, 90, 170)
 
 
 #: The actions that move the choice: a card, a row, a page, or to either end.
@@ -118,8 +118,8 @@ class LevelSelectScene(Scene):
             keys = "type words of a title, arrows choose, Enter plays, Esc stops finding"
         else:
             keys = (
-                "type a number to go there, / finds by title, O unsolved only,"
-                " Enter plays, J next unsolved, C collections, E edits a copy, Esc goes back"
+                "type a number to go there, / finds by title, O unsolved only, Enter plays,"
+                " J next unsolved, C collections, Shift+S statistics, E edits a copy, Esc goes back"
             )
         return title, f"{summary}   ·   {keys}"
 
@@ -290,6 +290,10 @@ class LevelSelectScene(Scene):
     def action_collections(self) -> None:
         self.app.show_collections()
 
+    def action_statistics(self) -> None:
+        """Shift+S: how much of the collection is solved, its best scores, the time played on it."""
+        self.app.push(StatisticsScene(self.app, self.app.collection))
+
     def action_back(self) -> None:
         """Esc: the search first (every level shows again), then back to the game."""
         if self.search.filtering:
@@ -432,24 +436,13 @@ class LevelSelectScene(Scene):
         if not self.open_levels[index]:
             _draw_locked(surface, thumb_rect)
         elif record.solved:
-            _draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), SOLVED_COLOR)
+            draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), SOLVED_COLOR)
         elif record.helped:  # solved with the solver's help: a ring of another colour, and said
-            _draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), HELPED_COLOR, hollow=True)
+            draw_tick(surface, (thumb_rect.right - 14, thumb_rect.top + 14), HELPED_COLOR, hollow=True)
         if record.helped and record.best_moves is None:
             WRITER.draw(
                 surface, "Solved with help", 18, HELPED_COLOR, midtop=(rect.centerx, thumb_rect.bottom + 50)
             )
-
-
-def _draw_tick(
-    surface: pygame.Surface, center: tuple[int, int], color: tuple[int, int, int], *, hollow: bool = False
-) -> None:
-    """The solved mark: a tick in a disc (the player's own solve) or in a ring (solved with help)."""
-    x, y = center
-    pygame.draw.circle(surface, (255, 255, 255) if hollow else color, center, 13)
-    pygame.draw.circle(surface, color if hollow else (255, 255, 255), center, 13, 3 if hollow else 2)
-    tick = color if hollow else (255, 255, 255)
-    pygame.draw.lines(surface, tick, False, [(x - 6, y), (x - 2, y + 5), (x + 7, y - 6)], 3)
 
 
 def _draw_locked(surface: pygame.Surface, area: pygame.Rect) -> None:
