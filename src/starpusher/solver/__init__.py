@@ -10,6 +10,8 @@ The Sokoban solver's modules, from the top down:
   :mod:`.feature_search`, pushes ranked by how far the packing plan of
   :mod:`.packing` has come, with one star's routes (:mod:`.routes`) as their
   advice;
+* :mod:`.push_search`: what the searches of pushes share (how they are made,
+  and a search with macros that ran out starting again without them);
 * :mod:`.successors`: the pushes worth searching from a position (prunings
   and macros);
 * :mod:`.options`, :mod:`.limits`, :mod:`.outcome`: what every search takes

@@ -40,8 +40,8 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
-from .proofs import search_successors
-from .routes import nearest_of, route_to
+from .push_search import PushSearch
+from .routes import NearestTables, route_to
 
 #: Advice is sought for this many stars, those nearest the goals to fill next
 #: (measured on the classic levels 1-50 at 10 s: 3 solves 23, 5 solves 21).
@@ -61,21 +61,14 @@ Cell = int
 Entry = tuple[int, int, int, int]
 
 
-class FeatureSearch:
+class FeatureSearch(PushSearch):
     """Search of pushes from a position to the goals, ranked by the features of positions.
 
-    Made and run as every search of the portfolio (:mod:`.portfolio`): :meth:`run`
-    yields between turns and returns how it ended and the pushes of the solution.
+    Made and run as every :class:`.PushSearch` of the portfolio (:mod:`.portfolio`).
     """
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
-        self.board = board
-        self.start_stars = stars
-        self.start_player = player
-        self.options = options
-        self.limits = limits
-        self.nodes = 0
-        self.successors = search_successors(board, options, macros=options.tunnel_macros)
+        super().__init__(board, stars, player, options, limits)
         self.plan: PackingPlan | None = None
         # The positions generated, by number: stars, player's square, parent, move there, matching.
         self._stars: list[int] = []
@@ -84,21 +77,7 @@ class FeatureSearch:
         self._moves: list[Move] = []
         self._matches: list[Assignment] = []
         #: Distances to each set of squares to fill next met so far.
-        self._distances: dict[int, list[int]] = {}
-
-    def run(self) -> SearchRun:
-        """Search until the goals are reached, the space is exhausted or a limit is reached.
-
-        As the forward search does, a search that used tunnel macros and ran
-        out of positions starts again without them: only then is the level
-        proven unsolvable.
-        """
-        outcome, pushes = yield from self._search()
-        if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
-            yield
-            self.successors = search_successors(self.board, self.options, macros=False)
-            outcome, pushes = yield from self._search()
-        return outcome, pushes
+        self.nearest = NearestTables(board)
 
     def _search(self) -> SearchRun:
         board = self.board
@@ -163,7 +142,7 @@ class FeatureSearch:
             if not movable:
                 continue
             done, placed, targets = plan.standing(stars)
-            table = self._distances_to(targets)
+            table = self.nearest.to(targets)
             for child in self._advised(node, stars, reach, movable & ~placed, targets, table):
                 child_stars = self._stars[child]
                 if child_stars & goals == goals:
@@ -230,14 +209,6 @@ class FeatureSearch:
             return origin + steps * self.board.deltas[direction]
         square, direction = move[-1]
         return square + self.board.deltas[direction]
-
-    def _distances_to(self, targets: int) -> list[int]:
-        """Pushes from every square to the nearest square of ``targets`` (0 everywhere for none)."""
-        table = self._distances.get(targets)
-        if table is None:
-            table = nearest_of(self.board, targets) if targets else [0] * self.board.size
-            self._distances[targets] = table
-        return table
 
     def _pushes(self, node: int) -> list[Push]:
         """The pushes from the start to position ``node``, first first."""

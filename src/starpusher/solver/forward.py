@@ -47,52 +47,27 @@ from .bound import Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
-from .proofs import search_successors
+from .push_search import PushSearch
 
 #: An entry of the forward search's open list (see :meth:`ForwardSearch._search`).
 OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
 
 
-class ForwardSearch:
-    """Best-first search of pushes from a position to the goals.
-
-    :meth:`run` is a generator: it yields now and then so that a caller can
-    share the time among several searches, and returns how it ended and the
-    pushes of the solution.
-    """
+class ForwardSearch(PushSearch):
+    """Best-first search of pushes from a position to the goals (run as every :class:`.PushSearch`)."""
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
-        self.board = board
-        self.start_stars = stars
-        self.start_player = player
-        self.options = options
-        self.limits = limits
-        self.nodes = 0
+        super().__init__(board, stars, player, options, limits)
         #: Backward searches whose positions join this search's into a solution.
         self.partners: Sequence[BackwardSearch] = ()
         #: Stars -> union of the player's areas expanded (see :meth:`_search`).
         self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pushes there.
         self.links: dict[int, Link] = {}
-        self.successors = search_successors(board, options, macros=options.tunnel_macros)
 
     def path_to(self, key: int) -> list[Push]:
         """The pushes from the start to the position of ``key`` (an expanded position's)."""
         return pushes_of(self.links[key], self.board.size)
-
-    def run(self) -> SearchRun:
-        """Search until the goals are reached, the space is exhausted or a limit is reached.
-
-        Tunnel macros are safe in practice but not proven so: only an
-        exhaustive search without them may call a level unsolvable, so a
-        search that used them and ran out of positions starts again without.
-        """
-        outcome, pushes = yield from self._search()
-        if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
-            yield  # the turn ends here, as after any other search's end
-            self.successors = search_successors(self.board, self.options, macros=False)
-            outcome, pushes = yield from self._search()
-        return outcome, pushes
 
     def _search(self) -> SearchRun:
         """One search from the start, with :attr:`successors` as they are; yields between turns."""

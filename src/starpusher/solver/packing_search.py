@@ -43,8 +43,9 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
-from .proofs import DeadlockProofs, search_successors
-from .routes import nearest_of, route_to
+from .proofs import DeadlockProofs
+from .push_search import PushSearch
+from .routes import NearestTables, route_to
 
 #: What a square filled as planned is worth, in pushes.
 FILL_BONUS = 32
@@ -61,38 +62,17 @@ STALL_PROOF_BUDGET = 3000
 Move = int | Route
 
 
-class PackingSearch:
+class PackingSearch(PushSearch):
     """Search of pushes from a position to the goals, ranked by the packing plan's progress.
 
-    Made and run as every search of the portfolio (:mod:`.portfolio`): :meth:`run`
-    yields between turns and returns how it ended and the pushes of the solution.
+    Made and run as every :class:`.PushSearch` of the portfolio (:mod:`.portfolio`).
     """
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
-        self.board = board
-        self.start_stars = stars
-        self.start_player = player
-        self.options = options
-        self.limits = limits
-        self.nodes = 0
-        self.successors = search_successors(board, options, macros=options.tunnel_macros)
+        super().__init__(board, stars, player, options, limits)
         self.plan: PackingPlan | None = None
         #: Distances to each set of squares to fill next met so far.
-        self._distances: dict[int, list[int]] = {}
-
-    def run(self) -> SearchRun:
-        """Search until the goals are reached, the space is exhausted or a limit is reached.
-
-        As the forward search does, a search that used tunnel macros and ran
-        out of positions starts again without them: only then is the level
-        proven unsolvable.
-        """
-        outcome, pushes = yield from self._search()
-        if outcome is Outcome.UNSOLVABLE and self.successors.used_macros:
-            yield
-            self.successors = search_successors(self.board, self.options, macros=False)
-            outcome, pushes = yield from self._search()
-        return outcome, pushes
+        self.nearest = NearestTables(board)
 
     def _search(self) -> SearchRun:
         board = self.board
@@ -202,7 +182,7 @@ class PackingSearch:
             for square in squares_of(next_squares)
             if (distances := board.distances_to(square))[target] < distances[start]
         )
-        distance = self._distances_to(next_squares)[target]
+        distance = self.nearest.to(next_squares)[target]
         far = 2 * (distance + 1) if distance < INFINITE else FILL_BONUS // 4
         return 2 * nearer - far, nearer > 0
 
@@ -222,7 +202,7 @@ class PackingSearch:
         board = self.board
         nearest = board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
-        table = self._distances_to(next_squares)
+        table = self.nearest.to(next_squares)
         candidates = sorted(
             (table[star], star) for star in squares_of(stars & ~placed) if table[star] < INFINITE
         )
@@ -238,13 +218,6 @@ class PackingSearch:
             child = nodes.add(after, route[-1][0], node, route, pushed + 1, False, after_bound, sets_known)
             children.append((pushed + 1 + after_bound - FILL_BONUS * plan.standing(after)[0], child))
         return children
-
-    def _distances_to(self, squares: int) -> list[int]:
-        """Pushes from every square to the nearest of ``squares``."""
-        table = self._distances.get(squares)
-        if table is None:
-            table = self._distances[squares] = nearest_of(self.board, squares)
-        return table
 
 
 class _Nodes:

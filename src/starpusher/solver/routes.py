@@ -58,3 +58,23 @@ def nearest_of(board: Board, targets: int) -> list[int]:
     """Pushes from every square to the nearest square of ``targets``, for a star alone on the board."""
     rows = [board.distances_to(square) for square in squares_of(targets)]
     return [min(column) for column in zip(*rows, strict=True)] if rows else [INFINITE] * board.size
+
+
+class NearestTables:
+    """The tables of :func:`nearest_of`, each made once, for one search.
+
+    A search by the packing plan asks again and again for the squares to fill
+    next; kept by the search, not the board, they go when the search does.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._tables: dict[int, list[int]] = {}
+
+    def to(self, targets: int) -> list[int]:
+        """Pushes from every square to the nearest square of ``targets`` (0 everywhere for none)."""
+        table = self._tables.get(targets)
+        if table is None:
+            table = nearest_of(self.board, targets) if targets else [0] * self.board.size
+            self._tables[targets] = table
+        return table
