@@ -261,6 +261,9 @@ PLAY_KEYS = [
     (pygame.K_d, pygame.KMOD_CTRL),
     (pygame.K_p, 0),
     (pygame.K_v, 0),
+    (pygame.K_t, 0),
+    (pygame.K_t, pygame.KMOD_SHIFT),
+    (pygame.K_y, 0),
 ]
 
 
@@ -355,10 +358,14 @@ def test_zooming_and_changing_views_there_and_back_draws_the_level_as_opened() -
     pilot.wheel(1)
     pilot.wheel(-1)
     assert differences(app.screen, opened) == "", "the wheel in and out"
-    for keys in ([pygame.K_f, pygame.K_f], [pygame.K_p] * len(CHARACTERS)):
+    views = [pygame.K_f, pygame.K_f], [pygame.K_p] * len(CHARACTERS), [pygame.K_t] * 4, [pygame.K_y] * 2
+    for keys in views:
         for key in keys:
             pilot.press(key)
         assert differences(quiet(app), opened) == "", f"keys {keys}"
+    pilot.press(pygame.K_t)
+    pilot.press(pygame.K_t, pygame.KMOD_SHIFT)
+    assert differences(quiet(app), opened) == "", "turned right, then left"
     pilot.press(pygame.K_d, pygame.KMOD_CTRL)
     pilot.press(pygame.K_d, pygame.KMOD_CTRL)
     assert differences(quiet(app), opened) == "", "dead squares shown and hidden"
