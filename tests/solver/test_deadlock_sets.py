@@ -20,11 +20,13 @@ from solver_helpers import (
     tiny_levels,
 )
 
-from starpusher.bitboard import Board, flood
+from starpusher.bitboard import Board, flood, squares_of
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, Solving, deadlocked_stars, portfolio, solve
+from starpusher.solver import proofs as proofs_module
 from starpusher.solver.corrals import corral_regions
 from starpusher.solver.deadlock_sets import DeadlockSet, DeadlockSets, SquareSets
+from starpusher.solver.deadlocks import frozen_group
 from starpusher.solver.options import TECHNIQUES, SearchOptions
 from starpusher.solver.precalculated import precalculate
 from starpusher.solver.proofs import DeadlockProofs
@@ -175,6 +177,92 @@ def test_a_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solva
     for state in reachable_states(level, [level.start]):
         dead = proofs.position_is_dead(board.stars(state), _reach(board, state), budget=500)
         assert not (dead and state in good), level.to_text(state)
+    for state in good:
+        assert not _holds(proofs.sets, board, state), level.to_text(state)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_idle_stars_are_proven_dead_only_when_they_are(level: Level) -> None:
+    board = level.compiled()
+    proofs = DeadlockProofs(board)
+    good = solvable_states(level)
+    for state in reachable_states(level, [level.start]):
+        stars = board.stars(state)
+        # Each star left out in turn: the others are the "idle" ones of a stalled search.
+        for left_out in squares_of(stars):
+            dead = proofs.stars_are_dead(stars & ~(1 << left_out), state.player, budget=300)
+            assert not (dead and state in good), level.to_text(state)
+    for state in good:
+        assert not _holds(proofs.sets, board, state), level.to_text(state)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_proofs_that_take_a_star_off_after_a_few_pushes_stay_sound(level: Level) -> None:
+    # A star pushed DEPTH_LIMIT deep is taken off and the rest proven alone: the
+    # smaller the limit, the more often that happens.
+    board = level.compiled()
+    proofs = DeadlockProofs(board)
+    good = solvable_states(level)
+    limit = proofs_module.DEPTH_LIMIT
+    proofs_module.DEPTH_LIMIT = 2
+    try:
+        for state in reachable_states(level, [level.start]):
+            dead = proofs.position_is_dead(board.stars(state), _reach(board, state), budget=300)
+            assert not (dead and state in good), level.to_text(state)
+    finally:
+        proofs_module.DEPTH_LIMIT = limit
+    for state in good:
+        assert not _holds(proofs.sets, board, state), level.to_text(state)
+
+
+#: Two stars frozen on goals in the top corners of a room wall off the top
+#: row's middle from every goal left: a star there could only go along the
+#: wall, onto the frozen stars.
+FROZEN_CORNERS = Level.from_text(
+    """
+#######
+#*   *#
+#     #
+# $$ .#
+#.  @ #
+#######
+"""
+)
+
+
+def test_stars_frozen_on_goals_make_the_squares_they_leave_no_goal_for_dead() -> None:
+    board = FROZEN_CORNERS.compiled()
+    proofs = DeadlockProofs(board)
+    stars = board.stars(FROZEN_CORNERS.start)
+    frozen = frozen_group(board, FROZEN_CORNERS.index(1, 1), stars)
+    assert frozen == 1 << FROZEN_CORNERS.index(1, 1)
+    dead = proofs.dead_beside_frozen(frozen)
+    # Along the top wall, a star can now only be pushed towards the frozen one.
+    assert dead >> FROZEN_CORNERS.index(2, 1) & 1
+    assert not dead >> FROZEN_CORNERS.index(2, 2) & 1
+    assert proofs.sets.learned == dead.bit_count()
+    on_top = State(
+        FROZEN_CORNERS.start.player,
+        FROZEN_CORNERS.start.boxes - {FROZEN_CORNERS.index(2, 3)} | {FROZEN_CORNERS.index(2, 1)},
+    )
+    assert _holds(proofs.sets, board, on_top)
+    assert not brute_force_solvable(FROZEN_CORNERS, on_top)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.one_of(pulled_levels(), tiny_levels()))
+def test_no_solvable_position_holds_a_set_of_stars_frozen_on_goals(level: Level) -> None:
+    board = level.compiled()
+    proofs = DeadlockProofs(board)
+    good = solvable_states(level)
+    for state in reachable_states(level, [level.start]):
+        stars = board.stars(state)
+        for square in squares_of(stars & board.goals):
+            group = frozen_group(board, square, stars)
+            if group and not group & ~board.goals:
+                proofs.dead_beside_frozen(group)
     for state in good:
         assert not _holds(proofs.sets, board, state), level.to_text(state)
 

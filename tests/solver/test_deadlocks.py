@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, positions_along, tiny_levels
+from hypothesis import strategies as st
+from solver_helpers import (
+    brute_force_solvable,
+    positions_along,
+    pulled_levels,
+    reachable_states,
+    solvable_states,
+    tiny_levels,
+)
 
+from starpusher.bitboard import Board, squares_of
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, dead_squares, deadlocked_stars, solve
-from starpusher.solver.deadlocks import cuts_off_goals, frozen_group
+from starpusher.solver.deadlocks import GoalFillers, cuts_off_goals, frozen_group
 from starpusher.solver.options import SearchOptions
 
 ROOM = Level.from_text(
@@ -260,3 +269,62 @@ def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_ca
             group = frozen_group(board, pushed, boxes)
             assert not group & ~board.goals and not (group and cuts_off_goals(board, group, boxes))
     assert checked >= len(levels) // 2  # the rest time out on a loaded machine
+
+
+#: Three stars frozen on goals at the top and bottom. The goal between the top
+#: two can only be filled from below, the player standing in the pocket under
+#: it; and the star on the pocket's other side shuts the pocket to the player
+#: but through the square the star must come to. A star can be pushed there
+#: (the player anywhere, the spread says the goal is fine), but the player
+#: can never get behind it.
+POCKET_BEHIND_THE_STAR = """
+###########
+##*.*##   #
+###     $@#
+###{}##   #
+###########
+"""
+
+
+def _frozen_on_goals(board: Board, stars: int) -> int:
+    frozen = 0
+    for square in squares_of(stars & board.goals):
+        frozen |= frozen_group(board, square, stars)
+    return frozen
+
+
+def test_a_goal_whose_pushing_square_the_player_cannot_reach_is_lost() -> None:
+    level = Level.from_text(POCKET_BEHIND_THE_STAR.format(" *"))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = _frozen_on_goals(board, stars)
+    assert frozen.bit_count() == 3
+    assert GoalFillers(board).lost_goal(frozen, stars)
+    assert cuts_off_goals(board, frozen_group(board, level.index(4, 3), stars), stars)
+    assert not brute_force_solvable(level)
+    result = solve(level, time_limit=10, options=SearchOptions.without("goal_cut_off"))
+    assert result.status is Outcome.UNSOLVABLE
+
+
+def test_the_same_goal_with_the_pocket_open_can_be_filled() -> None:
+    level = Level.from_text(POCKET_BEHIND_THE_STAR.format("  "))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = _frozen_on_goals(board, stars)
+    assert frozen.bit_count() == 2
+    assert not GoalFillers(board).lost_goal(frozen, stars)
+    assert brute_force_solvable(level)
+    assert solve(level, time_limit=10).solved
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.one_of(pulled_levels(), tiny_levels()))
+def test_no_solvable_position_has_a_goal_called_lost(level: Level) -> None:
+    board = level.compiled()
+    fillers = GoalFillers(board)
+    good = solvable_states(level)
+    for state in reachable_states(level, [level.start]):
+        stars = board.stars(state)
+        frozen = _frozen_on_goals(board, stars)
+        if frozen and not frozen & ~board.goals and fillers.lost_goal(frozen, stars):
+            assert state not in good, level.to_text(state)

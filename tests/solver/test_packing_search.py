@@ -98,3 +98,31 @@ def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> Non
     proofs = board.known(DeadlockProofs)
     assert proofs.searched > 0
     assert result.deadlocks is not None and result.deadlocks.proofs == proofs.searched
+
+
+def test_positions_come_out_best_rank_first_newest_first_and_now_and_then_from_a_worse_rank() -> None:
+    queue = packing_search._Open()
+    for rank, node in ((5, 1), (3, 2), (3, 3), (7, 4), (5, 5), (9, 6)):
+        queue.add(rank, node)
+    taken = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "ROVER_EVERY", 3)
+        while queue:
+            taken.append(queue.take())
+    # Best first, newest first within a rank (rank 3: node 3, then node 2). The
+    # third take roves to the first rank above the best (5: its newest, node 5);
+    # the sixth roves on from 5 to the next rank left above it (9: rank 7's only
+    # node was taken fifth, as the best then).
+    assert taken == [3, 2, 5, 1, 4, 6]
+
+
+def test_the_rover_goes_round_every_rank_and_back_to_the_best() -> None:
+    queue = packing_search._Open()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "ROVER_EVERY", 1)  # every take roves
+        for node in range(6):
+            queue.add(node % 3, node)  # ranks 0, 1, 2, twice each
+        ranks = []
+        while queue:
+            ranks.append(queue.take() % 3)
+    assert ranks == [0, 1, 2, 0, 1, 2]

@@ -14,7 +14,7 @@ position is only dead when more stars are stuck off goals than are spare.
 
 from __future__ import annotations
 
-from ..bitboard import Board, spread, squares_of, star_steps
+from ..bitboard import Board, flood, lone_star_search, spread, squares_of, star_steps
 from ..core import Level, State
 
 
@@ -65,6 +65,9 @@ def _axis_blocked(board: Board, square: int, delta: int, stars: int, assumed: in
 def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 
+    First with the player anywhere (:func:`spread`), then with the player
+    walking (:class:`GoalFillers`).
+
     Frozen stars, these and any frozen on goals before, are walls from now
     on. A goal in a dead-end corridor, say, can no longer be filled once a
     star freezes on the goal at its mouth, or where the player stands to
@@ -79,7 +82,54 @@ def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
         frozen |= frozen_group(board, square, stars)
     open_squares = board.floor & ~frozen
     region = spread(stars & ~frozen, star_steps(open_squares, open_squares, board.width))
-    return bool(board.goals & ~frozen & ~region)
+    if board.goals & ~frozen & ~region:
+        return True
+    return board.known(GoalFillers).lost_goal(frozen, stars)
+
+
+class GoalFillers:
+    """For stars frozen on goals, the squares from which each goal they leave free can still be filled.
+
+    The spread of :func:`cuts_off_goals` lets the player stand anywhere. Here
+    the player walks: a goal in a pocket that the player can only get into
+    past the goal's own square (with the frozen stars as walls) can only be
+    filled by a star already on the square beside it. Each goal is searched
+    backwards once per group of frozen stars (a lone star pulled away from
+    it, the player walking round it), and kept for the board.
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        #: Frozen stars -> (free goal, squares a star can fill it from) for each goal they leave free.
+        self.fillers: dict[int, list[tuple[int, int]]] = {}
+
+    def lost_goal(self, frozen: int, stars: int) -> bool:
+        """Whether a goal left free by the ``frozen`` stars has no other star that could ever fill it."""
+        fillers = self.fillers.get(frozen)
+        if fillers is None:
+            fillers = self.fillers[frozen] = self._fillers(frozen)
+        movable = stars & ~frozen
+        return any(not movable & squares for _, squares in fillers)
+
+    def _fillers(self, frozen: int) -> list[tuple[int, int]]:
+        board = self.board
+        width = board.width
+        free = board.floor & ~frozen
+        fillers = []
+        for goal in squares_of(board.goals & ~frozen):
+            walk = free & ~(1 << goal)
+            beside = 0
+            for delta in board.deltas:
+                if walk >> (goal + delta) & 1:
+                    beside |= 1 << (goal + delta)
+            # The player ends the last push beside the goal, on any side: every area around it.
+            reach = flood(beside, walk, width) if beside else 0
+            pulled = lone_star_search(goal, reach, free, width, pulling=True, several_areas=True)
+            squares = 1 << goal
+            for square in pulled.reached:
+                squares |= 1 << square
+            fillers.append((goal, squares))
+        return fillers
 
 
 def deadlocked_stars(level: Level, state: State) -> frozenset[int]:

@@ -22,8 +22,11 @@ class SearchOptions:
     deadlock_sets: bool = True
     #: Positions the search stops making progress in tested whole, their fewest dead stars kept.
     position_deadlocks: bool = True
-    #: Stars frozen on goals that wall other goals off from every star.
+    #: Stars frozen on goals that wall other goals off from every star, or leave a goal
+    #: that no star could get to with the player walking round it.
     goal_cut_off: bool = True
+    #: The squares a group of stars frozen on goals leaves no goal for, kept as deadlock sets.
+    frozen_goals: bool = True
     tunnel_macros: bool = True
     goal_room_macros: bool = True
     #: Positions keyed by the player's whole area rather than the square they stand on.
@@ -64,6 +67,7 @@ TECHNIQUES = (
     "deadlock_sets",
     "position_deadlocks",
     "goal_cut_off",
+    "frozen_goals",
     "tunnel_macros",
     "goal_room_macros",
     "normalised_area",

@@ -25,18 +25,25 @@ next are each taken straight to one of them, if they can get there alone
 
 The plan is only a guess, and a wrong guess shows as a search that stops
 getting anywhere: after :data:`STALL` positions without a square filled
-beyond the best so far, the position at hand is tested for deadlock, all its
-stars searched alone (:meth:`.proofs.DeadlockProofs.position_is_dead`). A
-dead one is dropped, and its fewest dead stars become a deadlock set that
-rules out every position holding them from then on, in every search of the
-level. Sets learned after a position was queued are checked when it comes
-out of the queue.
+beyond the best so far, the position at hand is tested for deadlock. First
+the stars none of those positions moved (the *idle* stars: what the search
+keeps working round is the first suspect), searched alone
+(:meth:`.proofs.DeadlockProofs.stars_are_dead`); then all its stars
+(:meth:`.proofs.DeadlockProofs.position_is_dead`). A dead one is dropped, and
+its fewest dead stars become a deadlock set that rules out every position
+holding them from then on, in every search of the level. Sets learned after
+a position was queued are checked when it comes out of the queue. After
+YASS's "no progress" deadlock candidates.
+
+Positions wait in buckets of equal rank (:class:`_Open`), and now and then
+one is taken from a worse bucket than the best, so that a ranking that leads
+nowhere does not shut out the rest for good (YASS's rover).
 """
 
 from __future__ import annotations
 
-import heapq
 import time
+from bisect import bisect_right, insort
 
 from ..bitboard import INFINITE, Board, Push, Route, flood, squares_of
 from .limits import Limits
@@ -57,6 +64,11 @@ ROUTE_BUDGET = 200
 STALL = 300
 #: Positions the test of a stalled position may visit.
 STALL_PROOF_BUDGET = 3000
+#: Positions the test of the stars a stalled search left where they were may visit.
+IDLE_PROOF_BUDGET = 2000
+
+#: Every this many positions taken, one comes from a worse bucket (0: never).
+ROVER_EVERY = 8
 
 #: How a position was reached from its parent: a packed push, or a star's route to a goal.
 Move = int | Route
@@ -95,15 +107,15 @@ class PackingSearch(PushSearch):
         proofs = board.known(DeadlockProofs) if proving else None
         nodes = _Nodes()
         nodes.add(stars, player, -1, -1, 0, False, bound, 0)
-        queue = [(0, 0, 0)]  # (rank, counter counting down: newest first, node)
-        counter = 0
+        queue = _Open()
+        queue.add(0, 0)
         areas: dict[int, int] = {}  # stars -> union of the player's areas expanded with them
         limits = self.limits
         clock = time.perf_counter
         turn_ends = limits.turn_end()
-        expanded = best_filled = stalled = 0
+        expanded = best_filled = stalled = touched = 0
         while queue:
-            _, _, node = heapq.heappop(queue)
+            node = queue.take()
             stars, player = nodes.stars[node], nodes.players[node]
             known = areas.get(stars, 0)
             if known >> player & 1:
@@ -121,11 +133,16 @@ class PackingSearch(PushSearch):
                 turn_ends = limits.turn_end()
             filled, placed, next_squares = plan.standing(stars)
             if filled > best_filled:
-                best_filled, stalled = filled, 0
+                best_filled, stalled, touched = filled, 0, 0
             elif proofs is not None:
                 stalled += 1
+                touched |= nodes.squares_moved(node, deltas, size)
                 if stalled >= STALL:
                     stalled = 0
+                    idle = stars & ~touched
+                    touched = 0
+                    if idle & ~goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
+                        continue
                     if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET):
                         continue
             sets_known = len(sets) if sets is not None else 0
@@ -135,8 +152,7 @@ class PackingSearch(PushSearch):
                 if nodes.stars[child] & goals == goals:
                     self.nodes += expanded
                     return Outcome.SOLVED, nodes.pushes_to(child, size, deltas)
-                counter -= 1
-                heapq.heappush(queue, (whole_plan + rank, counter, child))
+                queue.add(whole_plan + rank, child)
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
 
@@ -220,6 +236,51 @@ class PackingSearch(PushSearch):
         return children
 
 
+class _Open:
+    """The positions waiting to be expanded, in buckets of equal rank, newest first in each.
+
+    Mostly the best bucket is taken; but every :data:`ROVER_EVERY`-th time a
+    *rover* takes the next bucket up from where it took last (back to the
+    best past the worst), after YASS: when the ranking leads nowhere, the
+    positions it puts off are still looked at now and then, all ranks in
+    turn.
+    """
+
+    def __init__(self) -> None:
+        self.buckets: dict[int, list[int]] = {}
+        #: The ranks of the buckets not empty, best first.
+        self.ranks: list[int] = []
+        self.taken = 0
+        self.rover = -1
+
+    def __bool__(self) -> bool:
+        return bool(self.ranks)
+
+    def add(self, rank: int, node: int) -> None:
+        bucket = self.buckets.get(rank)
+        if bucket is None:
+            bucket = self.buckets[rank] = []
+        if not bucket:
+            insort(self.ranks, rank)
+        bucket.append(node)
+
+    def take(self) -> int:
+        """The next position to expand (there must be one)."""
+        self.taken += 1
+        index = 0
+        if ROVER_EVERY and self.taken % ROVER_EVERY == 0:
+            index = bisect_right(self.ranks, self.rover)
+            if index == len(self.ranks):
+                index = 0
+            self.rover = self.ranks[index]
+        rank = self.ranks[index]
+        bucket = self.buckets[rank]
+        node = bucket.pop()
+        if not bucket:
+            del self.ranks[index]
+        return node
+
+
 class _Nodes:
     """The positions generated, by number, in parallel lists (cheaper than an object each)."""
 
@@ -258,6 +319,18 @@ class _Nodes:
         self.bounds.append(bound)
         self.sets_known.append(sets_known)
         return len(self.stars) - 1
+
+    def squares_moved(self, node: int, deltas: tuple[int, ...], size: int) -> int:
+        """The squares the move to position ``node`` took its star from and to (0 for the start)."""
+        move = self.moves[node]
+        if self.parents[node] < 0:
+            return 0
+        if isinstance(move, int):
+            steps, rest = divmod(move, 4 * size)
+            start = rest >> 2
+            return 1 << start | 1 << (start + steps * deltas[rest & 3])
+        square, direction = move[-1]
+        return 1 << move[0][0] | 1 << (square + deltas[direction])
 
     def last_target(self, node: int, deltas: tuple[int, ...], size: int) -> int:
         """Where the move to position ``node`` left its star (-1 for the start)."""

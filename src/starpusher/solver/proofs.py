@@ -13,10 +13,11 @@ its macros: dead squares, frozen stars, PI-corrals, the sets already
 known), so proofs build on one another. It is refuted as soon as every star
 it still holds stands on a goal. Two more things keep it short:
 
-* a star that leaves the *region* under test (a corral's floor, say) is
+* a star that leaves the *region* under test (a corral's floor, say), or
+  that is pushed :data:`DEPTH_LIMIT` pushes deep (it is free enough), is
   taken off for good and the search starts again with the others: if those
   alone are dead, so is the whole group, and the set kept is smaller, so it
-  matches more often;
+  matches more often (as YASS's proofs do);
 * the pushes that take a star nearest the way out of the region are tried
   first, so a group that is not dead is usually refuted in a few positions.
 
@@ -24,19 +25,25 @@ What is proved, and when (:class:`DeadlockProofs`):
 
 * a *corral* (:mod:`.corrals`), a closed area the player cannot enter, with
   the player outside it: its stars alone;
-* a *position* the search has stopped making progress in: all its stars,
-  then as few of them as still prove dead, each left out in turn.
+* a *position* the search has stopped making progress in: the stars the
+  search has not moved for a while, then all its stars and as few of them as
+  still prove dead, each left out in turn;
+* a group of stars *frozen on goals*: the squares it leaves no goal for
+  (:meth:`DeadlockProofs.dead_beside_frozen`; no search needed).
 """
 
 from __future__ import annotations
 
-from ..bitboard import Board, flood, ring_distances, squares_of, steps
+from ..bitboard import Board, flood, ring_distances, spread, squares_of, star_steps, steps
 from .deadlock_sets import DeadlockSets
 from .options import SearchOptions
 from .successors import Successors
 
 #: Positions the search of one corral may visit before it gives up.
 CORRAL_BUDGET = 300
+#: Pushes deep a proof goes before it takes the star it pushes off: one pushed this far is free.
+DEPTH_LIMIT = 40
+
 #: Positions a proof that a stalled position is dead may visit, each time a star is left out.
 POSITION_BUDGET = 2000
 
@@ -68,6 +75,29 @@ class DeadlockProofs:
         self._successors: Successors | None = None
         #: Whether the precalculated sets (:mod:`.precalculated`) were built, or are being built.
         self.precalculation_started = False
+        #: A group of stars frozen on goals -> the squares it makes dead (see :meth:`dead_beside_frozen`).
+        self.frozen_goals: dict[int, int] = {}
+
+    def dead_beside_frozen(self, frozen: int) -> int:
+        """The squares a group of stars frozen on goals makes dead: no star there reaches a free goal.
+
+        A frozen group never moves again, so it is as good as walls, and a
+        star that cannot be pushed to any goal the group leaves free (the
+        player standing anywhere) is dead beside it. Each such square, with
+        the group, is kept as a deadlock set: a star pushed there later, with
+        the group still in place, is caught by the sets. After YASS's
+        frozen-goal patterns (deadlock sets worked out again with the frozen
+        stars as walls).
+        """
+        dead = self.frozen_goals.get(frozen)
+        if dead is None:
+            board = self.board
+            open_squares = board.floor & ~frozen
+            pulled = star_steps(open_squares, open_squares, board.width, pulling=True)
+            dead = self.frozen_goals[frozen] = board.alive & ~frozen & ~spread(board.goals & ~frozen, pulled)
+            for square in squares_of(dead):
+                self.sets.add(frozen | 1 << square, board.floor, learned=True)
+        return dead
 
     def corral_is_dead(self, corral: int, stars: int) -> bool:
         """Whether the stars of ``corral`` (a closed area, its stars included) are dead.
@@ -110,6 +140,19 @@ class DeadlockProofs:
         self._keep(dead, reach)
         return True
 
+    def stars_are_dead(self, stars: int, player: int, budget: int) -> bool:
+        """Whether ``stars``, searched alone with the player on ``player``, are dead; if so they are kept.
+
+        For the stars a stalled search has left where they are: when the
+        search gets nowhere, the stars it never moves are the first suspects.
+        """
+        board = self.board
+        area = flood(1 << player, board.floor & ~stars, board.width)
+        dead = self.dead_subset(stars, area, board.floor, budget)
+        if dead:
+            self._keep(dead, area)
+        return dead != 0
+
     def _keep(self, dead: int, area: int) -> None:
         # The player's area as the proof saw it: with only these stars on the board.
         board = self.board
@@ -135,11 +178,11 @@ class DeadlockProofs:
                 # (-1 for the start, anywhere in ``area``), its link and where its star went.
                 # Its area is flooded only when it is taken: most are never taken.
                 links: list[tuple[int, int, int]] = []  # (link before, square left, square reached)
-                stack = [(stars, -1, -1, -1)]
+                stack = [(stars, -1, -1, -1, 0)]
                 areas: dict[int, int] = {}
                 escaped = -1
                 while stack and escaped < 0:
-                    placed, standing, link, last = stack.pop()
+                    placed, standing, link, last, depth = stack.pop()
                     known = areas.get(placed, 0)
                     if standing < 0:
                         reach = flood(area & ~placed, floor & ~placed, width)
@@ -153,7 +196,7 @@ class DeadlockProofs:
                         return 0
                     children = []
                     for start, direction, _, target, after in successors.of(placed, reach, last):
-                        if not region >> target & 1:
+                        if not region >> target & 1 or depth >= DEPTH_LIMIT:
                             escaped = _origin(links, link, start)
                             break
                         if after & goals == after:
@@ -162,7 +205,9 @@ class DeadlockProofs:
                         if areas.get(after, 0) >> behind & 1:
                             continue
                         links.append((link, start, target))
-                        children.append((exits[target] - exits[start], after, behind, len(links) - 1, target))
+                        children.append(
+                            (exits[target] - exits[start], after, behind, len(links) - 1, target, depth + 1)
+                        )
                     # The pushes that take a star nearest the way out are tried first (last on the stack).
                     children.sort(key=lambda child: -child[0])
                     stack.extend(child[1:] for child in children)
@@ -209,4 +254,7 @@ def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> 
         macros=macros,
         sets=proofs.sets if learn or options.deadlock_sets else None,
         corral_is_dead=proofs.corral_is_dead if learn else None,
+        dead_beside_frozen=proofs.dead_beside_frozen
+        if options.frozen_goals and not board.spare_stars
+        else None,
     )

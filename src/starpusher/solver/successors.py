@@ -50,12 +50,14 @@ class Successors:
         macros: bool,
         sets: DeadlockSets | None = None,
         corral_is_dead: Callable[[int, int], bool] | None = None,
+        dead_beside_frozen: Callable[[int], int] | None = None,
         proving: bool = False,
     ) -> None:
         """``macros``: push stars along tunnels to their ends (safe in practice, but not proven).
 
         ``sets``: deadlock sets that rule positions out; ``corral_is_dead``, a
-        test of a corral's stars alone (see :mod:`.proofs`). ``proving``: for
+        test of a corral's stars alone; ``dead_beside_frozen``, the squares
+        stars frozen on goals make dead (both in :mod:`.proofs`). ``proving``: for
         a proof that some stars are dead, where those stars need only reach
         goals, not fill every goal.
         """
@@ -70,6 +72,7 @@ class Successors:
         self.proving = proving
         self.sets = sets
         self.corral_is_dead = corral_is_dead
+        self.dead_beside_frozen = dead_beside_frozen
         self.pushable_to = board.pushable_to if options.dead_squares else floor
         self.tunnels = board.tunnels if macros else (0, 0, 0, 0)
         self.goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
@@ -116,6 +119,7 @@ class Successors:
         check_freeze, cut_off = self.check_freeze, self.cut_off
         blocked = ~floor
         across_dead, along_dead = self.across_dead, self.along_dead
+        dead_beside_frozen = self.dead_beside_frozen
         for direction, target, new_stars in pushes(stars, movable, reach, pushable_to & free, deltas):
             delta = deltas[direction]
             steps = 1
@@ -146,4 +150,6 @@ class Successors:
                     group = frozen_group(board, target, new_stars)
                     if group and (group & ~goals or (cut_off and cuts_off_goals(board, group, new_stars))):
                         continue
+                    if group and dead_beside_frozen is not None and dead_beside_frozen(group) & new_stars:
+                        continue  # a star that can reach no goal the frozen ones leave free
             yield target - steps * delta, direction, steps, target, new_stars
