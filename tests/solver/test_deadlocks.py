@@ -14,10 +14,9 @@ from solver_helpers import (
     tiny_levels,
 )
 
-from starpusher.bitboard import Board, squares_of
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, dead_squares, deadlocked_stars, solve
-from starpusher.solver.deadlocks import GoalFillers, cuts_off_goals, frozen_group
+from starpusher.solver.deadlocks import GoalFillers, cuts_off_goals, frozen_group, frozen_on_goals
 from starpusher.solver.options import SearchOptions
 
 ROOM = Level.from_text(
@@ -286,18 +285,11 @@ POCKET_BEHIND_THE_STAR = """
 """
 
 
-def _frozen_on_goals(board: Board, stars: int) -> int:
-    frozen = 0
-    for square in squares_of(stars & board.goals):
-        frozen |= frozen_group(board, square, stars)
-    return frozen
-
-
 def test_a_goal_whose_pushing_square_the_player_cannot_reach_is_lost() -> None:
     level = Level.from_text(POCKET_BEHIND_THE_STAR.format(" *"))
     board = level.compiled()
     stars = board.stars(level.start)
-    frozen = _frozen_on_goals(board, stars)
+    frozen = frozen_on_goals(board, stars)
     assert frozen.bit_count() == 3
     assert GoalFillers(board).lost_goal(frozen, stars)
     assert cuts_off_goals(board, frozen_group(board, level.index(4, 3), stars), stars)
@@ -310,7 +302,7 @@ def test_the_same_goal_with_the_pocket_open_can_be_filled() -> None:
     level = Level.from_text(POCKET_BEHIND_THE_STAR.format("  "))
     board = level.compiled()
     stars = board.stars(level.start)
-    frozen = _frozen_on_goals(board, stars)
+    frozen = frozen_on_goals(board, stars)
     assert frozen.bit_count() == 2
     assert not GoalFillers(board).lost_goal(frozen, stars)
     assert brute_force_solvable(level)
@@ -325,6 +317,6 @@ def test_no_solvable_position_has_a_goal_called_lost(level: Level) -> None:
     good = solvable_states(level)
     for state in reachable_states(level, [level.start]):
         stars = board.stars(state)
-        frozen = _frozen_on_goals(board, stars)
+        frozen = frozen_on_goals(board, stars)
         if frozen and not frozen & ~board.goals and fillers.lost_goal(frozen, stars):
             assert state not in good, level.to_text(state)

@@ -126,3 +126,29 @@ def test_the_rover_goes_round_every_rank_and_back_to_the_best() -> None:
         while queue:
             ranks.append(queue.take() % 3)
     assert ranks == [0, 1, 2, 0, 1, 2]
+
+
+def test_a_position_whose_frozen_stars_leave_a_goal_no_star_can_fill_is_never_expanded() -> None:
+    # Three stars frozen on goals; the goal between the top two can only be
+    # filled from a pocket the player can get into only past the star that
+    # would fill it (see tests/solver/test_deadlocks.py).
+    level = Level.from_text(
+        """
+###########
+##*.*##   #
+###     $@#
+### *##   #
+###########
+"""
+    )
+    board = level.compiled()
+    search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+    steps = search.run()
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            outcome, _ = finished.value
+            break
+    assert outcome is Outcome.UNSOLVABLE
+    assert search.nodes == 0

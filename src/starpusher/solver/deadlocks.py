@@ -62,6 +62,15 @@ def _axis_blocked(board: Board, square: int, delta: int, stars: int, assumed: in
     return 0
 
 
+def frozen_on_goals(board: Board, stars: int) -> int:
+    """The stars of ``stars`` frozen on goals, with the stars that freeze them (0 if none)."""
+    frozen = 0
+    for square in squares_of(stars & board.goals):
+        if not frozen >> square & 1:
+            frozen |= frozen_group(board, square, stars)
+    return frozen
+
+
 def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 

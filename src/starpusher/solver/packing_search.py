@@ -46,6 +46,7 @@ import time
 from bisect import bisect_right, insort
 
 from ..bitboard import INFINITE, Board, Push, Route, flood, squares_of
+from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
@@ -105,8 +106,10 @@ class PackingSearch(PushSearch):
         sets = successors.sets
         proving = self.options.position_deadlocks and not board.spare_stars
         proofs = board.known(DeadlockProofs) if proving else None
+        fillers = board.known(GoalFillers) if self.options.goal_cut_off and not board.spare_stars else None
         nodes = _Nodes()
         nodes.add(stars, player, -1, -1, 0, False, bound, 0)
+        nodes.frozen[0] = frozen_on_goals(board, stars)
         queue = _Open()
         queue.add(0, 0)
         areas: dict[int, int] = {}  # stars -> union of the player's areas expanded with them
@@ -123,6 +126,8 @@ class PackingSearch(PushSearch):
             reach = flood(1 << player, floor & ~stars, width)
             if sets is not None and sets.hold_since(nodes.sets_known[node], stars, reach):
                 continue  # holds a deadlock set learned since its parent was expanded
+            if fillers is not None and self._goal_lost(nodes, node, fillers):
+                continue
             areas[stars] = known | reach
             expanded += 1
             now = clock()
@@ -155,6 +160,25 @@ class PackingSearch(PushSearch):
                 queue.add(whole_plan + rank, child)
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
+
+    def _goal_lost(self, nodes: _Nodes, node: int, fillers: GoalFillers) -> bool:
+        """Whether the stars frozen on goals in position ``node`` leave a goal no other star can fill.
+
+        Frozen stars never move again, so a position's frozen stars are its
+        parent's and those frozen beside the star just moved. The test runs
+        at every position, not only after a push that freezes a star (as the
+        goal cut-off of :mod:`.successors` does): a star pushed away from the
+        only squares a goal could be filled from loses that goal too.
+        """
+        board = self.board
+        stars, goals = nodes.stars[node], board.goals
+        frozen = nodes.frozen[node]
+        moved_to = nodes.last_target(node, board.deltas, board.size)
+        if moved_to >= 0 and goals >> moved_to & 1:
+            group = frozen_group(board, moved_to, stars)
+            if group and not group & ~goals:
+                frozen = nodes.frozen[node] = frozen | group
+        return bool(frozen) and fillers.lost_goal(frozen, stars)
 
     def _pushes(
         self, nodes: _Nodes, node: int, reach: int, plan: PackingPlan, areas: dict[int, int], sets_known: int
@@ -297,6 +321,8 @@ class _Nodes:
         self.bounds: list[int] = []
         #: Deadlock sets known when the parent was expanded: later ones are checked when it is.
         self.sets_known: list[int] = []
+        #: The stars frozen on goals (the parent's until the position is expanded).
+        self.frozen: list[int] = []
 
     def add(
         self,
@@ -318,6 +344,7 @@ class _Nodes:
         self.on_plan.append(on_plan)
         self.bounds.append(bound)
         self.sets_known.append(sets_known)
+        self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
         return len(self.stars) - 1
 
     def squares_moved(self, node: int, deltas: tuple[int, ...], size: int) -> int:
