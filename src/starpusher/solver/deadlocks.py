@@ -96,6 +96,11 @@ def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     return board.known(GoalFillers).lost_goal(frozen, stars)
 
 
+#: States the backward search of one goal may meet (a few times the squares of most levels):
+#: on huge boards the test gives up rather than hold a push up.
+FILL_BUDGET = 20_000
+
+
 class GoalFillers:
     """For stars frozen on goals, the squares from which each goal they leave free can still be filled.
 
@@ -133,8 +138,10 @@ class GoalFillers:
                     beside |= 1 << (goal + delta)
             # The player ends the last push beside the goal, on any side: every area around it.
             reach = flood(beside, walk, width) if beside else 0
-            pulled = lone_star_search(goal, reach, free, width, pulling=True, several_areas=True)
-            squares = 1 << goal
+            pulled = lone_star_search(
+                goal, reach, free, width, pulling=True, several_areas=True, budget=FILL_BUDGET
+            )
+            squares = free if pulled.gave_up else 1 << goal  # a search cut short proves nothing
             for square in pulled.reached:
                 squares |= 1 << square
             fillers.append((goal, squares))
