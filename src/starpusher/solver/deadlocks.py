@@ -62,12 +62,14 @@ def _axis_blocked(board: Board, square: int, delta: int, stars: int, assumed: in
     return 0
 
 
-def frozen_on_goals(board: Board, stars: int) -> int:
-    """The stars of ``stars`` frozen on goals, with the stars that freeze them (0 if none)."""
-    frozen = 0
-    for square in squares_of(stars & board.goals):
-        if not frozen >> square & 1:
-            frozen |= frozen_group(board, square, stars)
+def frozen_on_goals(board: Board, stars: int, known: int = 0) -> int:
+    """The stars of ``stars`` frozen on goals, with the stars that freeze them, and ``known``.
+
+    ``known``: stars already found frozen, whose squares are not tested again.
+    """
+    frozen = known
+    for square in squares_of(stars & board.goals & ~known):
+        frozen |= frozen_group(board, square, stars)
     return frozen
 
 
@@ -87,8 +89,7 @@ def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     """
     # Stars frozen on goals earlier are walls too: counted as movable, a star
     # at the far end of a corridor of goals would seem able to fill it.
-    for square in squares_of(stars & board.goals & ~frozen):
-        frozen |= frozen_group(board, square, stars)
+    frozen = frozen_on_goals(board, stars, frozen)
     open_squares = board.floor & ~frozen
     region = spread(stars & ~frozen, star_steps(open_squares, open_squares, board.width))
     if board.goals & ~frozen & ~region:

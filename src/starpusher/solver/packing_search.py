@@ -126,7 +126,8 @@ class PackingSearch(PushSearch):
             reach = flood(1 << player, floor & ~stars, width)
             if sets is not None and sets.hold_since(nodes.sets_known[node], stars, reach):
                 continue  # holds a deadlock set learned since its parent was expanded
-            if fillers is not None and self._goal_lost(nodes, node, fillers):
+            moved_from, moved_to = nodes.move_ends(node, deltas, size)
+            if fillers is not None and self._goal_lost(nodes, node, moved_to, fillers):
                 continue
             areas[stars] = known | reach
             expanded += 1
@@ -141,7 +142,8 @@ class PackingSearch(PushSearch):
                 best_filled, stalled, touched = filled, 0, 0
             elif proofs is not None:
                 stalled += 1
-                touched |= nodes.squares_moved(node, deltas, size)
+                if moved_from >= 0:
+                    touched |= 1 << moved_from | 1 << moved_to
                 if stalled >= STALL:
                     stalled = 0
                     idle = stars & ~touched
@@ -152,7 +154,7 @@ class PackingSearch(PushSearch):
                         continue
             sets_known = len(sets) if sets is not None else 0
             children = self._advised(nodes, node, reach, plan, placed, next_squares, sets_known)
-            children.extend(self._pushes(nodes, node, reach, plan, areas, sets_known))
+            children.extend(self._pushes(nodes, node, reach, moved_to, plan, areas, sets_known))
             for rank, child in children:
                 if nodes.stars[child] & goals == goals:
                     self.nodes += expanded
@@ -161,8 +163,10 @@ class PackingSearch(PushSearch):
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
 
-    def _goal_lost(self, nodes: _Nodes, node: int, fillers: GoalFillers) -> bool:
+    def _goal_lost(self, nodes: _Nodes, node: int, moved_to: int, fillers: GoalFillers) -> bool:
         """Whether the stars frozen on goals in position ``node`` leave a goal no other star can fill.
+
+        ``moved_to``: where the move to it left its star (-1 for the start).
 
         Frozen stars never move again, so a position's frozen stars are its
         parent's and those frozen beside the star just moved. The test runs
@@ -173,7 +177,6 @@ class PackingSearch(PushSearch):
         board = self.board
         stars, goals = nodes.stars[node], board.goals
         frozen = nodes.frozen[node]
-        moved_to = nodes.last_target(node, board.deltas, board.size)
         if moved_to >= 0 and goals >> moved_to & 1:
             group = frozen_group(board, moved_to, stars)
             if group and not group & ~goals:
@@ -181,15 +184,24 @@ class PackingSearch(PushSearch):
         return bool(frozen) and fillers.lost_goal(frozen, stars)
 
     def _pushes(
-        self, nodes: _Nodes, node: int, reach: int, plan: PackingPlan, areas: dict[int, int], sets_known: int
+        self,
+        nodes: _Nodes,
+        node: int,
+        reach: int,
+        last_target: int,
+        plan: PackingPlan,
+        areas: dict[int, int],
+        sets_known: int,
     ) -> list[tuple[int, int]]:
-        """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks."""
+        """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks.
+
+        ``last_target``: where the move to ``node`` left its star (-1 for the start).
+        """
         board = self.board
         deltas, size, nearest = board.deltas, board.size, board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
         on_plan = nodes.on_plan[node]
         children = []
-        last_target = nodes.last_target(node, deltas, size)
         for start, direction, steps, target, after in self.successors.of(stars, reach, last_target):
             behind = target - deltas[direction]
             if areas.get(after, 0) >> behind & 1:
@@ -347,28 +359,17 @@ class _Nodes:
         self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
         return len(self.stars) - 1
 
-    def squares_moved(self, node: int, deltas: tuple[int, ...], size: int) -> int:
-        """The squares the move to position ``node`` took its star from and to (0 for the start)."""
+    def move_ends(self, node: int, deltas: tuple[int, ...], size: int) -> tuple[int, int]:
+        """Where the move to position ``node`` took its star from and left it ((-1, -1) for the start)."""
         move = self.moves[node]
         if self.parents[node] < 0:
-            return 0
+            return -1, -1
         if isinstance(move, int):
             steps, rest = divmod(move, 4 * size)
             start = rest >> 2
-            return 1 << start | 1 << (start + steps * deltas[rest & 3])
+            return start, start + steps * deltas[rest & 3]
         square, direction = move[-1]
-        return 1 << move[0][0] | 1 << (square + deltas[direction])
-
-    def last_target(self, node: int, deltas: tuple[int, ...], size: int) -> int:
-        """Where the move to position ``node`` left its star (-1 for the start)."""
-        move = self.moves[node]
-        if self.parents[node] < 0:
-            return -1
-        if isinstance(move, int):
-            steps, rest = divmod(move, 4 * size)
-            return (rest >> 2) + steps * deltas[rest & 3]
-        square, direction = move[-1]
-        return square + deltas[direction]
+        return move[0][0], square + deltas[direction]
 
     def pushes_to(self, node: int, size: int, deltas: tuple[int, ...]) -> list[Push]:
         """The pushes from the start to position ``node``, first first."""
