@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from starpusher.bitboard import Board, Push, bits_of, expand_pushes, flood, squares_of
 from starpusher.core import Direction, Level, LevelError, State
 from starpusher.solver import Outcome, SolveResult
+from starpusher.solver.outcome import SearchEnd, SearchRun
 
 WIDTH, HEIGHT = 5, 4  # inside squares of a tiny level; walls go round them
 
@@ -207,3 +208,13 @@ def moves_of(level: Level, pushes: Iterable[Push], state: State | None = None) -
     """The moves of ``pushes`` from ``state`` (default: the start), walking between them."""
     state = state or level.start
     return expand_pushes(level.interior_bits, level.width, state.player, bits_of(state.boxes), pushes)
+
+
+def finish(run: SearchRun) -> SearchEnd:
+    """Run a search to its end, turn after turn: how it ended and the pushes it found."""
+    try:
+        while True:
+            next(run)
+    except StopIteration as end:
+        ended: SearchEnd = end.value  # what the generator returned
+        return ended

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from optimize_helpers import fewest
-from solver_helpers import positions_along
+from solver_helpers import finish, positions_along
 
 from starpusher.bitboard import bits_of
 from starpusher.core import Level
@@ -11,7 +11,7 @@ from starpusher.optimize import Metric
 from starpusher.optimize.search import CheapestSolution, Target
 from starpusher.optimize.trail import Trail
 from starpusher.solver.limits import Limits
-from starpusher.solver.outcome import Outcome, SearchEnd, SearchRun
+from starpusher.solver.outcome import Outcome
 
 #: Two stars: the cheapest by pushes is not the cheapest by moves.
 ROOM = Level.from_text(
@@ -24,16 +24,6 @@ ROOM = Level.from_text(
 #######
 """
 )
-
-
-def finish(run: SearchRun) -> SearchEnd:
-    """Run a search to its end, turn after turn."""
-    try:
-        while True:
-            next(run)
-    except StopIteration as end:
-        ended: SearchEnd = end.value  # what the generator returned
-        return ended
 
 
 def search(level: Level, bound: int, metric: Metric | None, budget: int | None = None) -> CheapestSolution:

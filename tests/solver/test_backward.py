@@ -6,7 +6,15 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import ROOMS, TWO_STARS, brute_force_solvable, moves_of, positions_along, tiny_levels
+from solver_helpers import (
+    ROOMS,
+    TWO_STARS,
+    brute_force_solvable,
+    finish,
+    moves_of,
+    positions_along,
+    tiny_levels,
+)
 
 from starpusher.bitboard import INFINITE, UNREACHABLE, Board, Push, squares_of
 from starpusher.core import Level
@@ -26,13 +34,7 @@ def _backward(level: Level, time_limit: float = 10) -> tuple[Outcome, str, Backw
     board = Board(level)
     limits = Limits(time_limit, 2048, check_every=8)
     search = BackwardSearch(board, board.stars(level.start), level.start.player, BACKWARD, limits)
-    steps = search.run()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            outcome, pushes = finished.value
-            break
+    outcome, pushes = finish(search.run())
     moves = moves_of(level, pushes) if outcome is Outcome.SOLVED else ""
     return outcome, moves, search
 
@@ -175,12 +177,7 @@ def test_searches_of_the_two_directions_join_where_they_meet(
     # positions, where the forward search alone would need hundreds of thousands.)
     explorer, finisher = (forward_run, backward_run) if first == "forward" else (backward_run, forward_run)
     _steps(explorer, 3000 if first == "forward" else 15000)
-    while True:
-        try:
-            next(finisher)
-        except StopIteration as finished:
-            outcome, pushes = finished.value
-            break
+    outcome, pushes = finish(finisher)
     assert outcome is Outcome.SOLVED
     assert joins, "the solution should come from the two searches joined"
     positions_along(level, moves_of(level, pushes))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, positions_along, pulled_levels, tiny_levels
+from solver_helpers import brute_force_solvable, finish, positions_along, pulled_levels, tiny_levels
 
 from starpusher.core import Level
 from starpusher.levels.builtin import load_builtin
@@ -79,13 +79,7 @@ def test_with_stalled_positions_tested_at_once_it_still_solves_every_solvable_le
         patch.setattr(packing_search, "STALL", 1)
         board = level.compiled()
         search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
-        steps = search.run()
-        while True:
-            try:
-                next(steps)
-            except StopIteration as finished:
-                outcome, _ = finished.value
-                break
+        outcome, _ = finish(search.run())
     assert outcome is Outcome.SOLVED  # pulled levels are solvable
 
 
@@ -143,12 +137,6 @@ def test_a_position_whose_frozen_stars_leave_a_goal_no_star_can_fill_is_never_ex
     )
     board = level.compiled()
     search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
-    steps = search.run()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            outcome, _ = finished.value
-            break
+    outcome, _ = finish(search.run())
     assert outcome is Outcome.UNSOLVABLE
     assert search.nodes == 0
