@@ -137,6 +137,9 @@ class PackingSearch(PushSearch):
                 expanded = 0
                 yield  # the portfolio looks at the limits between turns
                 turn_ends = limits.turn_end()
+            movable = successors.movable(stars, reach, moved_to)
+            if not movable:
+                continue  # dead: holds a deadlock set, or a dead corral
             filled, placed, next_squares = plan.standing(stars)
             if filled > best_filled:
                 best_filled, stalled, touched = filled, 0, 0
@@ -153,8 +156,8 @@ class PackingSearch(PushSearch):
                     if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET):
                         continue
             sets_known = len(sets) if sets is not None else 0
-            children = self._advised(nodes, node, reach, plan, placed, next_squares, sets_known)
-            children.extend(self._pushes(nodes, node, reach, moved_to, plan, areas, sets_known))
+            children = self._advised(nodes, node, reach, movable & ~placed, plan, next_squares, sets_known)
+            children.extend(self._pushes(nodes, node, reach, movable, plan, areas, sets_known))
             for rank, child in children:
                 if nodes.stars[child] & goals == goals:
                     self.nodes += expanded
@@ -188,21 +191,21 @@ class PackingSearch(PushSearch):
         nodes: _Nodes,
         node: int,
         reach: int,
-        last_target: int,
+        movable: int,
         plan: PackingPlan,
         areas: dict[int, int],
         sets_known: int,
     ) -> list[tuple[int, int]]:
         """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks.
 
-        ``last_target``: where the move to ``node`` left its star (-1 for the start).
+        ``movable``: the stars worth pushing (:meth:`.Successors.movable`).
         """
         board = self.board
         deltas, size, nearest = board.deltas, board.size, board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
         on_plan = nodes.on_plan[node]
         children = []
-        for start, direction, steps, target, after in self.successors.of(stars, reach, last_target):
+        for start, direction, steps, target, after in self.successors.pushes(stars, reach, movable):
             behind = target - deltas[direction]
             if areas.get(after, 0) >> behind & 1:
                 continue  # expanded before
@@ -243,23 +246,21 @@ class PackingSearch(PushSearch):
         nodes: _Nodes,
         node: int,
         reach: int,
+        candidates: int,
         plan: PackingPlan,
-        placed: int,
         next_squares: int,
         sets_known: int,
     ) -> list[tuple[int, int]]:
-        """Children that take one of the stars nearest the squares to fill next straight to one of them."""
+        """Children that take one of ``candidates``, those nearest the squares to fill next, straight to one."""
         if not next_squares:
             return []
         board = self.board
         nearest = board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
         table = self.nearest.to(next_squares)
-        candidates = sorted(
-            (table[star], star) for star in squares_of(stars & ~placed) if table[star] < INFINITE
-        )
+        nearest_first = sorted((table[star], star) for star in squares_of(candidates) if table[star] < INFINITE)
         children = []
-        for _, star in candidates[:ADVISED_STARS]:
+        for _, star in nearest_first[:ADVISED_STARS]:
             found = route_to(board, star, reach, stars & ~(1 << star), next_squares, table, ROUTE_BUDGET)
             if found is None:
                 continue
