@@ -197,6 +197,52 @@ def test_idle_stars_are_proven_dead_only_when_they_are(level: Level) -> None:
         assert not _holds(proofs.sets, board, state), level.to_text(state)
 
 
+#: The player is shut in a dead end by two stars in a row: no star can be pushed,
+#: so the position is dead as it stands, and only those two stars are needed for
+#: that (the third could move if the player got out).
+SHUT_IN = Level.from_text(
+    """
+#######
+###@###
+###$###
+#  $ $#
+# . ..#
+#######
+"""
+)
+
+
+def test_a_stuck_position_keeps_only_the_stars_that_keep_it_stuck() -> None:
+    board = SHUT_IN.compiled()
+    proofs = DeadlockProofs(board)
+    stars = board.stars(SHUT_IN.start)
+    assert proofs.stuck_is_dead(stars, _reach(board, SHUT_IN.start))
+    shut = 1 << SHUT_IN.index(3, 2) | 1 << SHUT_IN.index(3, 3)
+    assert proofs.sets.sets == [DeadlockSet(shut, 1 << SHUT_IN.start.player)]
+
+
+def test_a_position_with_a_push_is_not_stuck() -> None:
+    board = CLOSED_EDGE.compiled()
+    proofs = DeadlockProofs(board)
+    assert not proofs.stuck_is_dead(board.stars(CLOSED_EDGE.start), _reach(board, CLOSED_EDGE.start))
+    assert not proofs.sets.sets
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(pulled_levels())
+def test_a_stuck_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solvable_one(
+    level: Level,
+) -> None:
+    board = level.compiled()
+    proofs = DeadlockProofs(board)
+    good = solvable_states(level)
+    for state in reachable_states(level, [level.start]):
+        dead = proofs.stuck_is_dead(board.stars(state), _reach(board, state))
+        assert not (dead and state in good), level.to_text(state)
+    for state in good:
+        assert not _holds(proofs.sets, board, state), level.to_text(state)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(pulled_levels())
 def test_proofs_that_take_a_star_off_after_a_few_pushes_stay_sound(level: Level) -> None:

@@ -40,6 +40,7 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 from .packing import PackingPlan, plan_for
+from .proofs import position_proofs
 from .push_search import PushSearch
 from .routes import NearestTables, route_to
 
@@ -109,6 +110,8 @@ class FeatureSearch(PushSearch):
         floor, width, goals, size = board.floor, board.width, board.goals, board.size
         planned = plan.squares
         successors = self.successors
+        # Stuck positions are proven dead, and their stars kept as a deadlock set.
+        proofs = position_proofs(board, self.options)
         limits = self.limits
         clock = time.perf_counter
         turn_ends = limits.turn_end()
@@ -141,6 +144,11 @@ class FeatureSearch(PushSearch):
             movable = successors.movable(stars, reach, self._last_target(node))
             if not movable:
                 continue
+            pushes = list(successors.pushes(stars, reach, movable))
+            if not pushes:  # no push worth searching: dead
+                if proofs is not None:
+                    proofs.stuck_is_dead(stars, reach)
+                continue
             done, placed, targets = plan.standing(stars)
             table = self.nearest.to(targets)
             for child in self._advised(node, stars, reach, movable & ~placed, targets, table):
@@ -150,7 +158,7 @@ class FeatureSearch(PushSearch):
                     return Outcome.SOLVED, self._pushes(child)
                 file(child, -plan.standing(child_stars)[0], cost, 0)
             match = self._matches[node]
-            for start, direction, steps, target, new_stars in successors.pushes(stars, reach, movable):
+            for start, direction, steps, target, new_stars in pushes:
                 standing = target - board.deltas[direction]
                 if areas.get(new_stars, 0) >> standing & 1:
                     continue  # expanded before

@@ -20,7 +20,8 @@ class SearchOptions:
     corral_deadlocks: bool = True
     #: Small sets of stars by the walls proven dead before the search starts (:mod:`.precalculated`).
     deadlock_sets: bool = True
-    #: Positions the search stops making progress in tested whole, their fewest dead stars kept.
+    #: Positions the search stops making progress in tested whole, and positions with no push
+    #: worth searching (stuck), their fewest dead stars kept.
     position_deadlocks: bool = True
     #: Stars frozen on goals that wall other goals off from every star, or leave a goal
     #: that no star could get to with the player walking round it.

@@ -29,7 +29,10 @@ What is proved, and when (:class:`DeadlockProofs`):
   search has not moved for a while, then all its stars and as few of them as
   still prove dead, each left out in turn;
 * a group of stars *frozen on goals*: the squares it leaves no goal for
-  (:meth:`DeadlockProofs.dead_beside_frozen`; no search needed).
+  (:meth:`DeadlockProofs.dead_beside_frozen`; no search needed);
+* a *stuck* position, one with no push worth searching: dead as it stands,
+  and stars are taken off while it stays stuck
+  (:meth:`DeadlockProofs.stuck_is_dead`; no search needed either).
 """
 
 from __future__ import annotations
@@ -153,6 +156,35 @@ class DeadlockProofs:
             self._keep(dead, area)
         return dead != 0
 
+    def stuck_is_dead(self, stars: int, reach: int) -> bool:
+        """Whether a position with no push worth searching is dead; if so its fewest stuck stars are kept.
+
+        A position whose every push is ruled out (freezes a star off a goal,
+        say) can never change, so unless it is solved it is dead, with no
+        search at all. Stars are taken off one at a time while what is left
+        is still stuck and not solved, so the set kept is small and matches
+        often. Only the pruning a proof uses counts (not the goal cut-off,
+        which holds only with every star on the board): a position stuck by
+        that alone is left to the search. After YASS's "no legal push"
+        deadlock candidates.
+        """
+        board = self.board
+        floor, width, goals = board.floor, board.width, board.goals
+        if not stars & ~goals or not self._stuck(stars, reach):
+            return False
+        dead = stars
+        for star in squares_of(stars):
+            fewer = dead & ~(1 << star)
+            if fewer & ~goals and self._stuck(fewer, flood(reach, floor & ~fewer, width)):
+                dead = fewer
+        self._keep(dead, reach)
+        return True
+
+    def _stuck(self, stars: int, reach: int) -> bool:
+        """Whether no push of ``stars`` is worth searching, as a proof prunes."""
+        self.nodes += 1
+        return next(self._proof_successors().of(stars, reach), None) is None
+
     def _keep(self, dead: int, area: int) -> None:
         # The player's area as the proof saw it: with only these stars on the board.
         board = self.board
@@ -258,3 +290,8 @@ def search_successors(board: Board, options: SearchOptions, *, macros: bool) -> 
         if options.frozen_goals and not board.spare_stars
         else None,
     )
+
+
+def position_proofs(board: Board, options: SearchOptions) -> DeadlockProofs | None:
+    """The proofs a search tests its stalled and stuck positions with, if ``options`` want them."""
+    return board.known(DeadlockProofs) if options.position_deadlocks and not board.spare_stars else None
