@@ -175,7 +175,10 @@ def test_a_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solva
     proofs = DeadlockProofs(board)
     good = solvable_states(level)
     for state in reachable_states(level, [level.start]):
-        dead = proofs.position_is_dead(board.stars(state), _reach(board, state), budget=500)
+        stars = board.stars(state)
+        # Round the first star, as round the star the search pushed last.
+        near = (stars & -stars).bit_length() - 1
+        dead = proofs.position_is_dead(stars, _reach(board, state), budget=500, near=near)
         assert not (dead and state in good), level.to_text(state)
     for state in good:
         assert not _holds(proofs.sets, board, state), level.to_text(state)
@@ -195,6 +198,36 @@ def test_idle_stars_are_proven_dead_only_when_they_are(level: Level) -> None:
             assert not (dead and state in good), level.to_text(state)
     for state in good:
         assert not _holds(proofs.sets, board, state), level.to_text(state)
+
+
+#: CLOSED_EDGE's dead pair, with two more stars out in the room that have nothing
+#: to do with it.
+CLOSED_EDGE_AND_MORE = Level.from_text(
+    """
+##########
+######  ##
+#.$  $   #
+######   #
+#@     $ #
+#   $ .. #
+##########
+"""
+)
+
+
+def test_a_dead_position_keeps_only_its_dead_pair_and_finds_it_sooner_round_the_last_push() -> None:
+    level = CLOSED_EDGE_AND_MORE
+    board = level.compiled()
+    stars, reach = board.stars(level.start), _reach(board, level.start)
+    pair = 1 << level.index(2, 2) | 1 << level.index(5, 2)
+    visited = {}
+    for near in (-1, level.index(2, 2)):
+        proofs = DeadlockProofs(board)
+        assert proofs.position_is_dead(stars, reach, near=near)
+        assert [found.stars for found in proofs.sets.sets] == [pair]
+        visited[near] = proofs.nodes
+    # Round the last push: the pair's own searches, not three- and four-star ones.
+    assert visited[level.index(2, 2)] < visited[-1]
 
 
 #: The player is shut in a dead end by two stars in a row: no star can be pushed,

@@ -156,7 +156,7 @@ class PackingSearch(PushSearch):
                     touched = 0
                     if idle & ~goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
                         continue
-                    if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET):
+                    if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET, near=moved_to):
                         continue
             sets_known = len(sets) if sets is not None else 0
             pushes = self._pushes(nodes, node, reach, movable, plan, areas, sets_known)
