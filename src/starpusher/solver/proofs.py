@@ -129,8 +129,9 @@ class DeadlockProofs:
         ``near``: a square the dead stars are likely round (where the last
         push left its star), or -1. The stars round it are tried first, a
         ring wider each time (:meth:`_dead_near`); then each star left is
-        left out in turn. Each of these searches gets a quarter of the budget,
-        or twice the positions the whole proof took if more.
+        left out in turn, until these searches have visited the budget's
+        positions in all. Each of them gets a quarter of the budget, or twice
+        the positions the whole proof took if more.
         """
         board = self.board
         before = self.nodes
@@ -140,7 +141,10 @@ class DeadlockProofs:
         thinning = max(budget // 4, 2 * (self.nodes - before))
         if near >= 0:
             dead = self._dead_near(dead, reach, near, thinning)
+        thinned = self.nodes
         for star in squares_of(dead):
+            if self.nodes - thinned > budget:
+                break  # thinning costs at most the budget again: the set is kept as it stands
             if dead >> star & 1:
                 fewer = self.dead_subset(dead & ~(1 << star), reach, board.floor, thinning)
                 if fewer:
