@@ -20,7 +20,7 @@ from solver_helpers import (
     tiny_levels,
 )
 
-from starpusher.bitboard import Board, flood, squares_of
+from starpusher.bitboard import Board, flood, lowest_square, squares_of
 from starpusher.core import Level, State
 from starpusher.solver import Outcome, Solving, deadlocked_stars, portfolio, solve
 from starpusher.solver import proofs as proofs_module
@@ -177,7 +177,7 @@ def test_a_position_is_proven_dead_only_when_it_is_and_its_set_holds_in_no_solva
     for state in reachable_states(level, [level.start]):
         stars = board.stars(state)
         # Round the first star, as round the star the search pushed last.
-        near = (stars & -stars).bit_length() - 1
+        near = lowest_square(stars)
         dead = proofs.position_is_dead(stars, _reach(board, state), budget=500, near=near)
         assert not (dead and state in good), level.to_text(state)
     for state in good:
