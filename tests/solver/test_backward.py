@@ -21,10 +21,9 @@ from starpusher.core import Level
 from starpusher.solver import Outcome, solve
 from starpusher.solver.backward import BackwardSearch, PullTables
 from starpusher.solver.bound import Assignment
-from starpusher.solver.forward import ForwardSearch
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.portfolio import PORTFOLIO
+from starpusher.solver.portfolio import PORTFOLIO, search_for
 
 BACKWARD = SearchOptions(backward=True)
 
@@ -146,15 +145,26 @@ def _steps(run: Iterator[None], count: int) -> None:
             return
 
 
+#: The searches from the start that join the backward searches: every kind but those.
+FORWARD_KINDS = {
+    "forward": SearchOptions(matching=False),
+    "feature": SearchOptions(features=True),
+    "packing": SearchOptions(packing_order=True),
+}
+
+
+@pytest.mark.parametrize("kind", FORWARD_KINDS)
 @pytest.mark.parametrize("first", ["forward", "backward"])
 def test_searches_of_the_two_directions_join_where_they_meet(
-    first: str, monkeypatch: pytest.MonkeyPatch
+    kind: str, first: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     level = ROOM_LEVEL
     board = Board(level)
     stars, player = board.stars(level.start), level.start.player
     limits = Limits(60, 2048, check_every=1)  # both searches yield after every position
-    forward = ForwardSearch(board, stars, player, SearchOptions(matching=False), limits)
+    options = FORWARD_KINDS[kind]
+    forward = search_for(options)(board, stars, player, options, limits)
+    assert not isinstance(forward, BackwardSearch)
     backward = BackwardSearch(board, stars, player, BACKWARD, limits)
     forward.partners, backward.partners = [backward], [forward]
     forward_run = forward.run()

@@ -62,7 +62,7 @@ PullEntry = tuple[int, int, int, int, int, Link, "Assignment | NearestGoals"]
 
 
 class ForwardPartner(Protocol):
-    """What the backward search needs of a forward search to join it: see :mod:`.forward`."""
+    """What the backward search needs of a search from the start to join it: see :mod:`.push_search`."""
 
     #: Stars -> union of the player's areas expanded with them.
     areas: dict[int, int]

@@ -34,7 +34,18 @@ import heapq
 import time
 from bisect import insort
 
-from ..bitboard import INFINITE, Board, Push, Route, flood, pack_push, squares_of, unpack_push
+from ..bitboard import (
+    INFINITE,
+    Board,
+    Push,
+    Route,
+    area_key,
+    flood,
+    pack_push,
+    position_key,
+    squares_of,
+    unpack_push,
+)
 from .bound import Assignment
 from .limits import Limits
 from .options import SearchOptions
@@ -79,6 +90,12 @@ class FeatureSearch(PushSearch):
         self._matches: list[Assignment] = []
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
+        #: (stars, lowest square of the player's area) -> the number of the position expanded
+        #: there, for the backward searches to join.
+        self.links: dict[int, int] = {}
+
+    def path_to(self, key: int) -> list[Push]:
+        return self._pushes(self.links[key])
 
     def _search(self) -> SearchRun:
         board = self.board
@@ -106,7 +123,9 @@ class FeatureSearch(PushSearch):
             heapq.heappush(queue, (cost, tie, counter, node))
 
         file(self._add(stars, player, -1, 0, match), -plan.standing(stars)[0], 0, 0)
-        areas: dict[int, int] = {}
+        areas = self.areas = {}
+        links = self.links = {}
+        meeting = bool(self.partners)
         floor, width, goals, size = board.floor, board.width, board.goals, board.size
         planned = plan.squares
         successors = self.successors
@@ -144,6 +163,13 @@ class FeatureSearch(PushSearch):
             movable = successors.movable(stars, reach, self._last_target(node))
             if not movable:
                 continue
+            if meeting:
+                key = position_key(stars, area_key(reach), size)
+                joined = self._joined(stars, reach, key)
+                if joined is not None:
+                    self.nodes += expanded
+                    return Outcome.SOLVED, self._pushes(node) + joined
+                links[key] = node
             pushes = list(successors.pushes(stars, reach, movable))
             if not pushes:  # no push worth searching: dead
                 if proofs is not None:

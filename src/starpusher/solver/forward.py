@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Sequence
 
 from ..bitboard import (
     INFINITE,
@@ -42,7 +41,6 @@ from ..bitboard import (
     squares_of,
     unpack_push,
 )
-from .backward import BackwardSearch
 from .bound import Assignment, NearestGoals
 from .limits import Limits
 from .options import SearchOptions
@@ -58,10 +56,6 @@ class ForwardSearch(PushSearch):
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
         super().__init__(board, stars, player, options, limits)
-        #: Backward searches whose positions join this search's into a solution.
-        self.partners: Sequence[BackwardSearch] = ()
-        #: Stars -> union of the player's areas expanded (see :meth:`_search`).
-        self.areas: dict[int, int] = {}
         #: (stars, lowest square of the player's area) -> the link of the pushes there.
         self.links: dict[int, Link] = {}
 
@@ -113,8 +107,7 @@ class ForwardSearch(PushSearch):
         #: for the backward searches to join (only with them).
         links: dict[int, Link] = {}
         self.links = links
-        partners = self.partners
-        meeting = bool(partners) and transpositions and normalised
+        meeting = bool(self.partners) and transpositions and normalised
         #: Without normalised areas: stars and player square of every expanded position.
         seen: set[int] = set()
         # The open list holds positions generated but not yet expanded, as cheaply
@@ -174,10 +167,10 @@ class ForwardSearch(PushSearch):
             if meeting:
                 # A position the backward search reached too: its pulls lead on to the goals.
                 key = position_key(stars, area_key(reach), size)
-                for partner in partners:
-                    if partner.areas.get(stars, 0) & reach and key in partner.links:
-                        self.nodes += expanded
-                        return Outcome.SOLVED, pushes_of(link, size) + partner.pushes_on_from(key)
+                joined = self._joined(stars, reach, key)
+                if joined is not None:
+                    self.nodes += expanded
+                    return Outcome.SOLVED, pushes_of(link, size) + joined
                 links[key] = link
             for start, direction, steps, target, new_stars in successors.of(stars, reach, last_target):
                 # The player ends behind the star, on the square it last left.

@@ -49,7 +49,7 @@ from __future__ import annotations
 import time
 from bisect import bisect_right, insort
 
-from ..bitboard import INFINITE, Board, Push, Route, flood, squares_of
+from ..bitboard import INFINITE, Board, Push, Route, area_key, flood, position_key, squares_of
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
 from .limits import Limits
 from .options import SearchOptions
@@ -90,6 +90,13 @@ class PackingSearch(PushSearch):
         self.plan: PackingPlan | None = None
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
+        self._nodes = _Nodes()
+        #: (stars, lowest square of the player's area) -> the number of the position expanded
+        #: there, for the backward searches to join.
+        self.links: dict[int, int] = {}
+
+    def path_to(self, key: int) -> list[Push]:
+        return self._nodes.pushes_to(self.links[key], self.board.size, self.board.deltas)
 
     def _search(self) -> SearchRun:
         board = self.board
@@ -110,12 +117,14 @@ class PackingSearch(PushSearch):
         sets = successors.sets
         proofs = position_proofs(board, self.options)
         fillers = board.known(GoalFillers) if self.options.goal_cut_off and not board.spare_stars else None
-        nodes = _Nodes()
+        nodes = self._nodes = _Nodes()
+        links = self.links = {}
         nodes.add(stars, player, -1, -1, 0, False, bound, 0)
         nodes.frozen[0] = frozen_on_goals(board, stars)
         queue = _Open()
         queue.add(0, 0)
-        areas: dict[int, int] = {}  # stars -> union of the player's areas expanded with them
+        areas = self.areas = {}
+        meeting = bool(self.partners)
         limits = self.limits
         clock = time.perf_counter
         turn_ends = limits.turn_end()
@@ -143,6 +152,13 @@ class PackingSearch(PushSearch):
             movable = successors.movable(stars, reach, moved_to)
             if not movable:
                 continue  # dead: holds a deadlock set, or a dead corral
+            if meeting:
+                key = position_key(stars, area_key(reach), size)
+                joined = self._joined(stars, reach, key)
+                if joined is not None:
+                    self.nodes += expanded
+                    return Outcome.SOLVED, nodes.pushes_to(node, size, deltas) + joined
+                links[key] = node
             filled, placed, next_squares = plan.standing(stars)
             if filled > best_filled:
                 best_filled, stalled, touched = filled, 0, 0

@@ -271,12 +271,16 @@ class Solving:
             )
         limits = self.limits
         searches = TimeShare[SearchEnd](limits)
+        forwards: list[ForwardSearch | FeatureSearch | PackingSearch] = []
+        backwards: list[BackwardSearch] = []
         for kind, share in phases:
             search = search_for(kind)(board, stars, player, kind, limits)
             searches.add(search.run(), share, search)
+            if isinstance(search, BackwardSearch):
+                backwards.append(search)
+            else:
+                forwards.append(search)
         # Each search watches for positions the searches of the other direction have reached.
-        forwards = [run.search for run in searches.runs if isinstance(run.search, ForwardSearch)]
-        backwards = [run.search for run in searches.runs if isinstance(run.search, BackwardSearch)]
         for forward in forwards:
             forward.partners = backwards
         for backward in backwards:
