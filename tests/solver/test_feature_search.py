@@ -14,7 +14,7 @@ from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, solve
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.packing import largest_goal_room, packing_plan
-from starpusher.solver.portfolio import PORTFOLIO, WAREHOUSE_SEARCHES, is_warehouse, portfolio_for
+from starpusher.solver.portfolio import PORTFOLIO, WAREHOUSE_PORTFOLIO, is_warehouse, portfolio_for
 from starpusher.solver.routes import could_reach, route_to
 
 FEATURES = SearchOptions(features=True)
@@ -144,7 +144,7 @@ def test_the_portfolio_adds_the_searches_for_warehouses_on_warehouses_only() -> 
     assert largest_goal_room(board) >= 9
     assert is_warehouse(board, stars, player, deadline)
     searches = portfolio_for(board, stars, player, deadline)
-    assert searches[: len(WAREHOUSE_SEARCHES)] == WAREHOUSE_SEARCHES
+    assert searches == WAREHOUSE_PORTFOLIO
     assert sum(share for _, share in searches) == pytest.approx(1)
     puzzle = Level.from_text("######\n#@$ .#\n#  $.#\n######")
     small = puzzle.compiled()
