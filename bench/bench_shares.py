@@ -4,19 +4,19 @@ Run each search alone on the same levels, saving what it solved and how fast
 (``bench_solver.py --save``), then give this script the saved files, one per
 search, in the portfolio's order::
 
-    for search in --packing --features "--member 1" "--member 2" "--member 3"; do
-        python bench/bench_solver.py --set xsokoban --jobs 2 --time-limit 6 $search \\
-            --save "alone $search.json"
+    python bench/bench_solver.py --set xsokoban --jobs 2 --time-limit 6 --packing --save packing.json
+    python bench/bench_solver.py --set xsokoban --jobs 2 --time-limit 6 --features --save feature.json
+    for k in 1 2 3; do
+        python bench/bench_solver.py --set xsokoban --jobs 2 --time-limit 6 --member $k --save member$k.json
     done
-    python bench/bench_shares.py --set xsokoban --warehouses \\
-        "alone --packing.json" "alone --features.json" "alone --member 1.json" \\
-        "alone --member 2.json" "alone --member 3.json" --most 0.6 --shares 0.35 0.25 0.2 0.1 0.1
+    python bench/bench_shares.py --set xsokoban --warehouses --most 0.6 \\
+        packing.json feature.json member1.json member2.json member3.json --shares 0.35 0.25 0.2 0.1 0.1
 
 A level counts as solved by a set of shares when some search solved it alone
 in no more than its share of ``--time-limit`` (10 s). It prints that count for
-``--shares`` and the shares, in steps of a twentieth, that solve the most,
-set by set. In the portfolio the searches share their deadlock sets and join
-one another, so it solves a few more than this count; but the count is the
+``--shares`` and the shares, in steps of a twentieth, that solve the most.
+In the portfolio the searches share their deadlock sets and join one
+another, so it often solves more than this count; but the count is the
 same from run to run, where the portfolio's varies by a level or two, and it
 takes one run of each search, not one run of the portfolio per guess.
 Shares above the time the searches had alone cannot be judged: ``--most``
