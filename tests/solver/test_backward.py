@@ -145,7 +145,7 @@ def _steps(run: Iterator[None], count: int) -> None:
             return
 
 
-#: The searches from the start that join the backward searches: every kind but those.
+#: The searches from the start, each of which joins the backward searches.
 FORWARD_KINDS = {
     "forward": SearchOptions(matching=False),
     "feature": SearchOptions(features=True),

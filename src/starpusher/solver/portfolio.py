@@ -48,11 +48,10 @@ from .sharing import TimeShare
 #: forward search needs the least time on the levels only it solves. Forward
 #: and backward searches also join where one reaches a position the other
 #: has expanded.
-PORTFOLIO = (
-    (SearchOptions(matching=False, newest_first=True), 0.25),
-    (SearchOptions(backward=True), 0.4),
-    (SearchOptions(backward=True, matching=False, newest_first=True), 0.35),
-)
+FORWARD_SEARCH = SearchOptions(matching=False, newest_first=True)
+BACKWARD_SEARCH = SearchOptions(backward=True)
+NEAREST_START_SEARCH = SearchOptions(backward=True, matching=False, newest_first=True)
+PORTFOLIO = ((FORWARD_SEARCH, 0.25), (BACKWARD_SEARCH, 0.4), (NEAREST_START_SEARCH, 0.35))
 
 #: The packing-order search and the feature search, the searches for warehouses.
 PACKING_SEARCH = (SearchOptions(packing_order=True), 0.35)
@@ -70,9 +69,9 @@ FEATURE_SEARCH = (SearchOptions(features=True), 0.25)
 WAREHOUSE_PORTFOLIO = (
     PACKING_SEARCH,
     FEATURE_SEARCH,
-    (SearchOptions(matching=False, newest_first=True), 0.2),
-    (SearchOptions(backward=True), 0.1),
-    (SearchOptions(backward=True, matching=False, newest_first=True), 0.1),
+    (FORWARD_SEARCH, 0.2),
+    (BACKWARD_SEARCH, 0.1),
+    (NEAREST_START_SEARCH, 0.1),
 )
 
 #: A level with at least this many goals side by side, and a packing plan that orders
