@@ -151,6 +151,20 @@ def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
 
 def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
     """Let the peer solve ``level`` and replay its answer through our rules."""
+    moves, seconds, note = peer_moves(peer, level, time_limit)
+    if not moves:
+        return Outcome(note, seconds)
+    try:
+        final = level.replay(moves)
+    except IllegalMoveError as error:
+        return Outcome(f"illegal solution ({error})", seconds)
+    if not level.is_solved(final):
+        return Outcome("non-solution", seconds)
+    return Outcome("solved", seconds, sum(1 for move in moves if move.isupper()))
+
+
+def peer_moves(peer: str, level: Level, time_limit: float) -> tuple[str, float, str]:
+    """The peer's answer to ``level``, not yet checked: (its moves, or "" for none; seconds; why none)."""
     script = PEERS / peer / "solve"
     try:
         finished = subprocess.run(
@@ -163,18 +177,12 @@ def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
         )
         report = json.loads(finished.stdout.strip().splitlines()[-1])
     except (subprocess.TimeoutExpired, json.JSONDecodeError, IndexError) as error:
-        return Outcome(f"peer failed ({type(error).__name__})", time_limit)
+        return "", time_limit, f"peer failed ({type(error).__name__})"
     seconds = float(report.get("seconds", time_limit))
     moves = report.get("solution") or ""
     if not report.get("solved") or not moves:
-        return Outcome(report.get("note") or "unsolved", seconds)
-    try:
-        final = level.replay(moves)
-    except IllegalMoveError as error:
-        return Outcome(f"illegal solution ({error})", seconds)
-    if not level.is_solved(final):
-        return Outcome("non-solution", seconds)
-    return Outcome("solved", seconds, sum(1 for move in moves if move.isupper()))
+        return "", seconds, report.get("note") or "unsolved"
+    return moves, seconds, ""
 
 
 def _run_yass_with_statistics(level: Level, time_limit: float) -> Outcome:
@@ -402,14 +410,14 @@ def main() -> int:
     if not SHARED.is_dir():
         print(f"bench: {SHARED} not found", file=sys.stderr)
         return 1
-    if args.peer and not _peer_ready(args.peer):
+    if args.peer and not peer_ready(args.peer):
         return 1
     for name in SETS if args.set == "all" else [args.set]:
         run_set(name, args)
     return 0
 
 
-def _peer_ready(peer: str) -> bool:
+def peer_ready(peer: str) -> bool:
     """Whether the peer's scripts and program are in place; say what to do if not."""
     script = PEERS / peer / "solve"
     program = Path(os.environ.get("YASS_DIR", "/tmp/yass")) / "YASS"
