@@ -48,7 +48,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench_solver import PEERS, SHARED, _peer_ready, _run_peer, load_levels
+from bench_solver import PEERS, SHARED, _run_peer, load_levels, peer_ready
 from starpusher.bitboard import area_key, flood, position_key, pushes
 from starpusher.core import Level
 from starpusher.optimize import Metric, optimize
@@ -334,7 +334,7 @@ def main() -> int:
         return 1
     if args.nodes:
         return run_on_budget(args)
-    if args.peer and not _peer_ready(args.peer):
+    if args.peer and not peer_ready(args.peer):
         print(f"bench: without YASS, run with --peer none (see {PEERS})", file=sys.stderr)
         return 1
     sound = True
