@@ -18,6 +18,12 @@ only near the end went wrong late, or throughout. This is the question of
 issue 35 asked level by level: not only whether we solve a level, but where
 our positions go.
 
+One start is one run, and runs near the edge vary: from a position where
+our search finishes in under a second, a slightly different search (another
+rover rhythm, say) may not finish at all. So read the first start it finishes
+from as a region, not an exact push, and run it again before trusting a
+difference of a few pushes.
+
 ``--search packing`` or ``--search feature`` starts the packing-order or the
 feature search alone in place of the whole solver. The peer is run once per
 level, with ``--peer-limit`` (10 s).
