@@ -48,7 +48,7 @@ KINDS: dict[str, SearchOptions | None] = {
     "forward": PORTFOLIO[0][0],
     "backward": PORTFOLIO[1][0],
     "backward-newest": PORTFOLIO[2][0],
-    "features": FEATURE_SEARCH[0],
+    "features": FEATURE_SEARCH,
     "portfolio": None,
 }
 #: Seconds and megabytes no run on the budget ever comes near: only positions stop it.

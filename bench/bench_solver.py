@@ -154,17 +154,12 @@ def _run_peer(peer: str, level: Level, time_limit: float) -> Outcome:
     moves, seconds, note = peer_moves(peer, level, time_limit)
     if not moves:
         return Outcome(note, seconds)
-    try:
-        final = level.replay(moves)
-    except IllegalMoveError as error:
-        return Outcome(f"illegal solution ({error})", seconds)
-    if not level.is_solved(final):
-        return Outcome("non-solution", seconds)
     return Outcome("solved", seconds, sum(1 for move in moves if move.isupper()))
 
 
 def peer_moves(peer: str, level: Level, time_limit: float) -> tuple[str, float, str]:
-    """The peer's answer to ``level``, not yet checked: (its moves, or "" for none; seconds; why none)."""
+    """The peer's solution of ``level``, replayed through our rules: (its moves, or "" if it has
+    none that solves the level; seconds; why none)."""
     script = PEERS / peer / "solve"
     try:
         finished = subprocess.run(
@@ -182,6 +177,12 @@ def peer_moves(peer: str, level: Level, time_limit: float) -> tuple[str, float, 
     moves = report.get("solution") or ""
     if not report.get("solved") or not moves:
         return "", seconds, report.get("note") or "unsolved"
+    try:
+        final = level.replay(moves)
+    except IllegalMoveError as error:
+        return "", seconds, f"illegal solution ({error})"
+    if not level.is_solved(final):
+        return "", seconds, "non-solution"
     return moves, seconds, ""
 
 
@@ -246,9 +247,9 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     if args.member:
         options = PORTFOLIO[args.member - 1][0]
     if args.features:
-        options = FEATURE_SEARCH[0]
+        options = FEATURE_SEARCH
     if args.packing:
-        options = PACKING_SEARCH[0]
+        options = PACKING_SEARCH
     limits = (args.time_limit, args.memory_limit)
     jobs = [(n, levels[n - 1], *limits, options, args.peer, args.stats) for n in numbers]
     started = time.perf_counter()

@@ -41,7 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_solver import SETS, SHARED, load_levels, peer_moves, peer_ready
-from starpusher.core import IllegalMoveError, Level, State
+from starpusher.core import Level, State
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.portfolio import FEATURE_SEARCH, PACKING_SEARCH, solve
 
@@ -51,8 +51,8 @@ POINTS = (0, 2, 5, 10, 20, 40, 80, 160, 320)
 #: --search -> the options of the search run alone (None: the whole solver).
 SEARCHES: dict[str, SearchOptions | None] = {
     "solver": None,
-    "packing": PACKING_SEARCH[0],
-    "feature": FEATURE_SEARCH[0],
+    "packing": PACKING_SEARCH,
+    "feature": FEATURE_SEARCH,
 }
 
 
@@ -142,7 +142,8 @@ def follow(level: Level, moves: str, points: Sequence[int], args: argparse.Names
 
 
 def report(number: int, level: Level, moves: str, seconds: float, starts: list[Start]) -> None:
-    total = len(push_cuts(moves)) - 1
+    cuts = push_cuts(moves)
+    total = len(cuts) - 1
     print(f"level {number}: the peer solves it in {seconds:.2f} s, {total} pushes")
     for start in starts:
         outcome = "solved" if start.solved else "not solved"
@@ -157,7 +158,7 @@ def report(number: int, level: Level, moves: str, seconds: float, starts: list[S
     if finished == 0:
         return
     print(f"  the peer's first {finished} pushes:")
-    for run in star_runs(level, moves[: push_cuts(moves)[finished]]):
+    for run in star_runs(level, moves[: cuts[finished]]):
         plural = "es" if run.count > 1 else ""
         print(f"    push {run.first:4}: the star on {run.origin} to {run.target}, {run.count} push{plural}")
 
@@ -189,12 +190,8 @@ def main() -> int:
             parser.error(f"level {number} is not in {args.set}")
         level = levels[number - 1]
         moves, seconds, note = peer_moves("yass", level, args.peer_limit)
-        try:
-            solved = bool(moves) and level.is_solved(level.replay(moves))
-        except IllegalMoveError:
-            solved = False
-        if not solved:
-            print(f"level {number}: the peer does not solve it ({note or 'not a solution'})")
+        if not moves:
+            print(f"level {number}: the peer does not solve it ({note})")
             continue
         report(number, level, moves, seconds, follow(level, moves, args.points, args))
     return 0

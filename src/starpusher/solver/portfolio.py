@@ -54,8 +54,8 @@ NEAREST_START_SEARCH = SearchOptions(backward=True, matching=False, newest_first
 PORTFOLIO = ((FORWARD_SEARCH, 0.25), (BACKWARD_SEARCH, 0.4), (NEAREST_START_SEARCH, 0.35))
 
 #: The packing-order search and the feature search, the searches for warehouses.
-PACKING_SEARCH = (SearchOptions(packing_order=True), 0.35)
-FEATURE_SEARCH = (SearchOptions(features=True), 0.25)
+PACKING_SEARCH = SearchOptions(packing_order=True)
+FEATURE_SEARCH = SearchOptions(features=True)
 
 #: On warehouses (:func:`is_warehouse`) the two searches for them take most of the
 #: time, beside the ordinary portfolio's searches. Shares chosen by running each search
@@ -67,8 +67,8 @@ FEATURE_SEARCH = (SearchOptions(features=True), 0.25)
 #: and 15 (one run each: the classic count varies by two from run to run). The forward
 #: search keeps a fifth: it solves Microban 154 the fastest (1.1 s alone).
 WAREHOUSE_PORTFOLIO = (
-    PACKING_SEARCH,
-    FEATURE_SEARCH,
+    (PACKING_SEARCH, 0.35),
+    (FEATURE_SEARCH, 0.25),
     (FORWARD_SEARCH, 0.2),
     (BACKWARD_SEARCH, 0.1),
     (NEAREST_START_SEARCH, 0.1),
