@@ -92,6 +92,9 @@ def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> Non
     proofs = board.known(DeadlockProofs)
     assert proofs.searched > 0
     assert result.deadlocks is not None and result.deadlocks.proofs == proofs.searched
+    # What the proofs cost is reported beside what they found.
+    assert result.deadlocks.proof_nodes == proofs.nodes > 0
+    assert 0 < result.deadlocks.proof_seconds <= result.seconds
 
 
 def test_positions_come_out_best_rank_first_newest_first_and_now_and_then_from_a_worse_rank() -> None:

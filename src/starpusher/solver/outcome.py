@@ -53,9 +53,11 @@ class DeadlockStatistics:
     learned: int = 0
     #: Seconds the precalculated sets took to build.
     precalculation_seconds: float = 0.0
-    #: Proofs searched, and positions they visited.
+    #: Proofs searched, positions they visited, and the seconds they took (those of the
+    #: precalculated sets included).
     proofs: int = 0
     proof_nodes: int = 0
+    proof_seconds: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -302,7 +302,12 @@ class Solving:
         proofs = self._board.known(DeadlockProofs)
         sets = proofs.sets
         return DeadlockStatistics(
-            sets.precalculated, sets.learned, sets.build_seconds, proofs.searched, proofs.nodes
+            sets.precalculated,
+            sets.learned,
+            sets.build_seconds,
+            proofs.searched,
+            proofs.nodes,
+            proofs.seconds,
         )
 
 
