@@ -231,6 +231,7 @@ class DeadlockProofs:
         ``region`` is taken off for good, and the search starts again with
         the others. Gives up (0) after ``budget`` positions.
         """
+        started = time.perf_counter()
         board = self.board
         floor, width, goals = board.floor, board.width, board.goals
         deltas = board.deltas
@@ -238,7 +239,6 @@ class DeadlockProofs:
         self.searched += 1
         exits = _steps_out(board, region)
         visited = 0
-        started = time.perf_counter()
         try:
             while stars & ~goals:
                 # A position waits on the stack as its stars, the square the player stands on
