@@ -6,11 +6,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, finish, positions_along, pulled_levels, tiny_levels
 
+from starpusher.bitboard import flood
 from starpusher.core import Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, packing_search, solve
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
+from starpusher.solver.packing import plan_for
 from starpusher.solver.packing_search import PackingSearch
 from starpusher.solver.proofs import DeadlockProofs
 
@@ -98,6 +100,60 @@ def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> Non
     assert result.deadlocks.proof_nodes == proofs.nodes > 0
     assert result.deadlocks.proof_seconds == proofs.seconds
     assert 0 < proofs.seconds - seconds_before <= result.seconds
+
+
+def _first_pushes(search: PackingSearch) -> dict[tuple[int, int], tuple[int, int]]:
+    """The start position's children by one push: (from, to) -> (rank, child)."""
+    board = search.board
+    stars, player = search.start_stars, search.start_player
+    plan = plan_for(board, stars, player)
+    nodes = search._nodes
+    root = nodes.add(stars, player, -1, -1, 0, False, 0, 0)
+    reach = flood(1 << player, board.floor & ~stars, board.width)
+    movable = search.successors.movable(stars, reach)
+    children = search._pushes(nodes, root, reach, movable, plan, {}, 0, -1)
+    assert children is not None
+    return {nodes.move_ends(child, board.deltas, board.size): (rank, child) for rank, child in children}
+
+
+def test_a_push_of_a_lazy_star_is_a_plan_push_worth_the_bonus_and_its_run_goes_on() -> None:
+    board = CORRIDOR_OF_GOALS.compiled()
+    stars, player = board.stars(CORRIDOR_OF_GOALS.start), CORRIDOR_OF_GOALS.start.player
+    plain = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    before = _first_pushes(plain)
+    lazy_search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    lazy_star = max(start for start, _ in before)  # the star by the corridor
+    lazy_search.lazy = 1 << lazy_star
+    after = _first_pushes(lazy_search)
+    nodes = lazy_search._nodes
+    assert after.keys() == before.keys()
+    for (start, target), (rank, child) in after.items():
+        if start == lazy_star:
+            # Never charged for where it goes, and worth the bonus besides.
+            assert rank <= before[(start, target)][0] - packing_search.LAZY_BONUS
+            assert nodes.on_plan[child] and nodes.lazy[child]
+        else:
+            assert rank == before[(start, target)][0]
+            assert not nodes.lazy[child]
+    # The star a lazy push moved keeps the bonus for its next push, lazy set or not.
+    (start, target), (_, child) = next((ends, found) for ends, found in after.items() if ends[0] == lazy_star)
+    lazy_search.lazy = 0
+    child_stars, child_player = nodes.stars[child], nodes.players[child]
+    reach = flood(1 << child_player, board.floor & ~child_stars, board.width)
+    movable = lazy_search.successors.movable(child_stars, reach)
+    plan = plan_for(board, stars, player)
+    grandchildren = lazy_search._pushes(nodes, child, reach, movable, plan, {}, 0, target) or []
+    by_start = [(nodes.move_ends(node, board.deltas, board.size)[0], node) for _, node in grandchildren]
+    assert any(start == target for start, _ in by_start)
+    assert all(nodes.lazy[node] == (start == target) for start, node in by_start)
+
+
+def test_with_no_bonus_for_lazy_stars_it_still_solves_a_warehouse() -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "LAZY_BONUS", 0)
+        result = solve(WAREHOUSE, options=PACKING, time_limit=30)
+    assert result.solved
+    positions_along(WAREHOUSE, result.moves)
 
 
 def test_positions_come_out_best_rank_first_newest_first_and_now_and_then_from_a_worse_rank() -> None:

@@ -39,6 +39,14 @@ set too (:meth:`.proofs.DeadlockProofs.stuck_is_dead`, after YASS's "no
 legal push" candidates): on the classic levels this search meets 60 to 450
 of them in five seconds.
 
+While the search gets nowhere, the stars it has left alone are pushed for
+less: at each stall, the stars none of those positions moved become *lazy*
+until a square is filled beyond the best, and a push of one of them (or of
+the star a lazy push just moved) is a plan push worth :data:`LAZY_BONUS`,
+whatever it does to the star's distance from the squares to fill next. After
+YASS's bonus for rarely pushed boxes: when the ranking keeps the search
+working round the same stars, moving the others is often what makes room.
+
 Positions wait in buckets of equal rank (:class:`_Open`), and now and then
 one is taken from a worse bucket than the best, so that a ranking that leads
 nowhere does not shut out the rest for good (YASS's rover).
@@ -72,6 +80,9 @@ STALL_PROOF_BUDGET = 3000
 #: Positions the test of the stars a stalled search left where they were may visit.
 IDLE_PROOF_BUDGET = 2000
 
+#: What pushing a lazy star is worth, in pushes, while the search gets nowhere (0: nothing).
+LAZY_BONUS = 2
+
 #: Every this many positions taken, one comes from a worse bucket (0: never).
 ROVER_EVERY = 8
 
@@ -94,6 +105,8 @@ class PackingSearch(PushSearch):
         #: (stars, lowest square of the player's area) -> the number of the position expanded
         #: there, for the backward searches to join.
         self.links: dict[int, int] = {}
+        #: Squares of the stars that get :data:`LAZY_BONUS` for a push (see :meth:`_search`).
+        self.lazy = 0
 
     def path_to(self, key: int) -> list[Push]:
         return self._nodes.pushes_to(self.links[key], self.board.size, self.board.deltas)
@@ -162,7 +175,8 @@ class PackingSearch(PushSearch):
             filled, placed, next_squares = plan.standing(stars)
             if filled > best_filled:
                 best_filled, stalled, touched = filled, 0, 0
-            elif proofs is not None:
+                self.lazy = 0
+            else:
                 stalled += 1
                 if moved_from >= 0:
                     touched |= 1 << moved_from | 1 << moved_to
@@ -170,12 +184,14 @@ class PackingSearch(PushSearch):
                     stalled = 0
                     idle = stars & ~touched
                     touched = 0
-                    if idle & ~goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
-                        continue
-                    if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET, near=moved_to):
-                        continue
+                    self.lazy = idle & ~goals if LAZY_BONUS else 0
+                    if proofs is not None:
+                        if idle & ~goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
+                            continue
+                        if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET, near=moved_to):
+                            continue
             sets_known = len(sets) if sets is not None else 0
-            pushes = self._pushes(nodes, node, reach, movable, plan, areas, sets_known)
+            pushes = self._pushes(nodes, node, reach, movable, plan, areas, sets_known, moved_to)
             if pushes is None:  # no push worth searching: dead
                 if proofs is not None:
                     proofs.stuck_is_dead(stars, reach)
@@ -219,6 +235,7 @@ class PackingSearch(PushSearch):
         plan: PackingPlan,
         areas: dict[int, int],
         sets_known: int,
+        moved_to: int,
     ) -> list[tuple[int, int]] | None:
         """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks.
 
@@ -229,6 +246,8 @@ class PackingSearch(PushSearch):
         deltas, size, nearest = board.deltas, board.size, board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
         on_plan = nodes.on_plan[node]
+        # The lazy stars, and the star just pushed if it was one of them: its run goes on.
+        lazy = self.lazy | (1 << moved_to if nodes.lazy[node] else 0)
         children = []
         stuck = True
         for start, direction, steps, target, after in self.successors.pushes(stars, reach, movable):
@@ -241,10 +260,15 @@ class PackingSearch(PushSearch):
                 continue  # a star where it can reach no goal
             filled, _, next_squares = plan.standing(after)
             progress, plan_push = self._progress(start, target, next_squares)
+            pushed_lazy = bool(lazy >> start & 1)
+            if pushed_lazy:
+                # Pushed to shake the search loose: no charge for how far from the plan it goes.
+                progress, plan_push = max(progress, 0) + LAZY_BONUS, True
             # A run of plan pushes counts as one push.
             after_pushed = pushed if plan_push and on_plan else pushed + steps
             move = (steps * size + start) * 4 + direction
             child = nodes.add(after, behind, node, move, after_pushed, plan_push, after_bound, sets_known)
+            nodes.lazy[child] = pushed_lazy
             children.append((after_pushed + after_bound - FILL_BONUS * filled - progress, child))
         return None if stuck else children
 
@@ -365,6 +389,8 @@ class _Nodes:
         self.sets_known: list[int] = []
         #: The stars frozen on goals (the parent's until the position is expanded).
         self.frozen: list[int] = []
+        #: Whether the last push was of a lazy star (:data:`LAZY_BONUS`).
+        self.lazy: list[bool] = []
 
     def add(
         self,
@@ -387,6 +413,7 @@ class _Nodes:
         self.bounds.append(bound)
         self.sets_known.append(sets_known)
         self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
+        self.lazy.append(False)
         return len(self.stars) - 1
 
     def move_ends(self, node: int, deltas: tuple[int, ...], size: int) -> tuple[int, int]:
