@@ -125,6 +125,7 @@ class PackingSearch(PushSearch):
         if bound >= INFINITE:
             return Outcome.UNSOLVABLE, []
         plan = self.plan = plan_for(board, stars, player, self.limits.deadline)
+        self.lazy = 0  # a search started again (without macros) starts with no lazy stars
         whole_plan = FILL_BONUS * plan.squares.bit_count()
         successors = self.successors
         sets = successors.sets
@@ -239,8 +240,9 @@ class PackingSearch(PushSearch):
     ) -> list[tuple[int, int]] | None:
         """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks.
 
-        ``movable``: the stars worth pushing (:meth:`.Successors.movable`).
-        None when there is no push worth searching at all: the position is stuck.
+        ``movable``: the stars worth pushing (:meth:`.Successors.movable`); ``moved_to``:
+        where the move to ``node`` left its star (-1 at the start), whose run goes on if it
+        was lazy. None when there is no push worth searching at all: the position is stuck.
         """
         board = self.board
         deltas, size, nearest = board.deltas, board.size, board.nearest_goal
