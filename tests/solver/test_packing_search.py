@@ -102,16 +102,14 @@ def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> Non
     assert 0 < proofs.seconds - seconds_before <= result.seconds
 
 
-def _first_pushes(search: PackingSearch) -> dict[tuple[int, int], tuple[int, int]]:
-    """The start position's children by one push: (from, to) -> (rank, child)."""
-    board = search.board
-    stars, player = search.start_stars, search.start_player
-    plan = plan_for(board, stars, player)
-    nodes = search._nodes
-    root = nodes.add(stars, player, -1, -1, 0, False, 0, 0)
-    reach = flood(1 << player, board.floor & ~stars, board.width)
+def _children(search: PackingSearch, node: int, lazy: int = 0) -> dict[tuple[int, int], tuple[int, int]]:
+    """Position ``node``'s children by one push, ``lazy`` the lazy stars: (from, to) -> (rank, child)."""
+    board, nodes = search.board, search._nodes
+    stars = nodes.stars[node]
+    reach = flood(1 << nodes.players[node], board.floor & ~stars, board.width)
     movable = search.successors.movable(stars, reach)
-    children = search._pushes(nodes, root, reach, movable, plan, {}, 0, -1)
+    plan = plan_for(board, search.start_stars, search.start_player)
+    children = search._pushes(nodes, node, reach, movable, plan, {}, 0, lazy)
     assert children is not None
     return {nodes.move_ends(child, board.deltas, board.size): (rank, child) for rank, child in children}
 
@@ -119,13 +117,12 @@ def _first_pushes(search: PackingSearch) -> dict[tuple[int, int], tuple[int, int
 def test_a_push_of_a_lazy_star_is_a_plan_push_worth_the_bonus_and_its_run_goes_on() -> None:
     board = CORRIDOR_OF_GOALS.compiled()
     stars, player = board.stars(CORRIDOR_OF_GOALS.start), CORRIDOR_OF_GOALS.start.player
-    plain = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
-    before = _first_pushes(plain)
-    lazy_search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    nodes = search._nodes
+    root = nodes.add(stars, player, -1, -1, 0, False, 0, 0)
+    before = _children(search, root)
     lazy_star = max(start for start, _ in before)  # the star by the corridor
-    lazy_search.lazy = 1 << lazy_star
-    after = _first_pushes(lazy_search)
-    nodes = lazy_search._nodes
+    after = _children(search, root, lazy=1 << lazy_star)
     assert after.keys() == before.keys()
     for (start, target), (rank, child) in after.items():
         if start == lazy_star:
@@ -135,17 +132,17 @@ def test_a_push_of_a_lazy_star_is_a_plan_push_worth_the_bonus_and_its_run_goes_o
         else:
             assert rank == before[(start, target)][0]
             assert not nodes.lazy[child]
-    # The star a lazy push moved keeps the bonus for its next push, lazy set or not.
-    (start, target), (_, child) = next((ends, found) for ends, found in after.items() if ends[0] == lazy_star)
-    lazy_search.lazy = 0
-    child_stars, child_player = nodes.stars[child], nodes.players[child]
-    reach = flood(1 << child_player, board.floor & ~child_stars, board.width)
-    movable = lazy_search.successors.movable(child_stars, reach)
-    plan = plan_for(board, stars, player)
-    grandchildren = lazy_search._pushes(nodes, child, reach, movable, plan, {}, 0, target) or []
-    by_start = [(nodes.move_ends(node, board.deltas, board.size)[0], node) for _, node in grandchildren]
-    assert any(start == target for start, _ in by_start)
-    assert all(nodes.lazy[node] == (start == target) for start, node in by_start)
+    # The star a lazy push moved keeps the bonus for its next push, the lazy set cleared;
+    # after a push of another star, no star does.
+    (_, target), (_, child) = next((ends, found) for ends, found in after.items() if ends[0] == lazy_star)
+    assert all(
+        nodes.lazy_run(other, moved_to) == 0
+        for (start, moved_to), (_, other) in after.items()
+        if start != lazy_star
+    )
+    grandchildren = _children(search, child, lazy=nodes.lazy_run(child, target))
+    assert any(start == target for start, _ in grandchildren)
+    assert all(nodes.lazy[node] == (start == target) for (start, _), (_, node) in grandchildren.items())
 
 
 def test_with_no_bonus_for_lazy_stars_it_still_solves_a_warehouse() -> None:

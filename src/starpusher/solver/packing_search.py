@@ -105,8 +105,6 @@ class PackingSearch(PushSearch):
         #: (stars, lowest square of the player's area) -> the number of the position expanded
         #: there, for the backward searches to join.
         self.links: dict[int, int] = {}
-        #: Squares of the stars that get :data:`LAZY_BONUS` for a push (see :meth:`_search`).
-        self.lazy = 0
 
     def path_to(self, key: int) -> list[Push]:
         return self._nodes.pushes_to(self.links[key], self.board.size, self.board.deltas)
@@ -125,7 +123,6 @@ class PackingSearch(PushSearch):
         if bound >= INFINITE:
             return Outcome.UNSOLVABLE, []
         plan = self.plan = plan_for(board, stars, player, self.limits.deadline)
-        self.lazy = 0  # a search started again (without macros) starts with no lazy stars
         whole_plan = FILL_BONUS * plan.squares.bit_count()
         successors = self.successors
         sets = successors.sets
@@ -143,6 +140,7 @@ class PackingSearch(PushSearch):
         clock = time.perf_counter
         turn_ends = limits.turn_end()
         expanded = best_filled = stalled = touched = 0
+        lazy = 0  # the squares of the lazy stars
         while queue:
             node = queue.take()
             stars, player = nodes.stars[node], nodes.players[node]
@@ -176,7 +174,7 @@ class PackingSearch(PushSearch):
             filled, placed, next_squares = plan.standing(stars)
             if filled > best_filled:
                 best_filled, stalled, touched = filled, 0, 0
-                self.lazy = 0
+                lazy = 0
             else:
                 stalled += 1
                 if moved_from >= 0:
@@ -185,14 +183,17 @@ class PackingSearch(PushSearch):
                     stalled = 0
                     idle = stars & ~touched
                     touched = 0
-                    self.lazy = idle & ~goals if LAZY_BONUS else 0
+                    idle_off_goals = idle & ~goals
+                    lazy = idle_off_goals if LAZY_BONUS else 0
                     if proofs is not None:
-                        if idle & ~goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
+                        if idle_off_goals and proofs.stars_are_dead(idle, player, IDLE_PROOF_BUDGET):
                             continue
                         if proofs.position_is_dead(stars, reach, STALL_PROOF_BUDGET, near=moved_to):
                             continue
             sets_known = len(sets) if sets is not None else 0
-            pushes = self._pushes(nodes, node, reach, movable, plan, areas, sets_known, moved_to)
+            pushes = self._pushes(
+                nodes, node, reach, movable, plan, areas, sets_known, lazy | nodes.lazy_run(node, moved_to)
+            )
             if pushes is None:  # no push worth searching: dead
                 if proofs is not None:
                     proofs.stuck_is_dead(stars, reach)
@@ -236,20 +237,18 @@ class PackingSearch(PushSearch):
         plan: PackingPlan,
         areas: dict[int, int],
         sets_known: int,
-        moved_to: int,
+        lazy: int,
     ) -> list[tuple[int, int]] | None:
         """The children of ``node`` by one push worth searching (or a tunnel's), with their ranks.
 
-        ``movable``: the stars worth pushing (:meth:`.Successors.movable`); ``moved_to``:
-        where the move to ``node`` left its star (-1 at the start), whose run goes on if it
-        was lazy. None when there is no push worth searching at all: the position is stuck.
+        ``movable``: the stars worth pushing (:meth:`.Successors.movable`); ``lazy``: the
+        squares of the stars whose pushes get :data:`LAZY_BONUS`. None when there is no push
+        worth searching at all: the position is stuck.
         """
         board = self.board
         deltas, size, nearest = board.deltas, board.size, board.nearest_goal
         stars, pushed, bound = nodes.stars[node], nodes.pushed[node], nodes.bounds[node]
         on_plan = nodes.on_plan[node]
-        # The lazy stars, and the star just pushed if it was one of them: its run goes on.
-        lazy = self.lazy | (1 << moved_to if nodes.lazy[node] else 0)
         children = []
         stuck = True
         for start, direction, steps, target, after in self.successors.pushes(stars, reach, movable):
@@ -417,6 +416,10 @@ class _Nodes:
         self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
         self.lazy.append(False)
         return len(self.stars) - 1
+
+    def lazy_run(self, node: int, moved_to: int) -> int:
+        """Where the move to ``node`` left its star if that was a lazy push (its run goes on), else 0."""
+        return 1 << moved_to if self.lazy[node] else 0
 
     def move_ends(self, node: int, deltas: tuple[int, ...], size: int) -> tuple[int, int]:
         """Where the move to position ``node`` took its star from and left it ((-1, -1) for the start)."""
