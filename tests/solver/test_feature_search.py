@@ -13,7 +13,7 @@ from starpusher.core import Direction, Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, solve
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.packing import largest_goal_room, packing_plan
+from starpusher.solver.packing import PackingPlan, Step, largest_goal_room, packing_plan
 from starpusher.solver.portfolio import PORTFOLIO, WAREHOUSE_PORTFOLIO, is_warehouse, portfolio_for
 from starpusher.solver.routes import could_reach, route_to
 
@@ -62,6 +62,21 @@ def test_standing_counts_only_the_goals_filled_in_order() -> None:
     # The goal by the door filled first counts for nothing: it shuts the others out.
     assert plan.standing(near)[0] == 0
     assert plan.standing(far | middle | near) == (3, far | middle | near, 0)
+
+
+def test_a_star_gone_on_from_its_parking_square_to_its_goal_leaves_the_parking_step_done() -> None:
+    # Squares 0-4: fill 0; then 1 and park a star on 2; then fill 3 from the parking
+    # square; then 4.
+    plan = PackingPlan((Step(0b1), Step(0b110), Step(0b1000, release=0b100), Step(0b10000)))
+    # The parked star is not placed: it is the one to move on.
+    assert plan.standing(0b111) == (3, 0b11, 0b1000)
+    # The parked star has gone on to its goal: every step up to that one is done.
+    assert plan.standing(0b1011) == (4, 0b1011, 0b10000)
+    assert plan.standing(0b11011) == (5, 0b11011, 0)
+    # Before it has, the parking square is still wanted.
+    assert plan.standing(0b0011)[0] == 2
+    # Another star on the parking square's goal early does not excuse the steps before the parking.
+    assert plan.standing(0b1100)[0] == 0
 
 
 def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -> None:

@@ -61,6 +61,23 @@ class PackingPlan:
             squares |= step.fill
         return squares
 
+    @cached_property
+    def _parked(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """For each step, the parking squares that hold a star then: (the square, the goal it goes on to).
+
+        A square is parked from the step that fills it to the step before the
+        one that releases it, whose goal the parked star goes on to.
+        """
+        parked: list[list[tuple[int, int]]] = [[] for _ in self.steps]
+        for released_at, step in enumerate(self.steps):
+            if not step.release:
+                continue
+            goal = step.fill.bit_length() - 1  # a releasing step fills the one goal
+            filled_at = max(index for index in range(released_at) if self.steps[index].fill & step.release)
+            for index in range(filled_at, released_at):
+                parked[index].append((step.release, goal))
+        return tuple(tuple(squares) for squares in parked)
+
     @property
     def ordered(self) -> bool:
         """Whether the plan says anything: a single step allows any order."""
@@ -72,12 +89,19 @@ class PackingPlan:
         Steps count in order: every square of the steps done, then those of
         the first step not done. A star on a goal of a later step does not
         count: filling that goal early is what the plan is there to prevent.
+        A parking square whose star has gone on to the goal it was parked for
+        counts as filled until the step that releases it: the parking's step
+        stays done.
         """
         required = 0
         done = 0
-        for step in self.steps:
+        for step, parked in zip(self.steps, self._parked, strict=True):
             required = (required | step.fill) & ~step.release
             missing = required & ~stars
+            if missing:
+                for square, goal in parked:
+                    if stars >> goal & 1:
+                        missing &= ~square
             if missing:
                 placed = required & stars
                 return done + (step.fill & stars).bit_count(), placed, missing
