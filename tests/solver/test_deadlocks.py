@@ -309,6 +309,37 @@ def test_the_same_goal_with_the_pocket_open_can_be_filled() -> None:
     assert solve(level, time_limit=10).solved
 
 
+#: A star frozen on the corner goal; each of the two goals left has a star that could fill
+#: it, the same one: the star by the right wall can only go up and down, to no free goal.
+TWO_GOALS_ONE_STAR = """
+#######
+###  *#
+# *.  #
+#     #
+#   {}#
+#     #
+#######
+"""
+
+
+def test_goals_that_only_the_same_star_can_fill_are_lost() -> None:
+    level = Level.from_text(TWO_GOALS_ONE_STAR.format("@$"))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = frozen_on_goals(board, stars)
+    assert frozen == 1 << level.index(5, 1)
+    assert GoalFillers(board).lost_goal(frozen, stars)
+    assert not brute_force_solvable(level)
+
+
+def test_with_a_second_star_that_can_come_the_goals_are_not_lost() -> None:
+    level = Level.from_text(TWO_GOALS_ONE_STAR.format("$@"))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars)
+    assert brute_force_solvable(level)
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.one_of(pulled_levels(), tiny_levels()))
 def test_no_solvable_position_has_a_goal_called_lost(level: Level) -> None:

@@ -111,20 +111,30 @@ class GoalFillers:
     filled by a star already on the square beside it. Each goal is searched
     backwards once per group of frozen stars (a lone star pulled away from
     it, the player walking round it), and kept for the board.
+
+    A star outside a goal's squares never gets in: from where it got in, it
+    could fill the goal, so it could from outside too. So the goals whose
+    squares all lie within one goal's squares need as many stars there now,
+    one each (after YASS's underflow areas).
     """
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        #: Frozen stars -> (free goal, squares a star can fill it from) for each goal they leave free.
-        self.fillers: dict[int, list[tuple[int, int]]] = {}
+        #: Frozen stars -> (squares, the free goals that can only be filled from them) for
+        #: each goal they leave free, its squares without repeats.
+        self.areas: dict[int, list[tuple[int, int]]] = {}
 
     def lost_goal(self, frozen: int, stars: int) -> bool:
-        """Whether a goal left free by the ``frozen`` stars has no other star that could ever fill it."""
-        fillers = self.fillers.get(frozen)
-        if fillers is None:
-            fillers = self.fillers[frozen] = self._fillers(frozen)
+        """Whether the goals left free by the ``frozen`` stars are more than the other stars can fill."""
+        areas = self.areas.get(frozen)
+        if areas is None:
+            areas = self.areas[frozen] = self._areas(frozen)
         movable = stars & ~frozen
-        return any(not movable & squares for _, squares in fillers)
+        return any((movable & squares).bit_count() < goals for squares, goals in areas)
+
+    def _areas(self, frozen: int) -> list[tuple[int, int]]:
+        fillers = [squares for _, squares in self._fillers(frozen)]
+        return [(squares, sum(1 for other in fillers if not other & ~squares)) for squares in set(fillers)]
 
     def _fillers(self, frozen: int) -> list[tuple[int, int]]:
         board = self.board
