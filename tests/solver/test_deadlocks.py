@@ -340,6 +340,28 @@ def test_with_a_second_star_that_can_come_the_goals_are_not_lost() -> None:
     assert brute_force_solvable(level)
 
 
+def test_a_star_that_can_reach_only_goals_already_frozen_on_is_too_many() -> None:
+    # Every free goal has a star that could fill it; but the star along the bottom wall
+    # can only reach the corner goal, which is taken: one star too many.
+    level = Level.from_text(
+        """
+#######
+###   #
+## #  #
+# *  ##
+#  @. #
+#  $ *#
+#######
+"""
+    )
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = frozen_on_goals(board, stars)
+    assert frozen == 1 << level.index(5, 5)
+    assert GoalFillers(board).lost_goal(frozen, stars)
+    assert not brute_force_solvable(level)
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.one_of(pulled_levels(), tiny_levels()))
 def test_no_solvable_position_has_a_goal_called_lost(level: Level) -> None:

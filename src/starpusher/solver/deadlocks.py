@@ -115,26 +115,27 @@ class GoalFillers:
     A star outside a goal's squares never gets in: from where it got in, it
     could fill the goal, so it could from outside too. So the goals whose
     squares all lie within one goal's squares need as many stars there now,
-    one each (after YASS's underflow areas).
+    one each; and the stars that can reach only goals among those one star can
+    reach need as many of those goals (after YASS's underflow and overflow
+    areas).
     """
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        #: Frozen stars -> (squares, the free goals that can only be filled from them) for
-        #: each goal they leave free, its squares without repeats.
-        self.areas: dict[int, list[tuple[int, int]]] = {}
+        #: Frozen stars -> what they leave free (:class:`_FreeGoals`).
+        self.free_goals: dict[int, _FreeGoals] = {}
 
     def lost_goal(self, frozen: int, stars: int) -> bool:
-        """Whether the goals left free by the ``frozen`` stars are more than the other stars can fill."""
-        areas = self.areas.get(frozen)
-        if areas is None:
-            areas = self.areas[frozen] = self._areas(frozen)
-        movable = stars & ~frozen
-        return any((movable & squares).bit_count() < goals for squares, goals in areas)
+        """Whether the goals left free by the ``frozen`` stars and the other stars cannot be paired off.
 
-    def _areas(self, frozen: int) -> list[tuple[int, int]]:
-        fillers = [squares for _, squares in self._fillers(frozen)]
-        return [(squares, sum(1 for other in fillers if not other & ~squares)) for squares in set(fillers)]
+        Too few stars for the goals of an area (underflow), or too many for the goals they can
+        reach (overflow).
+        """
+        free = self.free_goals.get(frozen)
+        if free is None:
+            free = self.free_goals[frozen] = _FreeGoals(self.board.size, self._fillers(frozen))
+        movable = stars & ~frozen
+        return free.underflow(movable) or free.overflow(movable)
 
     def _fillers(self, frozen: int) -> list[tuple[int, int]]:
         board = self.board
@@ -157,6 +158,39 @@ class GoalFillers:
                 squares |= 1 << square
             fillers.append((goal, squares))
         return fillers
+
+
+class _FreeGoals:
+    """The goals some frozen stars leave free, with the squares each can be filled from."""
+
+    def __init__(self, size: int, fillers: list[tuple[int, int]]) -> None:
+        squares_by_goal = [squares for _, squares in fillers]
+        #: (squares, how many goals can only be filled from them) for each goal's squares.
+        self.areas = [
+            (squares, sum(1 for other in squares_by_goal if not other & ~squares))
+            for squares in set(squares_by_goal)
+        ]
+        #: The goals a star can reach from each square.
+        self.reachable = [0] * size
+        for goal, squares in fillers:
+            for square in squares_of(squares):
+                self.reachable[square] |= 1 << goal
+
+    def underflow(self, movable: int) -> bool:
+        """Whether some goal's squares hold fewer stars than the goals that can only be filled from them."""
+        return any((movable & squares).bit_count() < goals for squares, goals in self.areas)
+
+    def overflow(self, movable: int) -> bool:
+        """Whether the stars that can reach only goals some star can reach are more than those goals."""
+        reachable = self.reachable
+        stars_by_goals: dict[int, int] = {}
+        for square in squares_of(movable):
+            goals = reachable[square]
+            stars_by_goals[goals] = stars_by_goals.get(goals, 0) + 1
+        return any(
+            sum(count for others, count in stars_by_goals.items() if not others & ~goals) > goals.bit_count()
+            for goals in stars_by_goals
+        )
 
 
 def deadlocked_stars(level: Level, state: State) -> frozenset[int]:
