@@ -63,7 +63,7 @@ class PackingPlan:
 
     @cached_property
     def _parked(self) -> tuple[tuple[tuple[int, int], ...], ...]:
-        """For each step, the parking squares that hold a star then: (the square, the goal it goes on to).
+        """For each step, the parking squares that hold a star then: (the square as a bitset, its goal's square).
 
         A square is parked from the step that fills it to the step before the
         one that releases it, whose goal the parked star goes on to.
@@ -99,9 +99,9 @@ class PackingPlan:
             required = (required | step.fill) & ~step.release
             missing = required & ~stars
             if missing:
-                for square, goal in parked:
+                for parking, goal in parked:
                     if stars >> goal & 1:
-                        missing &= ~square
+                        missing &= ~parking
             if missing:
                 placed = required & stars
                 return done + (step.fill & stars).bit_count(), placed, missing
