@@ -63,7 +63,7 @@ class PackingPlan:
 
     @cached_property
     def _parked(self) -> tuple[tuple[tuple[int, int], ...], ...]:
-        """For each step, the parking squares that hold a star then: (the square as a bitset, its goal's square).
+        """For each step, the parking squares holding a star then: (the square as a bitset, its goal).
 
         A square is parked from the step that fills it to the step before the
         one that releases it, whose goal the parked star goes on to.
