@@ -77,7 +77,8 @@ def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 
     First with the player anywhere (:func:`spread`), then with the player
-    walking (:class:`GoalFillers`).
+    walking (:class:`GoalFillers`), which also finds goals and movable stars
+    that cannot be paired off.
 
     Frozen stars, these and any frozen on goals before, are walls from now
     on. A goal in a dead-end corridor, say, can no longer be filled once a
