@@ -57,21 +57,22 @@ PORTFOLIO = ((FORWARD_SEARCH, 0.25), (BACKWARD_SEARCH, 0.4), (NEAREST_START_SEAR
 PACKING_SEARCH = SearchOptions(packing_order=True)
 FEATURE_SEARCH = SearchOptions(features=True)
 
-#: On warehouses (:func:`is_warehouse`) the two searches for them take most of the
-#: time, beside the ordinary portfolio's searches. Shares chosen by running each search
-#: alone for 6 s on 112 warehouses (the classic levels 1-50, and those of Sasquatch I-IV
-#: and Microban) and counting the levels some search solves within its share of 10 s:
-#: these solve 29 classic levels and 14 of the others, against 25 and 14 with the shares
-#: before (packing-order 0.4, feature 0.2, forward 0.25, backward 0.15). The portfolio
-#: itself, where the searches share deadlock sets and join, solved 29 and 15 against 28
-#: and 15 (one run each: the classic count varies by two from run to run). The forward
-#: search keeps a fifth: it solves Microban 154 the fastest (1.1 s alone).
+#: On warehouses (:func:`is_warehouse`) the packing-order search takes most of the
+#: time, the feature search a fifth, beside a little of the ordinary portfolio. Each
+#: search alone for 10 s on the classic levels 1-50 (two at a time): packing-order
+#: 34, feature 32, forward 8, backward 7, nearest-start 11 (all of these within the
+#: first two's 37); packing-order and feature solve many a level only after 3-9 s. The
+#: shares before (packing-order 0.35, feature 0.25, forward 0.2, backward and
+#: nearest-start 0.1 each) solved 33; these 34, and 37 with packing-order 0.7 and
+#: backward 0.05 (runs vary by two or three: levels near 10 s go either way). The
+#: backward search keeps a tenth for Sasquatch III 304 (0.5 s alone), the forward
+#: search a twentieth (Microban 154 in 2.6 s): on the 62 warehouses of Microban and
+#: Sasquatch I-IV these shares solve the 15 the shares before did.
 WAREHOUSE_PORTFOLIO = (
-    (PACKING_SEARCH, 0.35),
-    (FEATURE_SEARCH, 0.25),
-    (FORWARD_SEARCH, 0.2),
+    (PACKING_SEARCH, 0.65),
+    (FEATURE_SEARCH, 0.2),
+    (FORWARD_SEARCH, 0.05),
     (BACKWARD_SEARCH, 0.1),
-    (NEAREST_START_SEARCH, 0.1),
 )
 
 #: A level with at least this many goals side by side, and a packing plan that orders
