@@ -49,13 +49,17 @@ working round the same stars, moving the others is often what makes room.
 
 Positions wait in buckets of equal rank (:class:`_Open`), and now and then
 one is taken from a worse bucket than the best, so that a ranking that leads
-nowhere does not shut out the rest for good (YASS's rover).
+nowhere does not shut out the rest for good (YASS's rover). The rover takes
+the bucket's oldest position, not its newest: one put off near the start,
+where the dive chose one way in among several (a warehouse is often lost by
+its first pushes, the star moved out of the way first or not at all).
 """
 
 from __future__ import annotations
 
 import time
 from bisect import bisect_right, insort
+from collections import deque
 
 from ..bitboard import INFINITE, Board, Push, Route, area_key, flood, position_key, squares_of
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
@@ -84,7 +88,9 @@ IDLE_PROOF_BUDGET = 2000
 LAZY_BONUS = 2
 
 #: Every this many positions taken, one comes from a worse bucket (0: never).
-ROVER_EVERY = 8
+ROVER_EVERY = 16
+#: Whether the rover takes a bucket's oldest position (else its newest, as the dive does).
+ROVER_OLDEST = True
 
 #: How a position was reached from its parent: a packed push, or a star's route to a goal.
 Move = int | Route
@@ -331,14 +337,14 @@ class _Open:
     """The positions waiting to be expanded, in buckets of equal rank, newest first in each.
 
     Mostly the best bucket is taken; but every :data:`ROVER_EVERY`-th time a
-    *rover* takes the next bucket up from where it took last (back to the
-    best past the worst), after YASS: when the ranking leads nowhere, the
-    positions it puts off are still looked at now and then, all ranks in
-    turn.
+    *rover* takes the oldest position of the next bucket up from where it
+    took last (back to the best past the worst), after YASS: when the
+    ranking leads nowhere, the positions it puts off are still looked at now
+    and then, all ranks in turn, those put off earliest first.
     """
 
     def __init__(self) -> None:
-        self.buckets: dict[int, list[int]] = {}
+        self.buckets: dict[int, deque[int]] = {}
         #: The ranks of the buckets not empty, best first.
         self.ranks: list[int] = []
         self.taken = 0
@@ -350,7 +356,7 @@ class _Open:
     def add(self, rank: int, node: int) -> None:
         bucket = self.buckets.get(rank)
         if bucket is None:
-            bucket = self.buckets[rank] = []
+            bucket = self.buckets[rank] = deque()
         if not bucket:
             insort(self.ranks, rank)
         bucket.append(node)
@@ -359,14 +365,15 @@ class _Open:
         """The next position to expand (there must be one)."""
         self.taken += 1
         index = 0
-        if ROVER_EVERY and self.taken % ROVER_EVERY == 0:
+        roving = ROVER_EVERY and self.taken % ROVER_EVERY == 0
+        if roving:
             index = bisect_right(self.ranks, self.rover)
             if index == len(self.ranks):
                 index = 0
             self.rover = self.ranks[index]
         rank = self.ranks[index]
         bucket = self.buckets[rank]
-        node = bucket.pop()
+        node = bucket.popleft() if roving and ROVER_OLDEST else bucket.pop()
         if not bucket:
             del self.ranks[index]
         return node
