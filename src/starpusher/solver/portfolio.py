@@ -65,9 +65,11 @@ FEATURE_SEARCH = SearchOptions(features=True)
 #: shares before (packing-order 0.35, feature 0.25, forward 0.2, backward and
 #: nearest-start 0.1 each) solved 33; these 34, and 37 with packing-order 0.7 and
 #: backward 0.05 (runs vary by two or three: levels near 10 s go either way). The
-#: backward search keeps a tenth for Sasquatch III 304 (0.5 s alone), the forward
-#: search a twentieth (Microban 154 in 2.6 s): on the 62 warehouses of Microban and
-#: Sasquatch I-IV these shares solve the 15 the shares before did.
+#: backward search keeps a tenth for Sasquatch III 304 (0.5 s alone; packing-order
+#: 0.8 with no backward search lost Sasquatch I 180 and 184 too), the forward search
+#: a twentieth (Microban 154 in 2.6 s): on the 62 warehouses of Microban and
+#: Sasquatch I-IV these shares solve the 15 the shares before did. One level at a
+#: time on a quiet machine, with the packing search's rover taking the oldest: 35.
 WAREHOUSE_PORTFOLIO = (
     (PACKING_SEARCH, 0.65),
     (FEATURE_SEARCH, 0.2),
