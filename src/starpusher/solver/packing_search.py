@@ -365,7 +365,7 @@ class _Open:
         """The next position to expand (there must be one)."""
         self.taken += 1
         index = 0
-        roving = ROVER_EVERY and self.taken % ROVER_EVERY == 0
+        roving = ROVER_EVERY > 0 and self.taken % ROVER_EVERY == 0
         if roving:
             index = bisect_right(self.ranks, self.rover)
             if index == len(self.ranks):

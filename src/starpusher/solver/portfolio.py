@@ -61,7 +61,8 @@ FEATURE_SEARCH = SearchOptions(features=True)
 #: time, the feature search a fifth, beside a little of the ordinary portfolio. Each
 #: search alone for 10 s on the classic levels 1-50 (two at a time): packing-order
 #: 34, feature 32, forward 8, backward 7, nearest-start 11 (all of these within the
-#: first two's 37); packing-order and feature solve many a level only after 3-9 s. The
+#: first two's 37; packing-order alone 37 once its rover took the oldest position);
+#: packing-order and feature solve many a level only after 3-9 s. The
 #: shares before (packing-order 0.35, feature 0.25, forward 0.2, backward and
 #: nearest-start 0.1 each) solved 33; these 34, and 37 with packing-order 0.7 and
 #: backward 0.05 (runs vary by two or three: levels near 10 s go either way). The
