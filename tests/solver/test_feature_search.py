@@ -11,7 +11,7 @@ from solver_helpers import brute_force_solvable, moves_of, positions_along, tiny
 from starpusher.bitboard import flood, squares_of
 from starpusher.core import Direction, Level
 from starpusher.levels.builtin import load_builtin
-from starpusher.solver import Outcome, solve
+from starpusher.solver import Outcome, packing, solve
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.packing import PackingPlan, Step, largest_goal_room, packing_plan
 from starpusher.solver.portfolio import PORTFOLIO, WAREHOUSE_PORTFOLIO, is_warehouse, portfolio_for
@@ -88,6 +88,23 @@ def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -
         filled = (filled | step.fill) & ~step.release
     assert filled == board.goals
     assert plan.standing(board.goals)[0] == sum(step.fill.bit_count() for step in plan.steps)
+
+
+def test_a_star_is_parked_in_a_corridor_when_no_other_square_lets_another_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Sasquatch III 5: a corridor of goals, four of its stars on goals already, entered
+    # through a one-wide passage. Only a star parked in the passage lets the next one out.
+    level = load_builtin("starpusher").levels[260]
+    board = level.compiled()
+    stars, player = board.stars(level.start), level.start.player
+    plan = packing_plan(board, stars, player)
+    (parking,) = [step.release for step in plan.steps if step.release]
+    assert parking & ~board.goals and any(parking & tunnel for tunnel in board.tunnels)
+    assert max(step.fill.bit_count() for step in plan.steps) <= 2
+    # Kept out of corridors, the planner gives up and leaves eight goals in any order.
+    monkeypatch.setattr(packing, "PARK_IN_DOORWAYS", False)
+    assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 8
 
 
 def test_goals_in_the_open_make_a_plan_that_orders_nothing() -> None:

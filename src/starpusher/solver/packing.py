@@ -150,6 +150,8 @@ def packing_plan(board: Board, stars: int, player: int, deadline: float = float(
 
 #: Parking squares tried for each star when the plan is stuck: the farthest it can be pulled to.
 PARKING_CHOICES = 4
+#: Whether a star is parked in a corridor or a doorway when no other square lets another star out.
+PARK_IN_DOORWAYS = True
 #: Parking moves in one plan at most: each costs a search over many pulls.
 MAX_PARKING = 8
 
@@ -165,7 +167,7 @@ class _Planner:
         starts = stars & ~board.goals
         # A level whose stars all start on goals: any square off the goals will do.
         self.starts = starts or board.floor & ~board.goals
-        #: Squares no star is parked on: goals, corridors, doorways.
+        #: Squares a star is parked on only if nowhere else will do: corridors, doorways (goals never).
         self.in_the_way = board.goals | board.cuts
         for tunnel in board.tunnels:
             self.in_the_way |= tunnel
@@ -197,24 +199,31 @@ class _Planner:
         return steps
 
     def _parking(self, left: int) -> tuple[int, int] | None:
-        """A star of ``left`` and a square to pull it to, off the goals, after which another star gets out."""
-        board = self.board
-        for star in squares_of(left & board.goals):
-            if time.perf_counter() > self.deadline:
-                return None
-            others = left & ~(1 << star)
-            reached = self._pulls(star, others, 0, first=False)
-            # The farthest first, out of the way of the stars still to come out; never in a
-            # corridor or a doorway, which a star standing there would block.
-            squares = sorted(
-                (square for square in reached if not self.in_the_way >> square & 1),
-                key=lambda square: -reached[square],
-            )[:PARKING_CHOICES]
-            for square in squares:
-                after = others | 1 << square
-                for other in squares_of(others):
-                    if self._pulls(other, after & ~(1 << other), self.starts, first=True):
-                        return star, square
+        """A star of ``left`` and a square to pull it to, off the goals, after which another star gets out.
+
+        Never a corridor or a doorway, which a star standing there would block,
+        if anywhere else will do; else anywhere off the goals (the door of a
+        corridor of goals, say, may be the only square to wait on).
+        """
+        pulled: dict[int, dict[int, int]] = {}  # star -> the squares it can be pulled to
+        for in_the_way in (self.in_the_way, self.board.goals) if PARK_IN_DOORWAYS else (self.in_the_way,):
+            for star in squares_of(left & self.board.goals):
+                if time.perf_counter() > self.deadline:
+                    return None
+                others = left & ~(1 << star)
+                reached = pulled.get(star)
+                if reached is None:
+                    reached = pulled[star] = self._pulls(star, others, 0, first=False)
+                # The farthest first, out of the way of the stars still to come out.
+                squares = sorted(
+                    (square for square in reached if not in_the_way >> square & 1),
+                    key=lambda square: -reached[square],
+                )[:PARKING_CHOICES]
+                for square in squares:
+                    after = others | 1 << square
+                    for other in squares_of(others):
+                        if self._pulls(other, after & ~(1 << other), self.starts, first=True):
+                            return star, square
         return None
 
     def _pulls(self, star: int, others: int, targets: int, *, first: bool) -> dict[int, int]:
