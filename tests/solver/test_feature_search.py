@@ -102,9 +102,25 @@ def test_a_star_is_parked_in_a_corridor_when_no_other_square_lets_another_out(
     (parking,) = [step.release for step in plan.steps if step.release]
     assert parking & ~board.goals and any(parking & tunnel for tunnel in board.tunnels)
     assert max(step.fill.bit_count() for step in plan.steps) <= 2
-    # Kept out of corridors, the planner gives up and leaves eight goals in any order.
+    # Kept out of corridors (and parking only where it lets another star out at once),
+    # the planner gives up and leaves eight goals in any order.
     monkeypatch.setattr(packing, "PARK_IN_DOORWAYS", False)
+    monkeypatch.setattr(packing, "PARK_ANYWAY", False)
     assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 8
+
+
+def test_stars_wait_outside_a_room_that_no_single_parking_opens(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Sasquatch II 33: thirteen goals packed tight; no one star parked outside lets
+    # another out at once, but three parked in turn open the room.
+    level = load_builtin("starpusher").levels[238]
+    board = level.compiled()
+    stars, player = board.stars(level.start), level.start.player
+    plan = packing_plan(board, stars, player)
+    assert sum(1 for step in plan.steps if step.release) >= 2
+    assert max(step.fill.bit_count() for step in plan.steps) <= 3
+    # Parking only where it opens the room at once, the planner gives up on eleven goals.
+    monkeypatch.setattr(packing, "PARK_ANYWAY", False)
+    assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 11
 
 
 def test_goals_in_the_open_make_a_plan_that_orders_nothing() -> None:

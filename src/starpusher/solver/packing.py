@@ -22,7 +22,11 @@ player stand behind the next one). Backwards, a star is then pulled to a
 parking square that lets another star out, and stays there until it can be
 pulled out in turn. Forwards, that is a step that fills the parking square,
 and a later step that takes the star from it to its goal and so *releases*
-the parking square.
+the parking square. A parking square is out of the way if it can be (not in
+a corridor or a doorway); and when no parking lets another star out at once,
+the star that can go farthest is parked all the same, since a room packed
+tight may open only after a few stars have waited outside. Without a plan
+for the rest, the goals left form one first step, in any order.
 
 The feature search (:mod:`.feature_search`) ranks positions by how far the
 plan has come (:meth:`PackingPlan.standing`): a plan never forbids a push,
@@ -152,6 +156,8 @@ def packing_plan(board: Board, stars: int, player: int, deadline: float = float(
 PARKING_CHOICES = 4
 #: Whether a star is parked in a corridor or a doorway when no other square lets another star out.
 PARK_IN_DOORWAYS = True
+#: Whether, when no parking square lets another star out at once, a star is parked all the same.
+PARK_ANYWAY = True
 #: Parking moves in one plan at most: each costs a search over many pulls.
 MAX_PARKING = 8
 
@@ -187,6 +193,8 @@ class _Planner:
                 left &= ~out
                 continue
             parking = self._parking(left) if parkings < MAX_PARKING else None
+            if parking is None and PARK_ANYWAY and parkings < MAX_PARKING:
+                parking = self._park_anyway(left)
             if parking is None:
                 break
             goal, square = parking
@@ -225,6 +233,27 @@ class _Planner:
                         if self._pulls(other, after & ~(1 << other), self.starts, first=True):
                             return star, square
         return None
+
+    def _park_anyway(self, left: int) -> tuple[int, int] | None:
+        """The star of ``left`` that can be pulled farthest off the goals, and that square.
+
+        For a room no single parking opens: its stars come out only after
+        two or three have waited outside (YASS parks the same way, the
+        farthest square first). A corridor or a doorway only if nothing
+        else is in reach.
+        """
+        best: tuple[int, int, int, int] | None = None
+        for star in squares_of(left & self.board.goals):
+            if time.perf_counter() > self.deadline:
+                return None
+            reached = self._pulls(star, left & ~(1 << star), 0, first=False)
+            for square, pulls in reached.items():
+                if self.board.goals >> square & 1:
+                    continue
+                rank = (0 if self.in_the_way >> square & 1 else 1, pulls, star, square)
+                if best is None or rank > best:
+                    best = rank
+        return None if best is None else (best[2], best[3])
 
     def _pulls(self, star: int, others: int, targets: int, *, first: bool) -> dict[int, int]:
         """Where the star on ``star`` can be pulled to, ``others`` staying put: square -> pulls.
