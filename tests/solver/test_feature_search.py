@@ -123,6 +123,30 @@ def test_stars_wait_outside_a_room_that_no_single_parking_opens(monkeypatch: pyt
     assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 11
 
 
+def test_the_planner_tries_other_parkings_when_the_first_leave_the_room_shut(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Sasquatch II 45: the first ways of parking the planner tries leave nine squares
+    # shut in; about twenty parkings tried in turn, one way opens the whole room.
+    level = load_builtin("starpusher").levels[250]
+    board = level.compiled()
+    stars, player = board.stars(level.start), level.start.player
+    assert max(step.fill.bit_count() for step in packing_plan(board, stars, player).steps) <= 4
+    monkeypatch.setattr(packing, "PLAN_TRIES", 12)
+    assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 9
+
+
+def test_a_room_no_star_comes_out_of_is_no_warehouse() -> None:
+    # Sasquatch IV 24: ten goals side by side, but with a star on every goal the
+    # player can pull none out, so no parking is guessed and the plan orders nothing.
+    level = load_builtin("starpusher").levels[329]
+    board = level.compiled()
+    stars, player = board.stars(level.start), level.start.player
+    assert largest_goal_room(board) >= 9
+    assert not packing_plan(board, stars, player).ordered
+    assert not is_warehouse(board, stars, player, time.perf_counter() + 10)
+
+
 def test_goals_in_the_open_make_a_plan_that_orders_nothing() -> None:
     level = Level.from_text("#######\n#@    #\n# $.$ #\n# .$. #\n#  $  #\n#######")
     board = level.compiled()

@@ -25,8 +25,10 @@ and a later step that takes the star from it to its goal and so *releases*
 the parking square. A parking square is out of the way if it can be (not in
 a corridor or a doorway); and when no parking lets another star out at once,
 the star that can go farthest is parked all the same, since a room packed
-tight may open only after a few stars have waited outside. Without a plan
-for the rest, the goals left form one first step, in any order.
+tight may open only after a few stars have waited outside. A parking that
+leads nowhere is taken back and the next tried, depth first (after YASS's
+planner), within a budget. Without a plan for the rest, the goals left form
+one first step, in any order.
 
 The feature search (:mod:`.feature_search`) ranks positions by how far the
 plan has come (:meth:`PackingPlan.standing`): a plan never forbids a push,
@@ -37,6 +39,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -160,6 +163,8 @@ PARK_IN_DOORWAYS = True
 PARK_ANYWAY = True
 #: Parking moves in one plan at most: each costs a search over many pulls.
 MAX_PARKING = 8
+#: Parkings tried in all, over every way of parking the planner tries.
+PLAN_TRIES = 24
 
 
 class _Planner:
@@ -179,81 +184,100 @@ class _Planner:
             self.in_the_way |= tunnel
 
     def steps(self) -> list[Step]:
-        board = self.board
-        left = board.goals  # squares holding a star, backwards
-        last_first: list[Step] = []
-        parkings = 0
-        while left and time.perf_counter() < self.deadline:
-            out = 0
-            for star in squares_of(left):
-                if self._pulls(star, left & ~(1 << star), self.starts, first=True):
-                    out |= 1 << star
-            if out:
-                last_first.append(Step(out))
-                left &= ~out
-                continue
-            parking = self._parking(left) if parkings < MAX_PARKING else None
-            if parking is None and PARK_ANYWAY and parkings < MAX_PARKING:
-                parking = self._park_anyway(left)
-            if parking is None:
-                break
-            goal, square = parking
-            parkings += 1
-            # Forwards: the star goes from the parking square to the goal, which empties the square.
-            last_first.append(Step(1 << goal, release=1 << square))
-            left = left & ~(1 << goal) | 1 << square
+        """The plan's steps, first to fill first (see :func:`packing_plan`)."""
+        goals = self.board.goals
+        self.tries = 0
+        #: The plan that got furthest: (goals still holding a star, its steps last first).
+        self.best: tuple[int, int, list[Step]] = (goals.bit_count(), goals, [])
+        self._plan(goals, [], 0)
+        _, left, last_first = self.best
         steps = [Step(left)] if left else []
         steps.extend(reversed(last_first))
         return steps
 
-    def _parking(self, left: int) -> tuple[int, int] | None:
-        """A star of ``left`` and a square to pull it to, off the goals, after which another star gets out.
+    def _plan(self, left: int, last_first: list[Step], parkings: int) -> bool:
+        """Take the stars on ``left`` out, after ``last_first``; whether all of them came out.
 
-        Never a corridor or a doorway, which a star standing there would block,
-        if anywhere else will do; else anywhere off the goals (the door of a
-        corridor of goals, say, may be the only square to wait on).
+        Every star that can be pulled out goes, a step at a time; when none
+        can, a star is parked, each parking worth trying in turn until the
+        rest comes out (depth first, :data:`PLAN_TRIES` parkings in all). The
+        furthest any of them got is kept in :attr:`best`.
         """
-        pulled: dict[int, dict[int, int]] = {}  # star -> the squares it can be pulled to
-        for in_the_way in (self.in_the_way, self.board.goals) if PARK_IN_DOORWAYS else (self.in_the_way,):
-            for star in squares_of(left & self.board.goals):
-                if time.perf_counter() > self.deadline:
-                    return None
+        mark = len(last_first)
+        try:
+            while left:
+                out = 0
+                for star in squares_of(left):
+                    if self._pulls(star, left & ~(1 << star), self.starts, first=True):
+                        out |= 1 << star
+                if not out:
+                    break
+                last_first.append(Step(out))
+                left &= ~out
+            still = (left & self.board.goals).bit_count()
+            if still < self.best[0]:
+                self.best = (still, left, list(last_first))
+            if not left:
+                return True
+            if parkings >= MAX_PARKING:
+                return False
+            for goal, square in self._parkings(left):
+                if self.tries >= PLAN_TRIES or time.perf_counter() > self.deadline:
+                    return False
+                self.tries += 1
+                # Forwards: the star goes from the parking square to the goal, which empties the square.
+                last_first.append(Step(1 << goal, release=1 << square))
+                if self._plan(left & ~(1 << goal) | 1 << square, last_first, parkings + 1):
+                    return True
+                last_first.pop()
+            return False
+        finally:
+            del last_first[mark:]  # as it came: the caller tries its next parking from there
+
+    def _parkings(self, left: int) -> Iterator[tuple[int, int]]:
+        """Stars of ``left`` and squares off the goals to park them on, the likeliest first.
+
+        First those after which another star gets out: never a corridor or a
+        doorway, which a star standing there would block, if anywhere else
+        will do; else anywhere off the goals (the door of a corridor of goals,
+        say, may be the only square to wait on). Then, for a room no single
+        parking opens (its stars come out only after two or three have waited
+        outside), each star on the farthest square it can be pulled to (YASS
+        parks the same way); but only once some goal has been emptied: a room
+        no star at all comes out of is no room filled in order, and its level
+        is left to the other searches (:func:`.portfolio.is_warehouse`).
+        """
+        goals = self.board.goals
+        pulled = {
+            star: self._pulls(star, left & ~(1 << star), 0, first=False) for star in squares_of(left & goals)
+        }
+        for in_the_way in (self.in_the_way, goals) if PARK_IN_DOORWAYS else (self.in_the_way,):
+            for star, reached in pulled.items():
                 others = left & ~(1 << star)
-                reached = pulled.get(star)
-                if reached is None:
-                    reached = pulled[star] = self._pulls(star, others, 0, first=False)
-                # The farthest first, out of the way of the stars still to come out.
-                squares = sorted(
-                    (square for square in reached if not in_the_way >> square & 1),
-                    key=lambda square: -reached[square],
-                )[:PARKING_CHOICES]
-                for square in squares:
+                for square in self._farthest(reached, in_the_way)[:PARKING_CHOICES]:
                     after = others | 1 << square
-                    for other in squares_of(others):
-                        if self._pulls(other, after & ~(1 << other), self.starts, first=True):
-                            return star, square
-        return None
+                    if any(
+                        self._pulls(other, after & ~(1 << other), self.starts, first=True)
+                        for other in squares_of(others)
+                    ):
+                        yield star, square
+        if PARK_ANYWAY and left & goals != goals:
+            farthest = []
+            for star, reached in pulled.items():
+                squares = self._farthest(reached, self.in_the_way) or self._farthest(reached, goals)
+                if squares:
+                    out_of_the_way = not self.in_the_way >> squares[0] & 1
+                    farthest.append((out_of_the_way, reached[squares[0]], star, squares[0]))
+            for *_, star, square in sorted(farthest, reverse=True):
+                yield star, square
 
-    def _park_anyway(self, left: int) -> tuple[int, int] | None:
-        """The star of ``left`` that can be pulled farthest off the goals, and that square.
-
-        For a room no single parking opens: its stars come out only after
-        two or three have waited outside (YASS parks the same way, the
-        farthest square first). A corridor or a doorway only if nothing
-        else is in reach.
-        """
-        best: tuple[int, int, int, int] | None = None
-        for star in squares_of(left & self.board.goals):
-            if time.perf_counter() > self.deadline:
-                return None
-            reached = self._pulls(star, left & ~(1 << star), 0, first=False)
-            for square, pulls in reached.items():
-                if self.board.goals >> square & 1:
-                    continue
-                rank = (0 if self.in_the_way >> square & 1 else 1, pulls, star, square)
-                if best is None or rank > best:
-                    best = rank
-        return None if best is None else (best[2], best[3])
+    @staticmethod
+    def _farthest(reached: dict[int, int], in_the_way: int) -> list[int]:
+        """The squares of ``reached`` not ``in_the_way``, farthest first (out of the way of the rest)."""
+        return sorted(
+            (square for square in reached if not in_the_way >> square & 1),
+            key=lambda square: -reached[square],
+        )
 
     def _pulls(self, star: int, others: int, targets: int, *, first: bool) -> dict[int, int]:
         """Where the star on ``star`` can be pulled to, ``others`` staying put: square -> pulls.
