@@ -182,14 +182,14 @@ class _Planner:
         self.in_the_way = board.goals | board.cuts
         for tunnel in board.tunnels:
             self.in_the_way |= tunnel
+        #: Parkings tried so far.
+        self.tries = 0
+        #: The plan that got furthest: (goals still holding a star, the squares, its steps last first).
+        self.best: tuple[int, int, list[Step]] = (board.goals.bit_count(), board.goals, [])
 
     def steps(self) -> list[Step]:
         """The plan's steps, first to fill first (see :func:`packing_plan`)."""
-        goals = self.board.goals
-        self.tries = 0
-        #: The plan that got furthest: (goals still holding a star, its steps last first).
-        self.best: tuple[int, int, list[Step]] = (goals.bit_count(), goals, [])
-        self._plan(goals, [], 0)
+        self._plan(self.board.goals, [], 0)
         _, left, last_first = self.best
         steps = [Step(left)] if left else []
         steps.extend(reversed(last_first))
@@ -205,7 +205,7 @@ class _Planner:
         """
         mark = len(last_first)
         try:
-            while left:
+            while left and time.perf_counter() < self.deadline:
                 out = 0
                 for star in squares_of(left):
                     if self._pulls(star, left & ~(1 << star), self.starts, first=True):
@@ -251,21 +251,25 @@ class _Planner:
         pulled = {
             star: self._pulls(star, left & ~(1 << star), 0, first=False) for star in squares_of(left & goals)
         }
+        offered = set()  # each parking once, though it may be found both ways
         for in_the_way in (self.in_the_way, goals) if PARK_IN_DOORWAYS else (self.in_the_way,):
             for star, reached in pulled.items():
                 others = left & ~(1 << star)
                 for square in self._farthest(reached, in_the_way)[:PARKING_CHOICES]:
+                    if (star, square) in offered:
+                        continue
                     after = others | 1 << square
                     if any(
                         self._pulls(other, after & ~(1 << other), self.starts, first=True)
                         for other in squares_of(others)
                     ):
+                        offered.add((star, square))
                         yield star, square
         if PARK_ANYWAY and left & goals != goals:
             farthest = []
             for star, reached in pulled.items():
                 squares = self._farthest(reached, self.in_the_way) or self._farthest(reached, goals)
-                if squares:
+                if squares and (star, squares[0]) not in offered:
                     out_of_the_way = not self.in_the_way >> squares[0] & 1
                     farthest.append((out_of_the_way, reached[squares[0]], star, squares[0]))
             for *_, star, square in sorted(farthest, reverse=True):
