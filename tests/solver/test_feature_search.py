@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, moves_of, positions_along, tiny_levels
 
-from starpusher.bitboard import flood, squares_of
+from starpusher.bitboard import Board, flood, squares_of
 from starpusher.core import Direction, Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, packing, solve
@@ -34,6 +34,13 @@ CORRIDOR_OF_GOALS = Level.from_text(
 #########
 """
 )
+
+
+def built_in_start(index: int) -> tuple[Board, int, int]:
+    """Level ``index`` (from 0) of the built-in Star Pusher collection, compiled: board, stars, player."""
+    level = load_builtin("starpusher").levels[index]
+    board = level.compiled()
+    return board, board.stars(level.start), level.start.player
 
 
 def squares(level: Level, *points: tuple[int, int]) -> int:
@@ -95,9 +102,7 @@ def test_a_star_is_parked_in_a_corridor_when_no_other_square_lets_another_out(
 ) -> None:
     # Sasquatch III 5: a corridor of goals, four of its stars on goals already, entered
     # through a one-wide passage. Only a star parked in the passage lets the next one out.
-    level = load_builtin("starpusher").levels[260]
-    board = level.compiled()
-    stars, player = board.stars(level.start), level.start.player
+    board, stars, player = built_in_start(260)
     plan = packing_plan(board, stars, player)
     (parking,) = [step.release for step in plan.steps if step.release]
     assert parking & ~board.goals and any(parking & tunnel for tunnel in board.tunnels)
@@ -112,9 +117,7 @@ def test_a_star_is_parked_in_a_corridor_when_no_other_square_lets_another_out(
 def test_stars_wait_outside_a_room_that_no_single_parking_opens(monkeypatch: pytest.MonkeyPatch) -> None:
     # Sasquatch II 33: thirteen goals packed tight; no one star parked outside lets
     # another out at once, but three parked in turn open the room.
-    level = load_builtin("starpusher").levels[238]
-    board = level.compiled()
-    stars, player = board.stars(level.start), level.start.player
+    board, stars, player = built_in_start(238)
     plan = packing_plan(board, stars, player)
     assert sum(1 for step in plan.steps if step.release) >= 2
     assert max(step.fill.bit_count() for step in plan.steps) <= 3
@@ -128,9 +131,7 @@ def test_the_planner_tries_other_parkings_when_the_first_leave_the_room_shut(
 ) -> None:
     # Sasquatch II 45: the first ways of parking the planner tries leave nine squares
     # shut in; about twenty parkings tried in turn, one way opens the whole room.
-    level = load_builtin("starpusher").levels[250]
-    board = level.compiled()
-    stars, player = board.stars(level.start), level.start.player
+    board, stars, player = built_in_start(250)
     assert max(step.fill.bit_count() for step in packing_plan(board, stars, player).steps) <= 4
     monkeypatch.setattr(packing, "PLAN_TRIES", 12)
     assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 9
@@ -139,9 +140,7 @@ def test_the_planner_tries_other_parkings_when_the_first_leave_the_room_shut(
 def test_a_room_no_star_comes_out_of_is_no_warehouse() -> None:
     # Sasquatch IV 24: ten goals side by side, but with a star on every goal the
     # player can pull none out, so no parking is guessed and the plan orders nothing.
-    level = load_builtin("starpusher").levels[329]
-    board = level.compiled()
-    stars, player = board.stars(level.start), level.start.player
+    board, stars, player = built_in_start(329)
     assert largest_goal_room(board) >= 9
     assert not packing_plan(board, stars, player).ordered
     assert not is_warehouse(board, stars, player, time.perf_counter() + 10)

@@ -208,7 +208,7 @@ class _Planner:
             while left and time.perf_counter() < self.deadline:
                 out = 0
                 for star in squares_of(left):
-                    if self._pulls(star, left & ~(1 << star), self.starts, first=True):
+                    if self._comes_out(star, left):
                         out |= 1 << star
                 if not out:
                     break
@@ -259,10 +259,7 @@ class _Planner:
                     if (star, square) in offered:
                         continue
                     after = others | 1 << square
-                    if any(
-                        self._pulls(other, after & ~(1 << other), self.starts, first=True)
-                        for other in squares_of(others)
-                    ):
+                    if any(self._comes_out(other, after) for other in squares_of(others)):
                         offered.add((star, square))
                         yield star, square
         if PARK_ANYWAY and left & goals != goals:
@@ -274,6 +271,10 @@ class _Planner:
                     farthest.append((out_of_the_way, reached[squares[0]], star, squares[0]))
             for *_, star, square in sorted(farthest, reverse=True):
                 yield star, square
+
+    def _comes_out(self, star: int, left: int) -> bool:
+        """Whether the star on ``star`` can be pulled to a start square, the rest of ``left`` staying."""
+        return bool(self._pulls(star, left & ~(1 << star), self.starts, first=True))
 
     @staticmethod
     def _farthest(reached: dict[int, int], in_the_way: int) -> list[int]:
