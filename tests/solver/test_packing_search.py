@@ -209,3 +209,41 @@ def test_a_position_whose_frozen_stars_leave_a_goal_no_star_can_fill_is_never_ex
     outcome, _ = finish(search.run())
     assert outcome is Outcome.UNSOLVABLE
     assert search.nodes == 0
+
+
+#: The player shut out below the room: the stars round the corral must move before any goal
+#: can be reached, and every push that opens it takes a star away from the goals.
+SHUT_OUT = Level.from_text(
+    """
+ ####
+ #  ######
+##    $  #
+# .# $   #
+# .#$#####
+# .@ #
+######
+"""
+)
+
+
+def _start_children_ranks(level: Level) -> list[int]:
+    """The ranks the packing-order search queued the start's children with, having solved ``level``."""
+    board = level.compiled()
+    search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+    outcome, _ = finish(search.run())
+    assert outcome is Outcome.SOLVED
+    nodes = search._nodes
+    return [nodes.ranks[child] for child, parent in enumerate(nodes.parents) if parent == 0]
+
+
+def test_the_pushes_that_open_a_corral_rank_no_worse_than_the_position_they_open() -> None:
+    board = SHUT_OUT.compiled()
+    stars, player = board.stars(SHUT_OUT.start), SHUT_OUT.start.player
+    search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    reach = flood(1 << player, board.floor & ~stars, board.width)
+    assert search.successors.movable(stars, reach) != stars  # a corral: only its stars move
+    assert max(_start_children_ranks(SHUT_OUT)) <= 0  # the start's rank
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "CORRAL_KEEPS_RANK", False)
+        # Ranked by the plan alone, they wait behind the rest: they take stars from the goals.
+        assert max(_start_children_ranks(SHUT_OUT)) > 0

@@ -47,6 +47,15 @@ whatever it does to the star's distance from the squares to fill next. After
 YASS's bonus for rarely pushed boxes: when the ranking keeps the search
 working round the same stars, moving the others is often what makes room.
 
+When the player cannot get into an area whose stars must move first (a
+PI-corral, :mod:`.corrals`), only those stars' pushes are searched, and they
+rank no worse than the position they open (:data:`CORRAL_KEEPS_RANK`), after
+YASS: opening a corral mostly takes stars away from the squares to fill
+next, and ranked as such those pushes would wait behind everything else, the
+corral left shut. On the classic levels, three runs each of the whole solver
+(two levels at a time): 37.3 solved on average, against 35.3 without;
+levels 23 and 40 in every run, against none.
+
 Positions wait in buckets of equal rank (:class:`_Open`), and now and then
 one is taken from a worse bucket than the best, so that a ranking that leads
 nowhere does not shut out the rest for good (YASS's rover). The rover takes
@@ -91,6 +100,9 @@ LAZY_BONUS = 2
 ROVER_EVERY = 16
 #: Whether the rover takes a bucket's oldest position (else its newest, as the dive does).
 ROVER_OLDEST = True
+
+#: Whether a push that opens a corral ranks no worse than its parent.
+CORRAL_KEEPS_RANK = True
 
 #: How a position was reached from its parent: a packed push, or a star's route to a goal.
 Move = int | Route
@@ -206,7 +218,12 @@ class PackingSearch(PushSearch):
                 continue
             children = self._advised(nodes, node, reach, movable & ~placed, plan, next_squares, sets_known)
             children.extend(pushes)
+            if CORRAL_KEEPS_RANK and movable != stars:
+                # Only a corral's pushes are worth searching: they are the way on.
+                ranked = nodes.ranks[node]
+                children = [(min(rank, ranked), child) for rank, child in children]
             for rank, child in children:
+                nodes.ranks[child] = rank
                 if nodes.stars[child] & goals == goals:
                     self.nodes += expanded
                     return Outcome.SOLVED, nodes.pushes_to(child, size, deltas)
@@ -399,6 +416,8 @@ class _Nodes:
         self.frozen: list[int] = []
         #: Whether the last push was of a lazy star (:data:`LAZY_BONUS`).
         self.lazy: list[bool] = []
+        #: The rank a position was queued with (0 for the start), less the whole plan's bonus.
+        self.ranks: list[int] = []
 
     def add(
         self,
@@ -422,6 +441,7 @@ class _Nodes:
         self.sets_known.append(sets_known)
         self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
         self.lazy.append(False)
+        self.ranks.append(0)
         return len(self.stars) - 1
 
     def lazy_run(self, node: int, moved_to: int) -> int:
