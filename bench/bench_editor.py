@@ -1,6 +1,6 @@
 """Frame rate of the window while the solver thinks: the editor's verdict, and a hint in play.
 
-    python bench/bench_editor.py [--seconds 6] [--level 180] [--hint-level 200] [--rows editor|hint|all]
+    python bench/bench_editor.py [--seconds 6] [--level 180] [--hint-level 199] [--rows editor|hint|all]
 
 The editor is opened (dummy video driver) on a copy of a level the solver
 cannot finish within the run (level 180 of the built-in ``starpusher``
@@ -17,7 +17,7 @@ in hints before), which shares the interpreter with the drawing. Target: the
 child-process run keeps the frame rate of the run without a search (60 per
 second on an idle machine).
 
-The hint rows play level 200 (Sasquatch 200, which the solver does not solve
+The hint rows play level 199 (Sasquatch 199, which the solver does not solve
 in 20 s; level 180 it hints in 3) and press H: the hint's search runs in the
 level's child process (the window's way), in a thread (for comparison), or
 not at all. The window is made to draw every frame at its full rate, as while
@@ -216,7 +216,7 @@ def main() -> None:
         "--level", type=int, default=180, help="level of the built-in 'starpusher' collection"
     )
     parser.add_argument(
-        "--hint-level", type=int, default=200, help="level of 'starpusher' played for the hint rows"
+        "--hint-level", type=int, default=199, help="level of 'starpusher' played for the hint rows"
     )
     parser.add_argument(
         "--rows",
