@@ -35,6 +35,12 @@ CORRIDOR_OF_GOALS = Level.from_text(
 )
 
 
+def search_from_start(level: Level) -> PackingSearch:
+    """A packing-order search of ``level`` from its start (30 s, 2 GB)."""
+    board = level.compiled()
+    return PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+
+
 def test_the_packing_order_search_solves_a_warehouse_and_the_solution_replays() -> None:
     result = solve(WAREHOUSE, options=PACKING, time_limit=20)
     assert result.status is Outcome.SOLVED
@@ -79,9 +85,7 @@ def test_with_stalled_positions_tested_at_once_it_still_solves_every_solvable_le
     # Every position counts as stalled: every one is tested for deadlock, and learned from.
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(packing_search, "STALL", 1)
-        board = level.compiled()
-        search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
-        outcome, _ = finish(search.run())
+        outcome, _ = finish(search_from_start(level).run())
     assert outcome is Outcome.SOLVED  # pulled levels are solvable
 
 
@@ -115,11 +119,9 @@ def _children(search: PackingSearch, node: int, lazy: int = 0) -> dict[tuple[int
 
 
 def test_a_push_of_a_lazy_star_is_a_plan_push_worth_the_bonus_and_its_run_goes_on() -> None:
-    board = CORRIDOR_OF_GOALS.compiled()
-    stars, player = board.stars(CORRIDOR_OF_GOALS.start), CORRIDOR_OF_GOALS.start.player
-    search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
+    search = search_from_start(CORRIDOR_OF_GOALS)
     nodes = search._nodes
-    root = nodes.add(stars, player, -1, -1, 0, False, 0, 0)
+    root = nodes.add(search.start_stars, search.start_player, -1, -1, 0, False, 0, 0)
     before = _children(search, root)
     lazy_star = max(start for start, _ in before)  # the star by the corridor
     after = _children(search, root, lazy=1 << lazy_star)
@@ -204,8 +206,7 @@ def test_a_position_whose_frozen_stars_leave_a_goal_no_star_can_fill_is_never_ex
 ###########
 """
     )
-    board = level.compiled()
-    search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+    search = search_from_start(level)
     outcome, _ = finish(search.run())
     assert outcome is Outcome.UNSOLVABLE
     assert search.nodes == 0
@@ -228,8 +229,7 @@ SHUT_OUT = Level.from_text(
 
 def _start_children_ranks(level: Level) -> list[int]:
     """The ranks the packing-order search queued the start's children with, having solved ``level``."""
-    board = level.compiled()
-    search = PackingSearch(board, board.stars(level.start), level.start.player, PACKING, Limits(30, 2048))
+    search = search_from_start(level)
     outcome, _ = finish(search.run())
     assert outcome is Outcome.SOLVED
     nodes = search._nodes
@@ -237,10 +237,9 @@ def _start_children_ranks(level: Level) -> list[int]:
 
 
 def test_the_pushes_that_open_a_corral_rank_no_worse_than_the_position_they_open() -> None:
-    board = SHUT_OUT.compiled()
-    stars, player = board.stars(SHUT_OUT.start), SHUT_OUT.start.player
-    search = PackingSearch(board, stars, player, PACKING, Limits(30, 2048))
-    reach = flood(1 << player, board.floor & ~stars, board.width)
+    search = search_from_start(SHUT_OUT)
+    board, stars = search.board, search.start_stars
+    reach = flood(1 << search.start_player, board.floor & ~stars, board.width)
     assert search.successors.movable(stars, reach) != stars  # a corral: only its stars move
     assert max(_start_children_ranks(SHUT_OUT)) <= 0  # the start's rank
     with pytest.MonkeyPatch.context() as patch:
