@@ -246,3 +246,43 @@ def test_the_pushes_that_open_a_corral_rank_no_worse_than_the_position_they_open
         patch.setattr(packing_search, "CORRAL_KEEPS_RANK", False)
         # Ranked by the plan alone, they wait behind the rest: they take stars from the goals.
         assert max(_start_children_ranks(SHUT_OUT)) > 0
+
+
+#: A goal in a corner at the mouth of a pocket whose goals the plan would fill in turn.
+CORNER_GOAL = Level.from_text(
+    """
+#########
+#@      #
+#   $ $ #
+#$  #####
+#.. #
+###.#
+  ###
+"""
+)
+
+
+def test_a_star_pushed_onto_a_goal_it_freezes_on_is_early_until_the_plan_comes_to_that_goal() -> None:
+    search = search_from_start(CORNER_GOAL)
+    board = search.board
+    corner, above = board.width * 4 + 1, board.width * 3 + 1
+    after = search.start_stars & ~(1 << above) | 1 << corner  # the star by the pocket pushed down
+    assert search._frozen_early(0, corner, after, planned=0) == 1 << corner
+    # Not early once the plan has come to that goal; and a push elsewhere adds nothing.
+    assert search._frozen_early(0, corner, after, planned=1 << corner) == 0
+    assert search._frozen_early(1 << corner, corner, after, planned=1 << corner) == 0
+    assert search._frozen_early(1 << corner, above, search.start_stars, planned=0) == 1 << corner
+    # A star on the goal beside it can still move: not frozen, not early.
+    beside = corner + 1
+    assert search._frozen_early(0, beside, after & ~(1 << corner) | 1 << beside, planned=0) == 0
+    # Each early star costs half the position's bound.
+    assert packing_search._early_penalty(1 << corner | 1 << beside, 30) == 30
+
+
+def test_with_no_penalty_for_early_frozen_stars_nor_walled_distances_it_still_solves_a_warehouse() -> None:
+    for switch in ("EARLY_FREEZE_PENALTY", "FILLED_AS_WALLS"):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(packing_search, switch, False)
+            result = solve(WAREHOUSE, options=PACKING, time_limit=30)
+        assert result.solved, switch
+        positions_along(WAREHOUSE, result.moves)
