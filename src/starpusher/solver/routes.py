@@ -4,7 +4,9 @@ The feature search (:mod:`.feature_search`) moves a star straight to its
 next goal in one step when it can get there alone: the search of one star's
 pushes (:func:`starpusher.bitboard.lone_star_search`), steered by the pushes
 left to the nearest goal, and kept off the squares the star could never
-leave for a goal.
+leave for a goal. The distances that steer it are kept here too, and those
+the packing-order search ranks by (:class:`WalledTables`), which go round
+the stars frozen on goals already filled.
 """
 
 from __future__ import annotations
