@@ -21,7 +21,7 @@ from ..bitboard import (
     squares_of,
     star_steps,
 )
-from .deadlocks import frozen_group
+from .deadlocks import frozen_on_goals
 
 
 def route_to(
@@ -111,14 +111,10 @@ class WalledTables:
         self._tables: dict[tuple[int, int], list[int]] = {}
 
     def walls(self, placed: int) -> int:
-        """The squares of ``placed`` where a star is frozen with stars on all of ``placed``."""
+        """The squares of ``placed`` where a star is frozen on a goal with stars on all of ``placed``."""
         walls = self._walls.get(placed)
         if walls is None:
-            walls = 0
-            for square in squares_of(placed):
-                if not walls >> square & 1:
-                    walls |= frozen_group(self.board, square, placed)
-            self._walls[placed] = walls
+            walls = self._walls[placed] = frozen_on_goals(self.board, placed)
         return walls
 
     def to(self, targets: int, walls: int) -> list[int]:
