@@ -286,3 +286,16 @@ def test_with_no_penalty_for_early_frozen_stars_nor_walled_distances_it_still_so
             result = solve(WAREHOUSE, options=PACKING, time_limit=30)
         assert result.solved, switch
         positions_along(WAREHOUSE, result.moves)
+
+
+def test_its_plan_is_made_with_the_search_so_a_quick_first_turn_cannot_cut_it_short() -> None:
+    # The portfolio's first turns end early (its quick start lowers the deadline); the plan
+    # the search steers by must be the whole one all the same.
+    board = WAREHOUSE.compiled()
+    limits = Limits(30, 2048)
+    search = PackingSearch(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player, PACKING, limits)
+    limits.deadline = 0.0  # long past: a plan made in the first turn would be cut at once
+    turns = search.run()
+    next(turns)
+    whole = plan_for(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
+    assert search.plan == whole and whole.ordered

@@ -81,7 +81,11 @@ class FeatureSearch(PushSearch):
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
         super().__init__(board, stars, player, options, limits)
-        self.plan: PackingPlan | None = None
+        #: Made now, with the whole time: the portfolio's first turns end early (its quick
+        #: start), and a plan cut short by them would steer the whole search.
+        self.plan: PackingPlan | None = (
+            None if board.hopeless else plan_for(board, stars, player, limits.deadline)
+        )
         # The positions generated, by number: stars, player's square, parent, move there, matching.
         self._stars: list[int] = []
         self._players: list[int] = []
@@ -107,7 +111,8 @@ class FeatureSearch(PushSearch):
         match = Assignment.best(board.matching, tuple(squares_of(stars)))
         if match.cost >= INFINITE:
             return Outcome.UNSOLVABLE, []
-        plan = self.plan = plan_for(board, stars, player, self.limits.deadline)
+        plan = self.plan
+        assert plan is not None  # made with the search on any board not hopeless
         self._stars, self._players, self._parents, self._moves, self._matches = [], [], [], [], []
         cells: dict[Cell, list[Entry]] = {}
         keys: list[Cell] = []  # the cells holding positions, furthest first

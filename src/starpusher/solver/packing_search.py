@@ -136,7 +136,11 @@ class PackingSearch(PushSearch):
 
     def __init__(self, board: Board, stars: int, player: int, options: SearchOptions, limits: Limits) -> None:
         super().__init__(board, stars, player, options, limits)
-        self.plan: PackingPlan | None = None
+        #: Made now, with the whole time: the portfolio's first turns end early (its quick
+        #: start), and a plan cut short by them would steer the whole search.
+        self.plan: PackingPlan | None = (
+            None if board.hopeless else plan_for(board, stars, player, limits.deadline)
+        )
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
         self.walled = WalledTables(board, self.nearest)
@@ -161,7 +165,8 @@ class PackingSearch(PushSearch):
         bound = sum(nearest[star] for star in squares_of(stars))
         if bound >= INFINITE:
             return Outcome.UNSOLVABLE, []
-        plan = self.plan = plan_for(board, stars, player, self.limits.deadline)
+        plan = self.plan
+        assert plan is not None  # made with the search on any board not hopeless
         whole_plan = FILL_BONUS * plan.squares.bit_count()
         successors = self.successors
         sets = successors.sets
