@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from solver_helpers import brute_force_solvable, finish, positions_along, pulled_levels, tiny_levels
 
-from starpusher.bitboard import flood
+from starpusher.bitboard import flood, squares_of
 from starpusher.core import Level
 from starpusher.levels.builtin import load_builtin
 from starpusher.solver import Outcome, packing_search, solve
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
+from starpusher.solver.outcome import SearchEnd
 from starpusher.solver.packing import plan_for
 from starpusher.solver.packing_search import PackingSearch
 from starpusher.solver.proofs import DeadlockProofs
@@ -299,3 +302,63 @@ def test_its_plan_is_made_with_the_search_so_a_quick_first_turn_cannot_cut_it_sh
     next(turns)
     whole = plan_for(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
     assert search.plan == whole and whole.ordered
+
+
+#: Two stars, each a push from its goal: the first push can be either.
+TWO_WAYS = Level.from_text(
+    """
+#########
+#       #
+#.$ @ $.#
+#       #
+#########
+"""
+)
+
+
+def finish_try(turns: packing_search.Try) -> SearchEnd | None:
+    """Run a try of the packing-order search to its end: how it ended, or None if it gave up."""
+    try:
+        while True:
+            next(turns)
+    except StopIteration as end:
+        ended: SearchEnd | None = end.value
+        return ended
+
+
+def test_a_try_of_another_first_choice_follows_that_child_alone_and_gives_up_rather_than_say_unsolvable() -> (
+    None
+):
+    search = search_from_start(TWO_WAYS)
+    bound = sum(search.board.nearest_goal[star] for star in squares_of(search.start_stars))
+    first_pushes = set()
+    for choice in (0, 1):
+        ended = finish_try(search._try(bound, choice, math.inf))
+        assert ended is not None and ended[0] is Outcome.SOLVED
+        first_pushes.add(ended[1][0])
+    # Each try took its own first push, the other star's push second.
+    assert len(first_pushes) == 2
+    # A choice there is none of ends the try with nothing, never with "unsolvable".
+    assert finish_try(search._try(bound, 99, math.inf)) is None
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=tiny_levels())
+def test_with_other_first_choices_tried_at_once_it_agrees_with_exhaustive_search(level: Level) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "OTHER_CHOICES_AFTER", 0)
+        patch.setattr(packing_search, "OTHER_CHOICE_POSITIONS", 3)
+        result = solve(level, time_limit=20, options=PACKING)
+    if brute_force_solvable(level):
+        assert result.status is Outcome.SOLVED
+        positions_along(level, result.moves)
+    else:
+        assert result.status is Outcome.UNSOLVABLE
+
+
+def test_with_no_other_first_choices_it_still_solves_a_warehouse() -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "OTHER_FIRST_CHOICES", False)
+        result = solve(WAREHOUSE, options=PACKING, time_limit=30)
+    assert result.solved
+    positions_along(WAREHOUSE, result.moves)
