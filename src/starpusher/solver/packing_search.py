@@ -196,8 +196,9 @@ class PackingSearch(PushSearch):
                 (self._try(bound, choice, OTHER_CHOICE_POSITIONS), math.inf) for choice in OTHER_CHOICES
             ]
             schedule.append((main, math.inf))
+        started = self.nodes  # a search run again (without macros) counts from there
         for turns, until in schedule:
-            while self.nodes < until:
+            while self.nodes - started < until:
                 try:
                     next(turns)
                 except StopIteration as stop:
