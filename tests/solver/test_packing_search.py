@@ -326,9 +326,7 @@ def finish_try(turns: packing_search.Try) -> SearchEnd | None:
         return ended
 
 
-def test_a_try_of_another_first_choice_follows_that_child_alone_and_gives_up_rather_than_say_unsolvable() -> (
-    None
-):
+def test_a_try_of_another_first_choice_follows_it_alone_and_never_says_unsolvable() -> None:
     search = search_from_start(TWO_WAYS)
     bound = sum(search.board.nearest_goal[star] for star in squares_of(search.start_stars))
     first_pushes = set()
