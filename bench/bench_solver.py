@@ -23,6 +23,13 @@ the solver's default portfolio; to measure one technique, compare a run
 feature search alone: the two searches for warehouses, which join the
 portfolio on levels of many stars and ordered goals.
 
+``--max-nodes N`` gives each level N positions instead of seconds (the
+time limit still holds, so give it room): the searches share them by
+positions, so a run is the same on any machine under any load, and two
+builds can be compared level by level even on a busy machine::
+
+    python bench/bench_solver.py --set xsokoban --jobs 2 --packing --max-nodes 60000 --time-limit 120
+
 ``--member K`` runs the K-th search of the default portfolio alone (1 is the
 forward search, 2 and 3 the backward ones), with the whole time limit: what
 each search is worth by itself::
@@ -142,13 +149,15 @@ class Outcome:
         return self.status == "solved"
 
 
-Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", bool]
+Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", bool, "int | None"]
 
 
 def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
-    number, level, time_limit, memory_limit, options, peer, with_statistics = job
+    number, level, time_limit, memory_limit, options, peer, with_statistics, max_nodes = job
     before = resident_bytes()
-    result = solve(level, time_limit=time_limit, memory_limit_mb=memory_limit, options=options)
+    result = solve(
+        level, time_limit=time_limit, memory_limit_mb=memory_limit, options=options, max_nodes=max_nodes
+    )
     # ru_maxrss is the peak of this whole process: with a peer each level has its own.
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     if result.solved and not level.is_solved(level.replay(result.moves)):
@@ -270,7 +279,7 @@ def run_set(name: str, args: argparse.Namespace) -> None:
     if args.packing:
         options = PACKING_SEARCH
     limits = (args.time_limit, args.memory_limit)
-    jobs = [(n, levels[n - 1], *limits, options, args.peer, args.stats) for n in numbers]
+    jobs = [(n, levels[n - 1], *limits, options, args.peer, args.stats, args.max_nodes) for n in numbers]
     runs = [_run_once(name, jobs, args, run) for run in range(1, args.repeat + 1)]
     if args.repeat > 1:
         print(f"{name}: {_repeated(runs)}", flush=True)
@@ -306,6 +315,7 @@ def _run_once(name: str, jobs: list[Job], args: argparse.Namespace, run: int) ->
     variant += f", portfolio member {args.member} alone" if args.member else ""
     variant += ", the feature search alone" if args.features else ""
     variant += ", the packing-order search alone" if args.packing else ""
+    variant += f", at most {args.max_nodes:,} positions" if args.max_nodes else ""
     variant += f", run {run} of {args.repeat}" if args.repeat > 1 else ""
     conditions = f"(time limit {args.time_limit:g}s, jobs {args.jobs}, wall {wall:.0f}s{variant})"
     if not args.peer:
@@ -426,6 +436,13 @@ def main() -> int:
         "--packing",
         action="store_true",
         help="run only the packing-order search (which joins the portfolio on warehouses), alone",
+    )
+    parser.add_argument(
+        "--max-nodes",
+        type=int,
+        metavar="N",
+        help="give up on a level after N positions, the searches' time shared by positions:"
+        " the same run on any machine, however loaded (the time limit still holds)",
     )
     parser.add_argument(
         "--member",
