@@ -76,19 +76,14 @@ the bucket's oldest position, not its newest: one put off near the start,
 where the dive chose one way in among several (a warehouse is often lost by
 its first pushes, the star moved out of the way first or not at all).
 
-The first choice matters most, and that is where the ranking is least sure:
-on classic level 28 the best-ranked first push leads into positions YASS
-cannot solve in two seconds either, and the search, which finds more goals
-to fill down there, never comes back. So after :data:`OTHER_CHOICES_AFTER`
-positions the search pauses and tries the other children of its first
-position with more than one (:data:`OTHER_CHOICES`, the second best to the
-fourth), each alone for at most :data:`OTHER_CHOICE_POSITIONS` positions,
-the deadlock sets they learn kept for every search; then it goes on where it
-paused. After limited discrepancy search (Harvey and Ginsberg): a heuristic
-that is wrong once, early, is put right by trying its few early
-alternatives, not by searching all of it. On the classic levels, this search
-alone on a budget of 60,000 positions (the same run on any machine): 38
-solved against 32 without (10, 23, 28, 32, 33 and 42 gained, none lost).
+The ranking is least sure at the first choice: on classic level 28 the best
+first push leads where YASS finds no solution either, and the search never
+comes back. So after :data:`OTHER_CHOICES_AFTER` positions it pauses and
+tries the other children of its first position with more than one, each
+alone for a while (the deadlock sets they learn are kept), then goes on: after
+limited discrepancy search (Harvey and Ginsberg). On the classic levels, this
+search alone on 60,000 positions a level (the same run on any machine): 38
+solved against 32 (10, 23, 28, 32, 33 and 42 gained, none lost).
 """
 
 from __future__ import annotations
