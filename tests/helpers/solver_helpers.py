@@ -84,6 +84,14 @@ def assert_solves(level: Level, result: SolveResult, start: State | None = None)
     assert result.pushes == sum(letter.isupper() for letter in result.moves)
 
 
+def assert_agrees_with_exhaustive_search(level: Level, result: SolveResult) -> None:
+    """Solved, with moves that replay, if exhaustive search solves ``level``; else proved unsolvable."""
+    if brute_force_solvable(level):
+        assert_solves(level, result)
+    else:
+        assert result.status is Outcome.UNSOLVABLE
+
+
 @st.composite
 def tiny_levels(draw: st.DrawFn) -> Level:
     cells = [[" " if draw(st.integers(0, 4)) else "#" for _ in range(WIDTH)] for _ in range(HEIGHT)]

@@ -6,7 +6,12 @@ import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, moves_of, positions_along, tiny_levels
+from solver_helpers import (
+    assert_agrees_with_exhaustive_search,
+    moves_of,
+    positions_along,
+    tiny_levels,
+)
 
 from starpusher.bitboard import Board, flood, squares_of
 from starpusher.core import Direction, Level
@@ -201,11 +206,7 @@ def test_the_feature_search_agrees_with_exhaustive_search_on_tiny_levels(
     options: SearchOptions, level: Level
 ) -> None:
     result = solve(level, time_limit=20, options=options)
-    if brute_force_solvable(level):
-        assert result.status is Outcome.SOLVED
-        positions_along(level, result.moves)
-    else:
-        assert result.status is Outcome.UNSOLVABLE
+    assert_agrees_with_exhaustive_search(level, result)
 
 
 def test_the_portfolio_adds_the_searches_for_warehouses_on_warehouses_only() -> None:

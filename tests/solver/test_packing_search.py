@@ -6,7 +6,13 @@ import math
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from solver_helpers import brute_force_solvable, finish, positions_along, pulled_levels, tiny_levels
+from solver_helpers import (
+    assert_agrees_with_exhaustive_search,
+    finish,
+    positions_along,
+    pulled_levels,
+    tiny_levels,
+)
 
 from starpusher.bitboard import flood, squares_of
 from starpusher.core import Level
@@ -75,11 +81,7 @@ def test_from_every_position_along_a_solution_it_finds_one() -> None:
 @given(level=tiny_levels())
 def test_it_agrees_with_exhaustive_search_on_tiny_levels(options: SearchOptions, level: Level) -> None:
     result = solve(level, time_limit=20, options=options)
-    if brute_force_solvable(level):
-        assert result.status is Outcome.SOLVED
-        positions_along(level, result.moves)
-    else:
-        assert result.status is Outcome.UNSOLVABLE
+    assert_agrees_with_exhaustive_search(level, result)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
@@ -347,11 +349,7 @@ def test_with_other_first_choices_tried_at_once_it_agrees_with_exhaustive_search
         patch.setattr(packing_search, "OTHER_CHOICES_AFTER", 0)
         patch.setattr(packing_search, "OTHER_CHOICE_POSITIONS", 3)
         result = solve(level, time_limit=20, options=PACKING)
-    if brute_force_solvable(level):
-        assert result.status is Outcome.SOLVED
-        positions_along(level, result.moves)
-    else:
-        assert result.status is Outcome.UNSOLVABLE
+    assert_agrees_with_exhaustive_search(level, result)
 
 
 def test_with_no_other_first_choices_it_still_solves_a_warehouse() -> None:
