@@ -69,7 +69,7 @@ corral left shut. On the classic levels, three runs each of the whole solver
 (two levels at a time): 37.3 solved on average, against 35.3 without;
 levels 23 and 40 in every run, against none.
 
-Positions wait in buckets of equal rank (:class:`_Open`), and now and then
+Positions wait in buckets of equal rank (:class:`.packing_nodes.RankedQueue`), and now and then
 one is taken from a worse bucket than the best, so that a ranking that leads
 nowhere does not shut out the rest for good (YASS's rover). The rover takes
 the bucket's oldest position, not its newest: one put off near the start,
@@ -90,16 +90,15 @@ from __future__ import annotations
 
 import math
 import time
-from bisect import bisect_right, insort
-from collections import deque
 from collections.abc import Generator
 
-from ..bitboard import INFINITE, Board, Push, Route, area_key, flood, position_key, squares_of
+from ..bitboard import INFINITE, Board, Push, area_key, flood, position_key, squares_of
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchEnd, SearchRun
 from .packing import PackingPlan, plan_for
+from .packing_nodes import PackingNodes, RankedQueue
 from .proofs import position_proofs
 from .push_search import PushSearch
 from .routes import NearestTables, WalledTables, route_to
@@ -120,11 +119,6 @@ IDLE_PROOF_BUDGET = 2000
 #: What pushing a lazy star is worth, in pushes, while the search gets nowhere (0: nothing).
 LAZY_BONUS = 2
 
-#: Every this many positions taken, one comes from a worse bucket (0: never).
-ROVER_EVERY = 16
-#: Whether the rover takes a bucket's oldest position (else its newest, as the dive does).
-ROVER_OLDEST = True
-
 #: Whether the search, after :data:`OTHER_CHOICES_AFTER` positions, tries the other ways of
 #: its first choice, those of :data:`OTHER_CHOICES` (by rank, 0 the best), each for at most
 #: :data:`OTHER_CHOICE_POSITIONS` positions, before it goes on.
@@ -143,8 +137,6 @@ EARLY_FREEZE_PENALTY = True
 #: whose stars are frozen there (:class:`.routes.WalledTables`).
 FILLED_AS_WALLS = True
 
-#: How a position was reached from its parent: a packed push, or a star's route to a goal.
-Move = int | Route
 #: A try of the search (:meth:`PackingSearch._try`): its end, or None if it gave up.
 Try = Generator[None, None, SearchEnd | None]
 
@@ -165,7 +157,7 @@ class PackingSearch(PushSearch):
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
         self.walled = WalledTables(board, self.nearest)
-        self._nodes = _Nodes()
+        self._nodes = PackingNodes()
         #: (stars, lowest square of the player's area) -> the number of the position expanded
         #: there, for the backward searches to join.
         self.links: dict[int, int] = {}
@@ -224,14 +216,14 @@ class PackingSearch(PushSearch):
         sets = successors.sets
         proofs = position_proofs(board, self.options)
         fillers = board.known(GoalFillers) if self.options.goal_cut_off and not board.spare_stars else None
-        nodes = _Nodes()
+        nodes = PackingNodes()
         links: dict[int, int] = {}
         areas: dict[int, int] = {}
         if publish:
             self._nodes, self.links, self.areas = nodes, links, areas
         nodes.add(stars, player, -1, -1, 0, False, bound, 0)
         nodes.frozen[0] = frozen_on_goals(board, stars)
-        queue = _Open()
+        queue = RankedQueue()
         queue.add(0, 0)
         meeting = bool(self.partners)
         limits = self.limits
@@ -324,7 +316,7 @@ class PackingSearch(PushSearch):
         # A try that left out some choices has not searched everything.
         return None if restricted else (Outcome.UNSOLVABLE, [])
 
-    def _goal_lost(self, nodes: _Nodes, node: int, moved_to: int, fillers: GoalFillers) -> bool:
+    def _goal_lost(self, nodes: PackingNodes, node: int, moved_to: int, fillers: GoalFillers) -> bool:
         """Whether the stars frozen on goals in position ``node`` leave a goal no other star can fill.
 
         ``moved_to``: where the move to it left its star (-1 for the start).
@@ -346,7 +338,7 @@ class PackingSearch(PushSearch):
 
     def _pushes(
         self,
-        nodes: _Nodes,
+        nodes: PackingNodes,
         node: int,
         reach: int,
         movable: int,
@@ -430,7 +422,7 @@ class PackingSearch(PushSearch):
 
     def _advised(
         self,
-        nodes: _Nodes,
+        nodes: PackingNodes,
         node: int,
         reach: int,
         candidates: int,
@@ -469,131 +461,3 @@ class PackingSearch(PushSearch):
 def _early_penalty(early: int, bound: int) -> int:
     """What the stars frozen early on goals (:data:`EARLY_FREEZE_PENALTY`) cost a position of ``bound``."""
     return early.bit_count() * bound // 2
-
-
-class _Open:
-    """The positions waiting to be expanded, in buckets of equal rank, newest first in each.
-
-    Mostly the best bucket is taken; but every :data:`ROVER_EVERY`-th time a
-    *rover* takes the oldest position of the next bucket up from where it
-    took last (back to the best past the worst), after YASS: when the
-    ranking leads nowhere, the positions it puts off are still looked at now
-    and then, all ranks in turn, those put off earliest first.
-    """
-
-    def __init__(self) -> None:
-        self.buckets: dict[int, deque[int]] = {}
-        #: The ranks of the buckets not empty, best first.
-        self.ranks: list[int] = []
-        self.taken = 0
-        self.rover = -1
-
-    def __bool__(self) -> bool:
-        return bool(self.ranks)
-
-    def add(self, rank: int, node: int) -> None:
-        bucket = self.buckets.get(rank)
-        if bucket is None:
-            bucket = self.buckets[rank] = deque()
-        if not bucket:
-            insort(self.ranks, rank)
-        bucket.append(node)
-
-    def take(self) -> int:
-        """The next position to expand (there must be one)."""
-        self.taken += 1
-        index = 0
-        roving = ROVER_EVERY > 0 and self.taken % ROVER_EVERY == 0
-        if roving:
-            index = bisect_right(self.ranks, self.rover)
-            if index == len(self.ranks):
-                index = 0
-            self.rover = self.ranks[index]
-        rank = self.ranks[index]
-        bucket = self.buckets[rank]
-        node = bucket.popleft() if roving and ROVER_OLDEST else bucket.pop()
-        if not bucket:
-            del self.ranks[index]
-        return node
-
-
-class _Nodes:
-    """The positions generated, by number, in parallel lists (cheaper than an object each)."""
-
-    def __init__(self) -> None:
-        self.stars: list[int] = []
-        self.players: list[int] = []
-        self.parents: list[int] = []
-        self.moves: list[Move] = []
-        #: Pushes made so far, a run of plan pushes counted as one.
-        self.pushed: list[int] = []
-        #: Whether the last push was a plan push.
-        self.on_plan: list[bool] = []
-        #: The sum of each star's distance to its nearest goal.
-        self.bounds: list[int] = []
-        #: Deadlock sets known when the parent was expanded: later ones are checked when it is.
-        self.sets_known: list[int] = []
-        #: The stars frozen on goals (the parent's until the position is expanded).
-        self.frozen: list[int] = []
-        #: Whether the last push was of a lazy star (:data:`LAZY_BONUS`).
-        self.lazy: list[bool] = []
-        #: The stars frozen on goals the plan fills later (:data:`EARLY_FREEZE_PENALTY`).
-        self.early: list[int] = []
-        #: The rank a position was queued with (0 for the start), less the whole plan's bonus.
-        self.ranks: list[int] = []
-
-    def add(
-        self,
-        stars: int,
-        player: int,
-        parent: int,
-        move: Move,
-        pushed: int,
-        on_plan: bool,
-        bound: int,
-        sets_known: int,
-    ) -> int:
-        """Keep a position; returns its number."""
-        self.stars.append(stars)
-        self.players.append(player)
-        self.parents.append(parent)
-        self.moves.append(move)
-        self.pushed.append(pushed)
-        self.on_plan.append(on_plan)
-        self.bounds.append(bound)
-        self.sets_known.append(sets_known)
-        self.frozen.append(self.frozen[parent] if parent >= 0 else 0)
-        self.lazy.append(False)
-        self.early.append(self.early[parent] if parent >= 0 else 0)
-        self.ranks.append(0)
-        return len(self.stars) - 1
-
-    def lazy_run(self, node: int, moved_to: int) -> int:
-        """Where the move to ``node`` left its star if that was a lazy push (its run goes on), else 0."""
-        return 1 << moved_to if self.lazy[node] else 0
-
-    def move_ends(self, node: int, deltas: tuple[int, ...], size: int) -> tuple[int, int]:
-        """Where the move to position ``node`` took its star from and left it ((-1, -1) for the start)."""
-        move = self.moves[node]
-        if self.parents[node] < 0:
-            return -1, -1
-        if isinstance(move, int):
-            steps, rest = divmod(move, 4 * size)
-            start = rest >> 2
-            return start, start + steps * deltas[rest & 3]
-        square, direction = move[-1]
-        return move[0][0], square + deltas[direction]
-
-    def pushes_to(self, node: int, size: int, deltas: tuple[int, ...]) -> list[Push]:
-        """The pushes from the start to position ``node``, first first."""
-        pushes: list[Push] = []
-        while self.parents[node] >= 0:
-            move = self.moves[node]
-            if isinstance(move, int):
-                steps, rest = divmod(move, 4 * size)
-                pushes.append((rest >> 2, rest & 3, steps))
-            else:
-                pushes.extend((square, direction, 1) for square, direction in reversed(move))
-            node = self.parents[node]
-        pushes.reverse()
-        return pushes
