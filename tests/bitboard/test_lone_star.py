@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from solver_helpers import moves_of, pulled_levels
 
-from starpusher.bitboard import LoneStar, bits_of, flood, lone_star_search, spread, star_steps
+from starpusher.bitboard import LoneStar, bits_of, flood, lone_star_search, sides_reached, spread, star_steps
 from starpusher.core import Direction, Level
 
 
@@ -87,6 +87,25 @@ def test_a_route_to_a_target_is_as_short_as_play_allows_and_replays(
     assert found.target == target and len(found.route) == reached[target]
     moves = moves_of(level, [(square, direction, 1) for square, direction in found.route])
     assert level.replay(moves).boxes == level.start.boxes - {star} | {target}
+
+
+WIDTH = 7
+
+
+@settings(max_examples=500, deadline=None)
+@given(inside=st.integers(0, (1 << 25) - 1), star=st.integers(0, 24), side=st.integers(0, 3))
+def test_the_sides_of_a_star_reached_are_those_a_flood_of_the_floor_reaches(
+    inside: int, star: int, side: int
+) -> None:
+    # A 7x7 board: a border of wall round 5x5 squares, any of them free.
+    free = sum(1 << (WIDTH * (1 + index // 5) + 1 + index % 5) for index in range(25) if inside >> index & 1)
+    square = WIDTH * (1 + star // 5) + 1 + star % 5
+    deltas = (-1, -WIDTH, 1, WIDTH)
+    player = square + deltas[side]
+    free = (free | 1 << player) & ~(1 << square)
+    area = flood(1 << player, free, WIDTH)
+    expected = sum(1 << index for index, delta in enumerate(deltas) if area >> (square + delta) & 1)
+    assert sides_reached(square, player, free, WIDTH) == expected
 
 
 def test_a_search_over_its_budget_gives_up() -> None:

@@ -84,33 +84,57 @@ def ring_distances(size: int, sources: int, moves: StarSteps) -> list[int]:
     return distances
 
 
-def sides_reached(star: int, player: int, free: int, width: int) -> int:
-    """The sides of ``star`` (bits in LURD order) a player on ``player``, beside it, can walk to.
+#: The eight squares around a star, clockwise from above, as (row, column) in its 3x3 block.
+_RING = ((0, 1), (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (1, 0), (0, 0))
+#: The LURD index of each ring square that is a side of the star (-1: a corner).
+_SIDE_AT = (1, -1, 2, -1, 3, -1, 0, -1)
 
-    ``free`` is where the player may walk (the star's square not in it).
+
+def _walk_round(block: int, start: int) -> tuple[int, bool]:
+    """The sides met walking round a star from ring square ``start``, and whether a side was missed.
+
+    ``block`` holds the free squares of the star's 3x3 block, bit ``3 * row +
+    column``. A side not met may still be reached the long way round.
     """
-    # The eight squares around the star, clockwise from above; the sides are every other one.
-    ring = (-width, -width + 1, 1, width + 1, width, width - 1, -1, -width - 1)
-    side_at = (1, -1, 2, -1, 3, -1, 0, -1)  # LURD index of each ring square that is a side
-    start = ring.index(player - star)
-    reached = 1 << side_at[start]
+
+    def free(place: int) -> bool:
+        row, column = _RING[place]
+        return bool(block >> (3 * row + column) & 1)
+
+    reached = 1 << _SIDE_AT[start]
     for step in (1, -1):
         place = start
         for _ in range(7):
             place = (place + step) % 8
-            if not free >> (star + ring[place]) & 1:
+            if not free(place):
                 break
-            if side_at[place] >= 0:
-                reached |= 1 << side_at[place]
-    open_sides = 0
-    for place in range(0, 8, 2):
-        if free >> (star + ring[place]) & 1:
-            open_sides |= 1 << side_at[place]
-    if reached != open_sides:  # a side not met on the way round: only a flood can tell
+            if _SIDE_AT[place] >= 0:
+                reached |= 1 << _SIDE_AT[place]
+    open_sides = sum(1 << _SIDE_AT[place] for place in range(0, 8, 2) if free(place))
+    return reached, reached != open_sides
+
+
+#: :func:`_walk_round` for every block and every side the player starts on (by block * 4 + LURD).
+_SIDES_WALKED = [_walk_round(block, _SIDE_AT.index(side)) for block in range(512) for side in range(4)]
+
+
+def sides_reached(star: int, player: int, free: int, width: int) -> int:
+    """The sides of ``star`` (bits in LURD order) a player on ``player``, beside it, can walk to.
+
+    ``free`` is where the player may walk (the star's square not in it). The
+    walk round the eight squares around the star is looked up, by the free
+    squares of its 3x3 block: this is the inner loop of every lone-star search.
+    """
+    corner = star - width - 1
+    block = free >> corner & 7 | (free >> (corner + width) & 7) << 3 | (free >> (corner + 2 * width) & 7) << 6
+    offset = player - star
+    side = 0 if offset == -1 else 1 if offset == -width else 2 if offset == 1 else 3
+    reached, unsure = _SIDES_WALKED[block << 2 | side]
+    if unsure:  # a side not met on the way round: only a flood can tell
         area = flood(1 << player, free, width)
-        for place in range(0, 8, 2):
-            if area >> (star + ring[place]) & 1:
-                reached |= 1 << side_at[place]
+        for side, delta in enumerate((-1, -width, 1, width)):
+            if area >> (star + delta) & 1:
+                reached |= 1 << side
     return reached
 
 
