@@ -132,9 +132,7 @@ def sides_reached(star: int, player: int, free: int, width: int) -> int:
     reached, unsure = _SIDES_WALKED[block << 2 | side]
     if unsure:  # a side not met on the way round: only a flood can tell
         area = flood(1 << player, free, width)
-        for side, delta in enumerate((-1, -width, 1, width)):
-            if area >> (star + delta) & 1:
-                reached |= 1 << side
+        reached |= _sides_in(area, star, steps(width))
     return reached
 
 
