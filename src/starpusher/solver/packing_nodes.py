@@ -5,14 +5,14 @@ from __future__ import annotations
 from bisect import bisect_right, insort
 from collections import deque
 
-from ..bitboard import Push, Route
+from ..bitboard import Push, Route, unpack_push
 
 #: Every this many positions taken, one comes from a worse bucket (0: never).
 ROVER_EVERY = 16
 #: Whether the rover takes a bucket's oldest position (else its newest, as the dive does).
 ROVER_OLDEST = True
 
-#: How a position was reached from its parent: a packed push, or a star's route to a goal.
+#: How a position was reached from its parent: a packed push (:func:`.bitboard.pack_push`) or a route.
 Move = int | Route
 
 
@@ -80,9 +80,9 @@ class PackingNodes:
         self.sets_known: list[int] = []
         #: The stars frozen on goals (the parent's until the position is expanded).
         self.frozen: list[int] = []
-        #: Whether the last push was of a lazy star (:data:`LAZY_BONUS`).
+        #: Whether the last push was of a lazy star (:data:`.packing_search.LAZY_BONUS`).
         self.lazy: list[bool] = []
-        #: The stars frozen on goals the plan fills later (:data:`EARLY_FREEZE_PENALTY`).
+        #: The stars frozen on goals the plan fills later (:data:`.packing_search.EARLY_FREEZE_PENALTY`).
         self.early: list[int] = []
         #: The rank a position was queued with (0 for the start), less the whole plan's bonus.
         self.ranks: list[int] = []
@@ -123,9 +123,8 @@ class PackingNodes:
         if self.parents[node] < 0:
             return -1, -1
         if isinstance(move, int):
-            steps, rest = divmod(move, 4 * size)
-            start = rest >> 2
-            return start, start + steps * deltas[rest & 3]
+            start, direction, steps = unpack_push(move, size)
+            return start, start + steps * deltas[direction]
         square, direction = move[-1]
         return move[0][0], square + deltas[direction]
 
@@ -135,8 +134,7 @@ class PackingNodes:
         while self.parents[node] >= 0:
             move = self.moves[node]
             if isinstance(move, int):
-                steps, rest = divmod(move, 4 * size)
-                pushes.append((rest >> 2, rest & 3, steps))
+                pushes.append(unpack_push(move, size))
             else:
                 pushes.extend((square, direction, 1) for square, direction in reversed(move))
             node = self.parents[node]

@@ -92,7 +92,7 @@ import math
 import time
 from collections.abc import Generator
 
-from ..bitboard import INFINITE, Board, Push, area_key, flood, position_key, squares_of
+from ..bitboard import INFINITE, Board, Push, area_key, flood, pack_push, position_key, squares_of
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
 from .limits import Limits
 from .options import SearchOptions
@@ -376,7 +376,7 @@ class PackingSearch(PushSearch):
                 progress, plan_push = max(progress, 0) + LAZY_BONUS, True
             # A run of plan pushes counts as one push.
             after_pushed = pushed if plan_push and on_plan else pushed + steps
-            move = (steps * size + start) * 4 + direction
+            move = pack_push(start, direction, steps, size)
             child = nodes.add(after, behind, node, move, after_pushed, plan_push, after_bound, sets_known)
             nodes.lazy[child] = pushed_lazy
             nodes.early[child] = early
