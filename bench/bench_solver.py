@@ -92,6 +92,7 @@ from starpusher.levels import read_collection
 from starpusher.solver.limits import resident_bytes
 from starpusher.solver.options import TECHNIQUES, SearchOptions
 from starpusher.solver.portfolio import FEATURE_SEARCH, PACKING_SEARCH, PORTFOLIO, solve
+from starpusher.solver.proofs import QUESTIONS
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "levels"
 #: The peers' scripts (``--peer``): built and run outside the repository.
@@ -131,6 +132,8 @@ class Outcome:
     sets: tuple[int, int, float] | None = None
     #: The proofs that found them (ours only): how many, the positions they visited, their seconds.
     proofs: tuple[int, int, float] | None = None
+    #: The same by question (ours only): (question, asked, answered dead, positions, seconds).
+    questions: tuple[tuple[str, int, int, int, float], ...] = ()
 
     def statistics(self) -> str:
         """Positions, deadlock sets and what their proofs cost, as ``--stats`` prints them."""
@@ -142,11 +145,18 @@ class Outcome:
             proofs, positions, seconds = self.proofs
             # Where the time goes besides the search: on warehouses often half of it.
             text += f", {proofs:,} proofs visiting {positions:,} positions ({seconds:.2f}s)"
+        if self.questions:
+            text += " [" + "; ".join(_question(*question) for question in self.questions) + "]"
         return text
 
     @property
     def solved(self) -> bool:
         return self.status == "solved"
+
+
+def _question(name: str, asked: int, dead: int, positions: int, seconds: float) -> str:
+    """One kind of deadlock question, as ``--stats`` prints it: "stalled 35 asked, 24 dead, ..."."""
+    return f"{name} {asked:,} asked, {dead:,} dead, {positions:,} positions, {seconds:.2f}s"
 
 
 Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", bool, "int | None"]
@@ -164,11 +174,19 @@ def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
     found = result.deadlocks
     sets = proofs = None
+    questions: tuple[tuple[str, int, int, int, float], ...] = ()
     if found is not None:
         sets = (found.precalculated, found.learned, found.precalculation_seconds)
         proofs = (found.proofs, found.proof_nodes, found.proof_seconds)
+        questions = tuple(
+            (name, tally.asked, tally.dead, tally.nodes, tally.seconds)
+            for name in QUESTIONS
+            if (tally := found.by_question.get(name)) is not None
+        )
     growth = max(peak - before, 0)
-    ours = Outcome(result.status.value, result.seconds, result.pushes, result.nodes, growth, sets, proofs)
+    ours = Outcome(
+        result.status.value, result.seconds, result.pushes, result.nodes, growth, sets, proofs, questions
+    )
     theirs = None
     if peer == "yass" and with_statistics:
         theirs = _run_yass_with_statistics(level, time_limit)
@@ -472,7 +490,8 @@ def main() -> int:
         "--stats",
         action="store_true",
         help="per level: positions and deadlock sets (precalculated, learned, build time), ours and,"
-        " with --peer yass, YASS's from its statistics file; ours also with the proofs' positions and time",
+        " with --peer yass, YASS's from its statistics file; ours also with the proofs' positions and time,"
+        " in all and by question",
     )
     args = parser.parse_args()
     try:

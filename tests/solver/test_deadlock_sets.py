@@ -91,6 +91,14 @@ def test_a_pocket_the_player_cannot_enter_is_proven_dead_where_simple_rules_see_
     assert any(proofs.corral_is_dead(corral, stars) for corral in corrals)
     assert proofs.sets.learned >= 1
     assert _holds(proofs.sets, board, POCKET.start)
+    # Tallied as a corral question, with all that its proof cost (keeping the set too).
+    tally = proofs.tallies[proofs_module.CORRAL]
+    assert list(proofs.tallies) == [proofs_module.CORRAL]
+    assert tally.asked == proofs.searched and tally.dead >= 1
+    assert tally.nodes == proofs.nodes and tally.seconds >= proofs.seconds
+    # A verdict met again is not asked again.
+    assert any(proofs.corral_is_dead(corral, stars) for corral in corrals)
+    assert proofs.tallies[proofs_module.CORRAL].asked == tally.asked
 
 
 def test_a_pair_along_a_wall_is_dead_with_the_player_outside_it_and_not_inside() -> None:
@@ -100,6 +108,8 @@ def test_a_pair_along_a_wall_is_dead_with_the_player_outside_it_and_not_inside()
     left, right = CLOSED_EDGE.index(2, 2), CLOSED_EDGE.index(5, 2)
     pair = 1 << left | 1 << right
     kept = [found for found in proofs.sets.sets if found.stars == pair]
+    tally = proofs.tallies[proofs_module.PAIR]
+    assert tally.dead == proofs.sets.precalculated >= 1 and tally.asked > tally.dead
     between = CLOSED_EDGE.index(3, 2)
     # Dead with the player anywhere outside the gap (and in the pocket at the left end too).
     assert any(found.area >> CLOSED_EDGE.start.player & 1 for found in kept)

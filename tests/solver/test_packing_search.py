@@ -23,7 +23,7 @@ from starpusher.solver.options import SearchOptions
 from starpusher.solver.outcome import SearchEnd
 from starpusher.solver.packing import plan_for
 from starpusher.solver.packing_search import PackingSearch
-from starpusher.solver.proofs import DeadlockProofs
+from starpusher.solver.proofs import STALLED, DeadlockProofs
 
 PACKING = SearchOptions(packing_order=True)
 
@@ -109,6 +109,13 @@ def test_a_stalled_search_tests_positions_and_learns_from_the_dead_ones() -> Non
     assert result.deadlocks.proof_nodes == proofs.nodes > 0
     assert result.deadlocks.proof_seconds == proofs.seconds
     assert 0 < proofs.seconds - seconds_before <= result.seconds
+    # ... and by question: the stalled positions among them, the questions adding up to the whole.
+    by_question = result.deadlocks.by_question
+    assert by_question[STALLED].asked > 0
+    assert all(tally.dead <= tally.asked for tally in by_question.values())
+    assert sum(tally.nodes for tally in by_question.values()) == proofs.nodes
+    assert sum(tally.seconds for tally in by_question.values()) >= proofs.seconds - 1e-9
+    assert by_question == proofs.tallies and by_question[STALLED] is not proofs.tallies[STALLED]
 
 
 def _children(search: PackingSearch, node: int, lazy: int = 0) -> dict[tuple[int, int], tuple[int, int]]:

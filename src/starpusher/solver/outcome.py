@@ -13,7 +13,7 @@ player makes, walking between them.
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from ..bitboard import Push
@@ -44,6 +44,19 @@ SearchEnd = tuple[Outcome, list[Push]]
 SearchRun = Generator[None, None, SearchEnd]
 
 
+@dataclass
+class ProofTally:
+    """What one kind of deadlock question cost the searches of a level (see :mod:`.proofs`)."""
+
+    #: Questions searched (a corral's verdict met again is not asked again).
+    asked: int = 0
+    #: Those answered "dead", each kept as a deadlock set.
+    dead: int = 0
+    #: Positions the searches visited, and the seconds they took.
+    nodes: int = 0
+    seconds: float = 0.0
+
+
 @dataclass(frozen=True)
 class DeadlockStatistics:
     """The deadlock sets of a level and what they cost, for comparing with other solvers."""
@@ -58,6 +71,9 @@ class DeadlockStatistics:
     proofs: int = 0
     proof_nodes: int = 0
     proof_seconds: float = 0.0
+    #: The same by the question asked (:data:`.proofs.QUESTIONS`), those never asked left out:
+    #: where the time of the proofs goes.
+    by_question: dict[str, ProofTally] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -312,6 +312,8 @@ class Solving:
             proofs.searched,
             proofs.nodes,
             proofs.seconds,
+            # Copies: the tallies go on growing if the search is continued.
+            {question: replace(tally) for question, tally in proofs.tallies.items()},
         )
 
 

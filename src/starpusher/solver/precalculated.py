@@ -20,7 +20,7 @@ import time
 
 from ..bitboard import Board, flood, squares_of
 from .deadlocks import frozen_group
-from .proofs import DeadlockProofs
+from .proofs import PAIR, DeadlockProofs
 
 #: Pairs this far apart (steps along rows and columns) at most are tried.
 PAIR_REACH = 3
@@ -74,7 +74,9 @@ def _try_pair(board: Board, proofs: DeadlockProofs, stars: int) -> int:
     while free:
         area = flood(free & -free, board.floor & ~stars, board.width)
         free &= ~area
-        if proofs.dead_subset(stars, area, board.floor, PAIR_BUDGET) == stars:
-            proofs.sets.add(stars, area, learned=False)
-            kept += 1
+        with proofs.asking(PAIR) as tally:
+            if proofs.dead_subset(stars, area, board.floor, PAIR_BUDGET) == stars:
+                proofs.sets.add(stars, area, learned=False)
+                tally.dead += 1
+                kept += 1
     return kept

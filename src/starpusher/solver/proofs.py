@@ -33,15 +33,22 @@ What is proved, and when (:class:`DeadlockProofs`):
 * a *stuck* position, one with no push worth searching: dead as it stands,
   and stars are taken off while it stays stuck
   (:meth:`DeadlockProofs.stuck_is_dead`; no search needed either).
+
+Each question is tallied by its kind (:data:`QUESTIONS`): how often it was
+searched, how often the answer was "dead", and what that cost, so that a
+measurement can say where the proofs' time goes.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from ..bitboard import Board, flood, ring_distances, spread, squares_of, star_steps, steps
 from .deadlock_sets import DeadlockSets
 from .options import SearchOptions
+from .outcome import ProofTally
 from .successors import Successors
 
 #: Positions the search of one corral may visit before it gives up.
@@ -51,6 +58,10 @@ DEPTH_LIMIT = 40
 
 #: Positions a proof that a stalled position is dead may visit, each time a star is left out.
 POSITION_BUDGET = 2000
+
+#: The questions the proofs answer, as their tallies name them.
+PAIR, CORRAL, IDLE_STARS, STALLED, STUCK = "pair", "corral", "idle stars", "stalled", "stuck"
+QUESTIONS = (PAIR, CORRAL, IDLE_STARS, STALLED, STUCK)
 
 #: How a proof prunes: only by rules that never lose a solution (no macros, and the goal
 #: cut-off, which counts every goal as one to fill, does not hold for a few stars).
@@ -83,6 +94,20 @@ class DeadlockProofs:
         self.precalculation_started = False
         #: A group of stars frozen on goals -> the squares it makes dead (see :meth:`dead_beside_frozen`).
         self.frozen_goals: dict[int, int] = {}
+        #: What each kind of question of :data:`QUESTIONS` cost, by its name.
+        self.tallies: dict[str, ProofTally] = {}
+
+    @contextmanager
+    def asking(self, question: str) -> Iterator[ProofTally]:
+        """Tally the proofs made inside the block as ``question``; the caller counts the dead answers."""
+        tally = self.tallies.setdefault(question, ProofTally())
+        tally.asked += 1
+        nodes, started = self.nodes, time.perf_counter()
+        try:
+            yield tally
+        finally:
+            tally.nodes += self.nodes - nodes
+            tally.seconds += time.perf_counter() - started
 
     def dead_beside_frozen(self, frozen: int) -> int:
         """The squares a group of stars frozen on goals makes dead: no star there reaches a free goal.
@@ -120,10 +145,11 @@ class DeadlockProofs:
         key = (inside, corral)
         verdict = self.verdicts.get(key)
         if verdict is None:
-            dead = self.dead_subset(inside, area, corral, CORRAL_BUDGET)
-            verdict = self.verdicts[key] = dead != 0
-            if dead:
-                self._keep(dead, area)
+            with self.asking(CORRAL) as tally:
+                dead = self.dead_subset(inside, area, corral, CORRAL_BUDGET)
+                verdict = self.verdicts[key] = dead != 0
+                if dead:
+                    self._keep(dead, area, tally)
         return verdict
 
     def position_is_dead(self, stars: int, reach: int, budget: int = POSITION_BUDGET, near: int = -1) -> bool:
@@ -136,24 +162,25 @@ class DeadlockProofs:
         positions in all. Each of them gets a quarter of the budget, or twice
         the positions the whole proof took if more.
         """
-        board = self.board
-        before = self.nodes
-        dead = self.dead_subset(stars, reach, board.floor, budget)
-        if not dead:
-            return False
-        thinning = max(budget // 4, 2 * (self.nodes - before))
-        if near >= 0:
-            dead = self._dead_near(dead, reach, near, thinning)
-        thinned = self.nodes
-        for star in squares_of(dead):
-            if self.nodes - thinned > budget:
-                break  # thinning costs at most the budget again: the set is kept as it stands
-            if dead >> star & 1:
-                fewer = self.dead_subset(dead & ~(1 << star), reach, board.floor, thinning)
-                if fewer:
-                    dead = fewer
-        self._keep(dead, reach)
-        return True
+        with self.asking(STALLED) as tally:
+            board = self.board
+            before = self.nodes
+            dead = self.dead_subset(stars, reach, board.floor, budget)
+            if not dead:
+                return False
+            thinning = max(budget // 4, 2 * (self.nodes - before))
+            if near >= 0:
+                dead = self._dead_near(dead, reach, near, thinning)
+            thinned = self.nodes
+            for star in squares_of(dead):
+                if self.nodes - thinned > budget:
+                    break  # thinning costs at most the budget again: the set is kept as it stands
+                if dead >> star & 1:
+                    fewer = self.dead_subset(dead & ~(1 << star), reach, board.floor, thinning)
+                    if fewer:
+                        dead = fewer
+            self._keep(dead, reach, tally)
+            return True
 
     def _dead_near(self, dead: int, reach: int, near: int, budget: int) -> int:
         """The fewest stars of ``dead`` within some distance of ``near`` that are dead alone, else ``dead``.
@@ -183,12 +210,13 @@ class DeadlockProofs:
         For the stars a stalled search has left where they are: when the
         search gets nowhere, the stars it never moves are the first suspects.
         """
-        board = self.board
-        area = flood(1 << player, board.floor & ~stars, board.width)
-        dead = self.dead_subset(stars, area, board.floor, budget)
-        if dead:
-            self._keep(dead, area)
-        return dead != 0
+        with self.asking(IDLE_STARS) as tally:
+            board = self.board
+            area = flood(1 << player, board.floor & ~stars, board.width)
+            dead = self.dead_subset(stars, area, board.floor, budget)
+            if dead:
+                self._keep(dead, area, tally)
+            return dead != 0
 
     def stuck_is_dead(self, stars: int, reach: int) -> bool:
         """Whether a position with no push worth searching is dead; if so its fewest stuck stars are kept.
@@ -202,25 +230,27 @@ class DeadlockProofs:
         that alone is left to the search. After YASS's "no legal push"
         deadlock candidates.
         """
-        board = self.board
-        floor, width, goals = board.floor, board.width, board.goals
-        if not stars & ~goals or not self._stuck(stars, reach):
-            return False
-        dead = stars
-        for star in squares_of(stars):
-            fewer = dead & ~(1 << star)
-            if fewer & ~goals and self._stuck(fewer, flood(reach, floor & ~fewer, width)):
-                dead = fewer
-        self._keep(dead, reach)
-        return True
+        with self.asking(STUCK) as tally:
+            board = self.board
+            floor, width, goals = board.floor, board.width, board.goals
+            if not stars & ~goals or not self._stuck(stars, reach):
+                return False
+            dead = stars
+            for star in squares_of(stars):
+                fewer = dead & ~(1 << star)
+                if fewer & ~goals and self._stuck(fewer, flood(reach, floor & ~fewer, width)):
+                    dead = fewer
+            self._keep(dead, reach, tally)
+            return True
 
     def _stuck(self, stars: int, reach: int) -> bool:
         """Whether no push of ``stars`` is worth searching, as a proof prunes."""
         self.nodes += 1
         return next(self._proof_successors().of(stars, reach), None) is None
 
-    def _keep(self, dead: int, area: int) -> None:
+    def _keep(self, dead: int, area: int, tally: ProofTally) -> None:
         # The player's area as the proof saw it: with only these stars on the board.
+        tally.dead += 1
         board = self.board
         self.sets.add(dead, flood(area & ~dead, board.floor & ~dead, board.width), learned=True)
 
