@@ -48,9 +48,10 @@ SearchRun = Generator[None, None, SearchEnd]
 class ProofTally:
     """What one kind of deadlock question cost the searches of a level (see :mod:`.proofs`)."""
 
-    #: Questions searched (a corral's verdict met again is not asked again).
+    #: Times asked: a corral's verdict met again is not asked again, and a position asked
+    #: whether it is stuck may be answered without a search.
     asked: int = 0
-    #: Those answered "dead", each kept as a deadlock set.
+    #: Those answered "dead", each offered to the deadlock sets (which keep a set once).
     dead: int = 0
     #: Positions the searches visited, and the seconds they took.
     nodes: int = 0
