@@ -91,6 +91,7 @@ from starpusher.core import IllegalMoveError, Level
 from starpusher.levels import read_collection
 from starpusher.solver.limits import resident_bytes
 from starpusher.solver.options import TECHNIQUES, SearchOptions
+from starpusher.solver.outcome import ProofTally
 from starpusher.solver.portfolio import FEATURE_SEARCH, PACKING_SEARCH, PORTFOLIO, solve
 from starpusher.solver.proofs import QUESTIONS
 
@@ -132,8 +133,8 @@ class Outcome:
     sets: tuple[int, int, float] | None = None
     #: The proofs that found them (ours only): how many, the positions they visited, their seconds.
     proofs: tuple[int, int, float] | None = None
-    #: The same by question (ours only): (question, asked, answered dead, positions, seconds).
-    questions: tuple[tuple[str, int, int, int, float], ...] = ()
+    #: The same by question (ours only), in the order of :data:`.proofs.QUESTIONS`.
+    questions: tuple[tuple[str, ProofTally], ...] = ()
 
     def statistics(self) -> str:
         """Positions, deadlock sets and what their proofs cost, as ``--stats`` prints them."""
@@ -146,7 +147,7 @@ class Outcome:
             # Where the time goes besides the search: on warehouses often half of it.
             text += f", {proofs:,} proofs visiting {positions:,} positions ({seconds:.2f}s)"
         if self.questions:
-            text += " [" + "; ".join(_question(*question) for question in self.questions) + "]"
+            text += " [" + "; ".join(_question(name, tally) for name, tally in self.questions) + "]"
         return text
 
     @property
@@ -154,9 +155,10 @@ class Outcome:
         return self.status == "solved"
 
 
-def _question(name: str, asked: int, dead: int, positions: int, seconds: float) -> str:
+def _question(name: str, tally: ProofTally) -> str:
     """One kind of deadlock question, as ``--stats`` prints it: "stalled 35 asked, 24 dead, ..."."""
-    return f"{name} {asked:,} asked, {dead:,} dead, {positions:,} positions, {seconds:.2f}s"
+    answers = f"{tally.asked:,} asked, {tally.dead:,} dead"
+    return f"{name} {answers}, {tally.nodes:,} positions, {tally.seconds:.2f}s"
 
 
 Job = tuple[int, Level, float, float, "SearchOptions | None", "str | None", bool, "int | None"]
@@ -174,15 +176,11 @@ def _solve_one(job: Job) -> tuple[int, Outcome, Outcome | None]:
         raise SystemExit(f"bench: level {number}: the solver returned a non-solution")
     found = result.deadlocks
     sets = proofs = None
-    questions: tuple[tuple[str, int, int, int, float], ...] = ()
+    questions: tuple[tuple[str, ProofTally], ...] = ()
     if found is not None:
         sets = (found.precalculated, found.learned, found.precalculation_seconds)
         proofs = (found.proofs, found.proof_nodes, found.proof_seconds)
-        questions = tuple(
-            (name, tally.asked, tally.dead, tally.nodes, tally.seconds)
-            for name in QUESTIONS
-            if (tally := found.by_question.get(name)) is not None
-        )
+        questions = tuple((name, found.by_question[name]) for name in QUESTIONS if name in found.by_question)
     growth = max(peak - before, 0)
     ours = Outcome(
         result.status.value, result.seconds, result.pushes, result.nodes, growth, sets, proofs, questions
