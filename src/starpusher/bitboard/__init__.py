@@ -24,7 +24,16 @@ finds its squares here. Nothing here imports the rest of the package.
 from .board import Board, Layout
 from .flood import areas, flood, flood_round
 from .keys import Link, Push, area_key, pack_push, position_key, pushes_of, unpack_push
-from .lone_star import LoneStar, Route, lone_star_search, ring_distances, sides_reached, spread, star_steps
+from .lone_star import (
+    LoneStar,
+    Route,
+    joined_squares,
+    lone_star_search,
+    ring_distances,
+    sides_reached,
+    spread,
+    star_steps,
+)
 from .moves import expand_pushes
 from .pushes import pull_targets, pulls, push_targets, pushes
 from .squares import LETTERS, EdgeMasks, bits_of, edge_masks, lowest_square, shift, squares_of, steps
@@ -50,6 +59,7 @@ __all__ = [
     "expand_pushes",
     "flood",
     "flood_round",
+    "joined_squares",
     "lone_star_search",
     "lowest_square",
     "pack_push",

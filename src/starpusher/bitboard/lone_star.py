@@ -118,12 +118,17 @@ def _walk_round(block: int, start: int) -> tuple[int, bool]:
 _SIDES_WALKED = [_walk_round(block, _SIDE_AT.index(side)) for block in range(512) for side in range(4)]
 
 
-def sides_reached(star: int, player: int, free: int, width: int) -> int:
+def sides_reached(
+    star: int, player: int, free: int, width: int, flooded: dict[int, list[int]] | None = None
+) -> int:
     """The sides of ``star`` (bits in LURD order) a player on ``player``, beside it, can walk to.
 
     ``free`` is where the player may walk (the star's square not in it). The
     walk round the eight squares around the star is looked up, by the free
     squares of its 3x3 block: this is the inner loop of every lone-star search.
+    ``flooded``, given by a search whose other stars stand still, keeps the
+    player's areas flooded round each square of the star, so that the star met
+    there again (from another side) is not flooded again.
     """
     corner = star - width - 1
     block = free >> corner & 7 | (free >> (corner + width) & 7) << 3 | (free >> (corner + 2 * width) & 7) << 6
@@ -131,9 +136,58 @@ def sides_reached(star: int, player: int, free: int, width: int) -> int:
     side = 0 if offset == -1 else 1 if offset == -width else 2 if offset == 1 else 3
     reached, unsure = _SIDES_WALKED[block << 2 | side]
     if unsure:  # a side not met on the way round: only a flood can tell
-        area = flood(1 << player, free, width)
+        areas = flooded.setdefault(star, []) if flooded is not None else []
+        area = next((known for known in areas if known >> player & 1), 0)
+        if not area:
+            area = flood(1 << player, free, width)
+            areas.append(area)
         reached |= _sides_in(area, star, steps(width))
     return reached
+
+
+def joined_squares(free: int, width: int) -> int:
+    """The squares of ``free`` a star can stand on without parting the squares around it.
+
+    With a star on such a square the player walks from any free side of it
+    to any other, so the search of one star needs no walk or flood there. The
+    others are the cut squares of the floor (found depth first, after Hopcroft
+    and Tarjan): a doorway, a corridor, a square a wall's end leaves narrow.
+    ``free`` must not touch the map's border.
+    """
+    order: dict[int, int] = {}
+    low: dict[int, int] = {}
+    cut = 0
+    for root in squares_of(free):
+        if root in order:
+            continue
+        order[root] = low[root] = len(order)
+        branches = 0
+        stack = [(root, iter(_neighbours(root, free, width)))]
+        while stack:
+            square, ahead = stack[-1]
+            for near in ahead:
+                if near not in order:
+                    order[near] = low[near] = len(order)
+                    stack.append((near, iter(_neighbours(near, free, width))))
+                    break
+                low[square] = min(low[square], order[near])
+            else:
+                stack.pop()
+                if not stack:
+                    break
+                parent = stack[-1][0]
+                low[parent] = min(low[parent], low[square])
+                if parent == root:
+                    branches += 1
+                elif low[square] >= order[parent]:
+                    cut |= 1 << parent  # the square's branch meets the rest only through the parent
+        if branches > 1:
+            cut |= 1 << root
+    return free & ~cut
+
+
+def _neighbours(square: int, free: int, width: int) -> list[int]:
+    return [near for near in (square - 1, square + 1, square - width, square + width) if free >> near & 1]
 
 
 @dataclass
@@ -169,6 +223,7 @@ def lone_star_search(
     distances: Sequence[int] | None = None,
     budget: int | None = None,
     several_areas: bool = False,
+    joined: int = 0,
 ) -> LoneStar:
     """Push (or, ``pulling``, pull) the star on ``star`` alone, the fewest moves of it first.
 
@@ -180,6 +235,8 @@ def lone_star_search(
     moves from each square to the nearest target with the board empty: the
     search looks first where the star gets nearer (A*), and never where no
     target can be reached. ``budget`` is the most states it may meet.
+    ``joined``: squares of :func:`joined_squares` for ``free``, where the
+    player reaches every free side of the star without a walk round it.
     """
     into = free if into is None else into
     deltas = steps(width)
@@ -198,6 +255,7 @@ def lone_star_search(
         None,
     )
     queue = [start]
+    flooded: dict[int, list[int]] = {}  # the star's square -> the player's areas flooded round it
     while queue:
         if budget is not None and len(seen) > budget:
             found.gave_up = True
@@ -221,7 +279,10 @@ def lone_star_search(
                 found.target = ahead
                 found.route = _route((way, (square, direction)))
                 return found
-            after = (ahead, sides_reached(ahead, player, free & ~(1 << ahead), width))
+            if joined >> ahead & 1:
+                after = (ahead, _sides_in(free, ahead, deltas))
+            else:
+                after = (ahead, sides_reached(ahead, player, free & ~(1 << ahead), width, flooded))
             if after in seen:
                 continue
             seen.add(after)

@@ -14,7 +14,7 @@ position is only dead when more stars are stuck off goals than are spare.
 
 from __future__ import annotations
 
-from ..bitboard import Board, flood, lone_star_search, spread, squares_of, star_steps
+from ..bitboard import Board, flood, joined_squares, lone_star_search, spread, squares_of, star_steps
 from ..core import Level, State
 
 
@@ -143,6 +143,7 @@ class GoalFillers:
         width = board.width
         free = board.floor & ~frozen
         fillers = []
+        joined = joined_squares(free, width)
         for goal in squares_of(board.goals & ~frozen):
             walk = free & ~(1 << goal)
             beside = 0
@@ -152,7 +153,7 @@ class GoalFillers:
             # The player ends the last push beside the goal, on any side: every area around it.
             reach = flood(beside, walk, width) if beside else 0
             pulled = lone_star_search(
-                goal, reach, free, width, pulling=True, several_areas=True, budget=FILL_BUDGET
+                goal, reach, free, width, pulling=True, several_areas=True, budget=FILL_BUDGET, joined=joined
             )
             squares = free if pulled.gave_up else 1 << goal  # a search cut short proves nothing
             for square in pulled.reached:

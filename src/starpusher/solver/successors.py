@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from ..bitboard import Board, pushes
 from .corrals import corral_regions, pi_corral_stars
 from .deadlock_sets import DeadlockSets
-from .deadlocks import cuts_off_goals, frozen_group
+from .deadlocks import cuts_off_goals, frozen_group, frozen_on_goals
 from .options import SearchOptions
 
 #: A push worth searching: (square the star starts from, direction index in LURD order,
@@ -120,6 +120,9 @@ class Successors:
         blocked = ~floor
         across_dead, along_dead = self.across_dead, self.along_dead
         dead_beside_frozen = self.dead_beside_frozen
+        # The stars frozen on goals before the push (-1: not found yet). They stay frozen after
+        # it, unless the star pushed was one of them, so the goal cut-off need not find them again.
+        frozen_before = -1
         for direction, target, new_stars in pushes(stars, movable, reach, pushable_to & free, deltas):
             delta = deltas[direction]
             steps = 1
@@ -148,8 +151,14 @@ class Successors:
                     solid >> (target - width) & 1 or solid >> (target + width) & 1 or along_dead >> target & 1
                 ):
                     group = frozen_group(board, target, new_stars)
-                    if group and (group & ~goals or (cut_off and cuts_off_goals(board, group, new_stars))):
-                        continue
+                    if group & ~goals:
+                        continue  # frozen off a goal
+                    if group and cut_off:
+                        if frozen_before < 0:
+                            frozen_before = frozen_on_goals(board, stars)
+                        still_frozen = 0 if frozen_before >> (target - steps * delta) & 1 else frozen_before
+                        if cuts_off_goals(board, group | still_frozen, new_stars):
+                            continue
                     if group and dead_beside_frozen is not None and dead_beside_frozen(group) & new_stars:
                         continue  # a star that can reach no goal the frozen ones leave free
             yield target - steps * delta, direction, steps, target, new_stars
