@@ -141,7 +141,7 @@ def sides_reached(
         if not area:
             area = flood(1 << player, free, width)
             areas.append(area)
-        reached |= _sides_in(area, star, steps(width))
+        reached |= _sides_in(area, star, width)
     return reached
 
 
@@ -243,14 +243,14 @@ def lone_star_search(
     # A state is met again with the player in one area: the start, with several, is
     # the same state when that area holds the lowest square of them (none: never).
     first_area = flood(reach & -reach, reach, width) if several_areas else reach
-    seen = {(star, _sides_in(first_area, star, deltas))}
+    seen = {(star, _sides_in(first_area, star, width))}
     found = LoneStar()
     counter = 0
     start: _Entry = (
         distances[star] if distances is not None else 0,
         counter,
         star,
-        _sides_in(reach, star, deltas),
+        _sides_in(reach, star, width),
         0,
         None,
     )
@@ -280,7 +280,7 @@ def lone_star_search(
                 found.route = _route((way, (square, direction)))
                 return found
             if joined >> ahead & 1:
-                after = (ahead, _sides_in(free, ahead, deltas))
+                after = (ahead, _sides_in(free, ahead, width))
             else:
                 after = (ahead, sides_reached(ahead, player, free & ~(1 << ahead), width, flooded))
             if after in seen:
@@ -293,13 +293,14 @@ def lone_star_search(
     return found
 
 
-def _sides_in(area: int, star: int, deltas: tuple[int, ...]) -> int:
+def _sides_in(area: int, star: int, width: int) -> int:
     """The sides of ``star`` (bits in LURD order) that lie in ``area``."""
-    sides = 0
-    for side, delta in enumerate(deltas):
-        if area >> (star + delta) & 1:
-            sides |= 1 << side
-    return sides
+    return (
+        area >> (star - 1) & 1
+        | (area >> (star - width) & 1) << 1
+        | (area >> (star + 1) & 1) << 2
+        | (area >> (star + width) & 1) << 3
+    )
 
 
 def _route(way: _Way) -> Route:
