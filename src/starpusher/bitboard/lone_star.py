@@ -15,7 +15,11 @@ can reach: two areas around the star never share a side, so the sides name
 the area the player is in. After a push the player stands where the star
 was; which other sides they can reach is found first by walking round the
 eight squares around the star (enough in open rooms), and only when that
-leaves a side unknown by a flood of the whole floor.
+leaves a side unknown by a flood of the whole floor, once for each area
+round each square. Where the other stars stand still for many searches (the
+solver's searches back from each goal), the squares a star parts nothing on
+(:func:`joined_squares`) are found once for all of them: there every free
+side is reached, with no walk and no flood.
 """
 
 from __future__ import annotations
@@ -187,6 +191,7 @@ def joined_squares(free: int, width: int) -> int:
 
 
 def _neighbours(square: int, free: int, width: int) -> list[int]:
+    """The squares of ``free`` one step from ``square``."""
     return [near for near in (square - 1, square + 1, square - width, square + width) if free >> near & 1]
 
 

@@ -143,7 +143,7 @@ class GoalFillers:
         width = board.width
         free = board.floor & ~frozen
         fillers = []
-        joined = joined_squares(free, width)
+        joined = joined_squares(free, width)  # one look at the floor serves every goal's search
         for goal in squares_of(board.goals & ~frozen):
             walk = free & ~(1 << goal)
             beside = 0
