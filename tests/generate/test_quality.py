@@ -125,6 +125,30 @@ def test_a_corridor_is_cut_through_a_block_of_rock_between_rooms() -> None:
     assert open_up_blocks(opened, width) == opened
 
 
+def test_a_block_whose_edge_lies_between_rooms_is_cut_through_that_edge() -> None:
+    # Generated once (8x12, five stars, seed 10000): the rock left of the middle bends round the
+    # level's corner, so no block's centre has floor on both sides, but row 7's rock does.
+    rows = [
+        "########",
+        "##.    #",
+        "####  .#",
+        "#####  #",
+        "#####  #",
+        "#####  #",
+        "#####. #",
+        "# ###  #",
+        "#      #",
+        "#.###  #",
+        "##### .#",
+        "########",
+    ]
+    width = len(rows[0])
+    floor = frozenset(y * width + x for y, row in enumerate(rows) for x, c in enumerate(row) if c in " .")
+    opened = open_up_blocks(floor, width)
+    assert opened - floor == {7 * width + x for x in (2, 3, 4)}  # across, the shorter way
+    assert open_up_blocks(opened, width) == opened
+
+
 def test_floor_far_from_the_solution_is_filled_but_none_it_touches() -> None:
     level = CORRIDOR_ROOM
     used = squares_touched(level, "RRR")

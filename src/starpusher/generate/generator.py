@@ -42,7 +42,7 @@ from .shaping import (
     solution_moves,
 )
 
-GENERATOR_NAME = "Star Pusher generator 1.3"
+GENERATOR_NAME = "Star Pusher generator 1.4"
 
 MIN_SIDE = 5
 MAX_SIDE = 40

@@ -97,12 +97,20 @@ def open_up_blocks(floor: frozenset[int], width: int) -> frozenset[int]:
     and down; the corridor runs across the block the shorter way, from floor to
     floor, so it is a short cut, never a dead end. Hand-made levels have walls
     one or two squares thick; wide rock only makes the walks around it long.
+    A block whose centre is not between rooms but whose edge is (rock that
+    bends round a corner of the level) is cut through that edge.
     """
     carved = set(floor)
-    while (centre := _first_block_centre(carved, width)) is not None:
-        across, down = (_run_between_floor(carved, width, centre, step) for step in (1, width))
+    while (square := _square_to_cut(carved, width)) is not None:
+        across, down = (_run_between_floor(carved, width, square, step) for step in (1, width))
         carved.update(across if len(across) <= len(down) else down)
     return frozenset(carved)
+
+
+def _square_to_cut(floor: set[int], width: int) -> int | None:
+    """Where the next corridor goes: a block's centre between rooms, else a block's edge between rooms."""
+    centre = _first_block_centre(floor, width)
+    return centre if centre is not None else _first_blocked_rock(floor, width)
 
 
 def _first_block_centre(floor: set[int], width: int) -> int | None:
@@ -114,6 +122,20 @@ def _first_block_centre(floor: set[int], width: int) -> int | None:
             _run_between_floor(floor, width, centre, step) for step in (1, width)
         ):
             return centre
+    return None
+
+
+def _first_blocked_rock(floor: set[int], width: int) -> int | None:
+    """The first rock square between floor across and down that a solid 3x3 block of rock covers:
+    a square :func:`.measures.wall_block_share` counts as blocked."""
+    if not floor:
+        return None
+    around = [dy * width + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    for square in range(min(floor), max(floor) + 1):
+        if square in floor or not all(_run_between_floor(floor, width, square, step) for step in (1, width)):
+            continue
+        if any(all(square + near + step not in floor for step in around) for near in around):
+            return square
     return None
 
 
