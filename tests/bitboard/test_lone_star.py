@@ -16,7 +16,6 @@ from starpusher.bitboard import (
     lone_star_search,
     sides_reached,
     spread,
-    squares_of,
     star_steps,
 )
 from starpusher.core import Direction, Level
@@ -138,24 +137,6 @@ def test_started_in_several_areas_the_player_may_use_any_of_them() -> None:
     ).reached
     assert min(pulled_with_one) > star  # only to the right
     assert min(pulled_with_both) < star < max(pulled_with_both)
-
-
-def board_of(inside: int) -> int:
-    """The free squares of a 7x7 board: a border of wall round 5x5 squares, those of ``inside`` free."""
-    return sum(1 << (WIDTH * (1 + index // 5) + 1 + index % 5) for index in range(25) if inside >> index & 1)
-
-
-@settings(max_examples=300, deadline=None)
-@given(inside=st.integers(0, (1 << 25) - 1))
-def test_a_joined_square_taken_away_leaves_its_free_neighbours_in_one_area(inside: int) -> None:
-    free = board_of(inside)
-    joined = joined_squares(free, WIDTH)
-    assert not joined & ~free
-    for square in squares_of(free):
-        # Joined exactly when the rest of its area stays one area without it.
-        rest = flood(1 << square, free, WIDTH) & ~(1 << square)
-        whole = not rest or flood(rest & -rest, rest, WIDTH) == rest
-        assert bool(joined >> square & 1) == whole
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])

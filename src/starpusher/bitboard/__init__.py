@@ -8,6 +8,8 @@ whole set one step is one shift. On that, written once each:
   player's area, a level's inside, a room;
 * :mod:`.walks`: how far the player walks, and the shortest walk as LURD;
 * :mod:`.pushes`: the pushes and pulls of one square from a position;
+* :mod:`.cuts`: the squares where a star parts the floor (doorways,
+  corridors), from one depth-first walk;
 * :mod:`.lone_star`: one star moved alone, where it can go and by which
   pushes or pulls;
 * :mod:`.board`: a level compiled for search, its distance tables
@@ -22,18 +24,10 @@ finds its squares here. Nothing here imports the rest of the package.
 """
 
 from .board import Board, Layout
+from .cuts import joined_squares
 from .flood import areas, flood, flood_round
 from .keys import Link, Push, area_key, pack_push, position_key, pushes_of, unpack_push
-from .lone_star import (
-    LoneStar,
-    Route,
-    joined_squares,
-    lone_star_search,
-    ring_distances,
-    sides_reached,
-    spread,
-    star_steps,
-)
+from .lone_star import LoneStar, Route, lone_star_search, ring_distances, sides_reached, spread, star_steps
 from .moves import expand_pushes
 from .pushes import pull_targets, pulls, push_targets, pushes
 from .squares import LETTERS, EdgeMasks, bits_of, edge_masks, lowest_square, shift, squares_of, steps

@@ -20,6 +20,7 @@ from collections.abc import Callable, Set
 from functools import cached_property
 from typing import Protocol, TypeVar, cast
 
+from .cuts import depth_first_walk
 from .squares import bits_of, shift, squares_of, steps
 from .tables import UNREACHABLE, CostTable
 
@@ -148,46 +149,14 @@ class Board:
         player walks only within the piece they are in. Neighbours in the same
         piece get the same label, walls 0; indexed like :attr:`deltas`.
 
-        One depth-first walk over the floor finds every cut (Hopcroft and
-        Tarjan): a neighbour further down the walk lies in a branch of the
+        One depth-first walk over the floor (:func:`.depth_first_walk`) finds
+        every cut: a neighbour further down the walk lies in a branch of the
         square, and that branch is a piece of its own unless some square of it
         touches a square visited before the square itself. Everything else,
         the way the walk came in included, is one piece.
         """
         deltas, floor = self.deltas, self.floor
-        order = [0] * self.size  # when the walk first came, from 1 (0: not yet)
-        low = [0] * self.size  # the earliest square the branch from here touches
-        last = [0] * self.size  # the latest square of the branch from here
-        parent = [-1] * self.size
-        visited = 0
-        for root in squares_of(floor):
-            if order[root]:
-                continue
-            visited += 1
-            order[root] = low[root] = visited
-            stack = [(root, 0)]
-            while stack:
-                square, direction = stack[-1]
-                if direction == len(deltas):  # every neighbour seen: the branch is done
-                    stack.pop()
-                    last[square] = visited
-                    up = parent[square]
-                    if up >= 0 and low[square] < low[up]:
-                        low[up] = low[square]
-                    continue
-                stack[-1] = (square, direction + 1)
-                near = square + deltas[direction]
-                if not floor >> near & 1:
-                    continue
-                if not order[near]:
-                    visited += 1
-                    order[near] = low[near] = visited
-                    parent[near] = square
-                    stack.append((near, 0))
-                    if check is not None and visited % 4096 == 0:
-                        check()
-                elif near != parent[square] and order[near] < low[square]:
-                    low[square] = order[near]  # a way back above, not along the branch
+        order, low, last, parent = depth_first_walk(floor, self.size, deltas, check)
         sides: list[tuple[int, ...]] = [()] * self.size
         for square in squares_of(floor):
             labels = []

@@ -18,7 +18,7 @@ eight squares around the star (enough in open rooms), and only when that
 leaves a side unknown by a flood of the whole floor, once for each area
 round each square. Where the other stars stand still for many searches (the
 solver's searches back from each goal), the squares a star parts nothing on
-(:func:`joined_squares`) are found once for all of them: there every free
+(:func:`.cuts.joined_squares`) are found once for all of them: there every free
 side is reached, with no walk and no flood.
 """
 
@@ -149,52 +149,6 @@ def sides_reached(
     return reached
 
 
-def joined_squares(free: int, width: int) -> int:
-    """The squares of ``free`` a star can stand on without parting the squares around it.
-
-    With a star on such a square the player walks from any free side of it
-    to any other, so the search of one star needs no walk or flood there. The
-    others are the cut squares of the floor (found depth first, after Hopcroft
-    and Tarjan): a doorway, a corridor, a square a wall's end leaves narrow.
-    ``free`` must not touch the map's border.
-    """
-    order: dict[int, int] = {}
-    low: dict[int, int] = {}
-    cut = 0
-    for root in squares_of(free):
-        if root in order:
-            continue
-        order[root] = low[root] = len(order)
-        branches = 0
-        stack = [(root, iter(_neighbours(root, free, width)))]
-        while stack:
-            square, ahead = stack[-1]
-            for near in ahead:
-                if near not in order:
-                    order[near] = low[near] = len(order)
-                    stack.append((near, iter(_neighbours(near, free, width))))
-                    break
-                low[square] = min(low[square], order[near])
-            else:
-                stack.pop()
-                if not stack:
-                    break
-                parent = stack[-1][0]
-                low[parent] = min(low[parent], low[square])
-                if parent == root:
-                    branches += 1
-                elif low[square] >= order[parent]:
-                    cut |= 1 << parent  # the square's branch meets the rest only through the parent
-        if branches > 1:
-            cut |= 1 << root
-    return free & ~cut
-
-
-def _neighbours(square: int, free: int, width: int) -> list[int]:
-    """The squares of ``free`` one step from ``square``."""
-    return [near for near in (square - 1, square + 1, square - width, square + width) if free >> near & 1]
-
-
 @dataclass
 class LoneStar:
     """What :func:`lone_star_search` found."""
@@ -240,7 +194,7 @@ def lone_star_search(
     moves from each square to the nearest target with the board empty: the
     search looks first where the star gets nearer (A*), and never where no
     target can be reached. ``budget`` is the most states it may meet.
-    ``joined``: squares of :func:`joined_squares` for ``free``, where the
+    ``joined``: squares of :func:`.cuts.joined_squares` for ``free``, where the
     player reaches every free side of the star without a walk round it.
     """
     into = free if into is None else into
