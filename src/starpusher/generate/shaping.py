@@ -109,34 +109,28 @@ def open_up_blocks(floor: frozenset[int], width: int) -> frozenset[int]:
 
 def _square_to_cut(floor: set[int], width: int) -> int | None:
     """Where the next corridor goes: a block's centre between rooms, else a block's edge between rooms."""
-    centre = _first_block_centre(floor, width)
-    return centre if centre is not None else _first_blocked_rock(floor, width)
+    centre = _first_rock_between_rooms(floor, width, [0])
+    return centre if centre is not None else _first_rock_between_rooms(floor, width, _block(width))
 
 
-def _first_block_centre(floor: set[int], width: int) -> int | None:
-    """The first rock square, between floor across and down, whose 3x3 neighbourhood is all rock."""
+def _first_rock_between_rooms(floor: set[int], width: int, centres: Sequence[int]) -> int | None:
+    """The first rock square, between floor across and down, that a solid 3x3 block of rock covers,
+    centred ``centres`` (offsets) from it: ``[0]`` for the block's own centre, all nine offsets for
+    any square :func:`.measures.wall_block_share` counts as blocked."""
     if not floor:
         return None
-    for centre in range(min(floor), max(floor) + 1):
-        if all(centre + dy * width + dx not in floor for dx in (-1, 0, 1) for dy in (-1, 0, 1)) and all(
-            _run_between_floor(floor, width, centre, step) for step in (1, width)
-        ):
-            return centre
-    return None
-
-
-def _first_blocked_rock(floor: set[int], width: int) -> int | None:
-    """The first rock square between floor across and down that a solid 3x3 block of rock covers:
-    a square :func:`.measures.wall_block_share` counts as blocked."""
-    if not floor:
-        return None
-    around = [dy * width + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    block = _block(width)
     for square in range(min(floor), max(floor) + 1):
-        if square in floor or not all(_run_between_floor(floor, width, square, step) for step in (1, width)):
-            continue
-        if any(all(square + near + step not in floor for step in around) for near in around):
+        if any(all(square + centre + step not in floor for step in block) for centre in centres) and all(
+            _run_between_floor(floor, width, square, step) for step in (1, width)
+        ):
             return square
     return None
+
+
+def _block(width: int) -> list[int]:
+    """The offsets of the nine squares of a 3x3 block from its centre."""
+    return [dy * width + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
 
 
 def _run_between_floor(floor: set[int], width: int, centre: int, step: int) -> list[int]:
