@@ -130,7 +130,7 @@ def test_a_star_frozen_where_the_player_stands_to_fill_a_corridor_cuts_its_goals
     assert group == 1 << level.index(1, 6)
     # The stars at the corridor's end are frozen too: counted as movable, the
     # upper one could be pushed down and the goals below it would look reachable.
-    assert cuts_off_goals(board, group, boxes)
+    assert cuts_off_goals(board, group, boxes, level.start.player)
     # And the position is indeed lost: an exhaustive search without the rule finds no way.
     result = solve(level, time_limit=10, options=SearchOptions.without("goal_cut_off"))
     assert result.status is Outcome.UNSOLVABLE
@@ -153,7 +153,7 @@ def test_the_same_corridor_with_its_foot_free_is_not_cut_off() -> None:
     boxes = board.stars(level.start)
     group = frozen_group(board, level.index(1, 2), boxes)
     assert group
-    assert not cuts_off_goals(board, group, boxes)
+    assert not cuts_off_goals(board, group, boxes, level.start.player)
     assert solve(level, time_limit=10).solved
 
 
@@ -266,7 +266,8 @@ def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_ca
             boxes = board.stars(after)
             pushed = next(iter(after.boxes - before.boxes))
             group = frozen_group(board, pushed, boxes)
-            assert not group & ~board.goals and not (group and cuts_off_goals(board, group, boxes))
+            player = after.player
+            assert not group & ~board.goals and not (group and cuts_off_goals(board, group, boxes, player))
     assert checked >= len(levels) // 2  # the rest time out on a loaded machine
 
 
@@ -291,8 +292,8 @@ def test_a_goal_whose_pushing_square_the_player_cannot_reach_is_lost() -> None:
     stars = board.stars(level.start)
     frozen = frozen_on_goals(board, stars)
     assert frozen.bit_count() == 3
-    assert GoalFillers(board).lost_goal(frozen, stars)
-    assert cuts_off_goals(board, frozen_group(board, level.index(4, 3), stars), stars)
+    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert cuts_off_goals(board, frozen_group(board, level.index(4, 3), stars), stars, level.start.player)
     assert not brute_force_solvable(level)
     result = solve(level, time_limit=10, options=SearchOptions.without("goal_cut_off"))
     assert result.status is Outcome.UNSOLVABLE
@@ -304,7 +305,7 @@ def test_the_same_goal_with_the_pocket_open_can_be_filled() -> None:
     stars = board.stars(level.start)
     frozen = frozen_on_goals(board, stars)
     assert frozen.bit_count() == 2
-    assert not GoalFillers(board).lost_goal(frozen, stars)
+    assert not GoalFillers(board).lost_goal(frozen, stars, level.start.player)
     assert brute_force_solvable(level)
     assert solve(level, time_limit=10).solved
 
@@ -328,7 +329,7 @@ def test_goals_that_only_the_same_star_can_fill_are_lost() -> None:
     stars = board.stars(level.start)
     frozen = frozen_on_goals(board, stars)
     assert frozen == 1 << level.index(5, 1)
-    assert GoalFillers(board).lost_goal(frozen, stars)
+    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
     assert not brute_force_solvable(level)
 
 
@@ -336,7 +337,7 @@ def test_with_a_second_star_that_can_come_the_goals_are_not_lost() -> None:
     level = Level.from_text(TWO_GOALS_ONE_STAR.format("$@"))
     board = level.compiled()
     stars = board.stars(level.start)
-    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars)
+    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars, level.start.player)
     assert brute_force_solvable(level)
 
 
@@ -358,7 +359,7 @@ def test_a_star_that_can_reach_only_goals_already_frozen_on_is_too_many() -> Non
     stars = board.stars(level.start)
     frozen = frozen_on_goals(board, stars)
     assert frozen == 1 << level.index(5, 5)
-    assert GoalFillers(board).lost_goal(frozen, stars)
+    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
     assert not brute_force_solvable(level)
 
 
@@ -371,5 +372,55 @@ def test_no_solvable_position_has_a_goal_called_lost(level: Level) -> None:
     for state in reachable_states(level, [level.start]):
         stars = board.stars(state)
         frozen = frozen_on_goals(board, stars)
-        if frozen and not frozen & ~board.goals and fillers.lost_goal(frozen, stars):
+        if frozen and not frozen & ~board.goals and fillers.lost_goal(frozen, stars, state.player):
             assert state not in good, level.to_text(state)
+
+
+#: A star frozen on the corner goal, and a star in the mouth of the pocket below it. The goal
+#: beside the mouth can only be filled by pushing that star from the pocket, and the player
+#: gets into the pocket only through the mouth: with the player outside, never.
+STAR_IN_THE_MOUTH = """
+#######
+#*#####
+#{}$.  #
+### {}#
+#######
+"""
+
+
+def test_a_star_in_a_pocket_mouth_fills_the_goal_beside_it_only_from_inside() -> None:
+    level = Level.from_text(STAR_IN_THE_MOUTH.format(" ", "@ "))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = frozen_on_goals(board, stars)
+    assert frozen == 1 << level.index(1, 1)
+    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert not brute_force_solvable(level)
+
+
+def test_the_same_star_with_the_player_in_the_pocket_fills_the_goal() -> None:
+    level = Level.from_text(STAR_IN_THE_MOUTH.format("@", "  "))
+    board = level.compiled()
+    stars = board.stars(level.start)
+    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars, level.start.player)
+    assert brute_force_solvable(level)
+
+
+def test_a_star_on_a_goal_in_a_pocket_mouth_may_stay_there() -> None:
+    # The star in the mouth stands on a goal: from outside it can go nowhere, and need not.
+    level = Level.from_text(
+        """
+########
+#*######
+# *.   #
+### $  #
+###   @#
+########
+"""
+    )
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = frozen_on_goals(board, stars)
+    assert frozen == 1 << level.index(1, 1)
+    assert not GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert brute_force_solvable(level)

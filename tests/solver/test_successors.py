@@ -39,6 +39,7 @@ def test_the_goal_cut_off_rules_out_the_pushes_it_finds_when_asked_push_by_push(
         expected = [
             (start, direction, steps, target, after)
             for start, direction, steps, target, after in uncut.of(stars, reach)
-            if not (group := frozen_group(board, target, after)) or not cuts_off_goals(board, group, after)
+            if not (group := frozen_group(board, target, after))
+            or not cuts_off_goals(board, group, after, target - board.deltas[direction])
         ]
         assert list(cut.of(stars, reach)) == expected

@@ -27,7 +27,16 @@ from .board import Board, Layout
 from .cuts import joined_squares
 from .flood import areas, flood, flood_round
 from .keys import Link, Push, area_key, pack_push, position_key, pushes_of, unpack_push
-from .lone_star import LoneStar, Route, lone_star_search, ring_distances, sides_reached, spread, star_steps
+from .lone_star import (
+    LoneStar,
+    Route,
+    lone_star_search,
+    ring_distances,
+    sides_in,
+    sides_reached,
+    spread,
+    star_steps,
+)
 from .moves import expand_pushes
 from .pushes import pull_targets, pulls, push_targets, pushes
 from .squares import LETTERS, EdgeMasks, bits_of, edge_masks, lowest_square, shift, squares_of, steps
@@ -65,6 +74,7 @@ __all__ = [
     "pushes_of",
     "ring_distances",
     "shift",
+    "sides_in",
     "sides_reached",
     "spread",
     "squares_of",

@@ -145,7 +145,7 @@ def sides_reached(
         if not area:
             area = flood(1 << player, free, width)
             areas.append(area)
-        reached |= _sides_in(area, star, width)
+        reached |= sides_in(area, star, width)
     return reached
 
 
@@ -161,6 +161,8 @@ class LoneStar:
     reached: dict[int, int] = field(default_factory=dict)
     #: The search met more states than its budget allowed and stopped.
     gave_up: bool = False
+    #: Every state met: (the star's square, the sides of it the player can walk to, LURD bits).
+    states: set[tuple[int, int]] = field(default_factory=set)
 
 
 #: The way to a state of the search: (the way before, the last move as (square left, direction)).
@@ -202,14 +204,15 @@ def lone_star_search(
     # A state is met again with the player in one area: the start, with several, is
     # the same state when that area holds the lowest square of them (none: never).
     first_area = flood(reach & -reach, reach, width) if several_areas else reach
-    seen = {(star, _sides_in(first_area, star, width))}
     found = LoneStar()
+    seen = found.states
+    seen.add((star, sides_in(first_area, star, width)))
     counter = 0
     start: _Entry = (
         distances[star] if distances is not None else 0,
         counter,
         star,
-        _sides_in(reach, star, width),
+        sides_in(reach, star, width),
         0,
         None,
     )
@@ -239,7 +242,7 @@ def lone_star_search(
                 found.route = _route((way, (square, direction)))
                 return found
             if joined >> ahead & 1:
-                after = (ahead, _sides_in(free, ahead, width))
+                after = (ahead, sides_in(free, ahead, width))
             else:
                 after = (ahead, sides_reached(ahead, player, free & ~(1 << ahead), width, flooded))
             if after in seen:
@@ -252,7 +255,7 @@ def lone_star_search(
     return found
 
 
-def _sides_in(area: int, star: int, width: int) -> int:
+def sides_in(area: int, star: int, width: int) -> int:
     """The sides of ``star`` (bits in LURD order) that lie in ``area``."""
     return (
         area >> (star - 1) & 1

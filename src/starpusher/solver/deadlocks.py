@@ -14,7 +14,19 @@ position is only dead when more stars are stuck off goals than are spare.
 
 from __future__ import annotations
 
-from ..bitboard import Board, flood, joined_squares, lone_star_search, spread, squares_of, star_steps
+from typing import NamedTuple
+
+from ..bitboard import (
+    Board,
+    areas,
+    flood,
+    joined_squares,
+    lone_star_search,
+    sides_in,
+    spread,
+    squares_of,
+    star_steps,
+)
 from ..core import Level, State
 
 
@@ -73,7 +85,7 @@ def frozen_on_goals(board: Board, stars: int, known: int = 0) -> int:
     return frozen
 
 
-def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
+def cuts_off_goals(board: Board, frozen: int, stars: int, player: int) -> bool:
     """Whether stars frozen on goals wall some other goal off from every movable star.
 
     First with the player anywhere (:func:`spread`), then with the player
@@ -95,7 +107,7 @@ def cuts_off_goals(board: Board, frozen: int, stars: int) -> bool:
     region = spread(stars & ~frozen, star_steps(open_squares, open_squares, board.width))
     if board.goals & ~frozen & ~region:
         return True
-    return board.known(GoalFillers).lost_goal(frozen, stars)
+    return board.known(GoalFillers).lost_goal(frozen, stars, player)
 
 
 #: States the backward search of one goal may meet (a few times the squares of most levels):
@@ -119,6 +131,12 @@ class GoalFillers:
     one each; and the stars that can reach only goals among those one star can
     reach need as many of those goals (after YASS's underflow and overflow
     areas).
+
+    On a square that parts the floor (a doorway, a corridor) which goals a
+    star can reach depends on the side the player is on: a star in the mouth
+    of a pocket may fill the goal beyond it only with the player inside the
+    pocket, behind it. Such a star counts for the goals the pull searches
+    reached it from with the player on the side the player is on now.
     """
 
     def __init__(self, board: Board) -> None:
@@ -126,19 +144,20 @@ class GoalFillers:
         #: Frozen stars -> what they leave free (:class:`_FreeGoals`).
         self.free_goals: dict[int, _FreeGoals] = {}
 
-    def lost_goal(self, frozen: int, stars: int) -> bool:
+    def lost_goal(self, frozen: int, stars: int, player: int) -> bool:
         """Whether the goals left free by the ``frozen`` stars and the other stars cannot be paired off.
 
         Too few stars for the goals of an area (underflow), or too many for the goals they can
-        reach (overflow).
+        reach (overflow). ``player``: the square the player stands on.
         """
         free = self.free_goals.get(frozen)
         if free is None:
-            free = self.free_goals[frozen] = _FreeGoals(self.board.size, self._fillers(frozen))
+            free = self.free_goals[frozen] = self._free_goals(frozen)
         movable = stars & ~frozen
-        return free.underflow(movable) or free.overflow(movable)
+        reachable = free.reachable_from(movable, player)
+        return free.underflow(movable, reachable) or free.overflow(movable, reachable)
 
-    def _fillers(self, frozen: int) -> list[tuple[int, int]]:
+    def _free_goals(self, frozen: int) -> _FreeGoals:
         board = self.board
         width = board.width
         free = board.floor & ~frozen
@@ -155,39 +174,111 @@ class GoalFillers:
             pulled = lone_star_search(
                 goal, reach, free, width, pulling=True, several_areas=True, budget=FILL_BUDGET, joined=joined
             )
-            squares = free if pulled.gave_up else 1 << goal  # a search cut short proves nothing
+            if pulled.gave_up:  # a search cut short proves nothing: any square, any side
+                fillers.append(_Fillers(goal, free, None))
+                continue
+            squares = 1 << goal
             for square in pulled.reached:
                 squares |= 1 << square
-            fillers.append((goal, squares))
-        return fillers
+            fillers.append(_Fillers(goal, squares, pulled.states))
+        return _FreeGoals(board.size, fillers, _goals_by_side(free, width, joined, fillers))
+
+
+class _Fillers(NamedTuple):
+    """Where one goal can be filled from: the squares, and the states of the pull search that found them."""
+
+    goal: int
+    squares: int
+    #: (square, sides of it the player can walk to) met pulling a star away from the goal; None: any.
+    states: set[tuple[int, int]] | None
+
+
+#: For a square that parts the floor: (an area round it, the goals a star there can fill with
+#: the player in that area) for each area, where the areas differ.
+GoalsBySide = dict[int, list[tuple[int, int]]]
+
+
+def _goals_by_side(free: int, width: int, joined: int, fillers: list[_Fillers]) -> GoalsBySide:
+    """The squares where the goals a star can fill depend on the player's side, and the goals by side."""
+    parting = 0
+    for filler in fillers:
+        parting |= filler.squares & ~(1 << filler.goal)
+    by_side: GoalsBySide = {}
+    for square in squares_of(parting & free & ~joined):
+        rest = free & ~(1 << square)
+        beside = sides_around(square, width) & rest
+        round_it = areas(beside, rest, width)
+        if len(round_it) < 2:
+            continue
+        goals_by_area = []
+        for area in round_it:
+            state = (square, sides_in(area, square, width))
+            goals = 0
+            for goal, squares, states in fillers:
+                # A star on the goal itself fills it whatever the side.
+                if squares >> square & 1 and (states is None or goal == square or state in states):
+                    goals |= 1 << goal
+            goals_by_area.append((area, goals))
+        if len({goals for _, goals in goals_by_area}) > 1:
+            by_side[square] = goals_by_area
+    return by_side
+
+
+def sides_around(square: int, width: int) -> int:
+    """The four squares beside ``square``, as a bitset."""
+    return 1 << (square - 1) | 1 << (square + 1) | 1 << (square - width) | 1 << (square + width)
 
 
 class _FreeGoals:
     """The goals some frozen stars leave free, with the squares each can be filled from."""
 
-    def __init__(self, size: int, fillers: list[tuple[int, int]]) -> None:
-        squares_by_goal = [squares for _, squares in fillers]
-        #: (squares, how many goals can only be filled from them) for each goal's squares.
-        self.areas = [
-            (squares, sum(1 for other in squares_by_goal if not other & ~squares))
-            for squares in set(squares_by_goal)
-        ]
-        #: The goals a star can reach from each square.
+    def __init__(self, size: int, fillers: list[_Fillers], by_side: GoalsBySide) -> None:
+        squares_by_goal = [filler.squares for filler in fillers]
+        #: (squares, the goals that can only be filled from them, how many) for each goal's squares.
+        self.areas = []
+        for squares in set(squares_by_goal):
+            within = [filler.goal for filler in fillers if not filler.squares & ~squares]
+            self.areas.append((squares, sum(1 << goal for goal in within), len(within)))
+        #: The goals a star can reach from each square, the player on any side of it.
         self.reachable = [0] * size
-        for goal, squares in fillers:
+        for goal, squares, _ in fillers:
             for square in squares_of(squares):
                 self.reachable[square] |= 1 << goal
+        self.by_side = by_side
+        #: The squares of :attr:`by_side`, as a bitset.
+        self.parting = sum(1 << square for square in by_side)
 
-    def underflow(self, movable: int) -> bool:
-        """Whether some goal's squares hold fewer stars than the goals that can only be filled from them."""
-        return any((movable & squares).bit_count() < goals for squares, goals in self.areas)
+    def reachable_from(self, movable: int, player: int) -> dict[int, int]:
+        """The goals each star on a square of :attr:`by_side` can reach, the player on ``player``."""
+        reachable = {}
+        for square in squares_of(movable & self.parting):
+            for area, goals in self.by_side[square]:
+                if area >> player & 1:
+                    reachable[square] = goals
+                    break
+        return reachable
 
-    def overflow(self, movable: int) -> bool:
+    def underflow(self, movable: int, reachable: dict[int, int]) -> bool:
+        """Whether some goal's squares hold fewer stars than the goals that can only be filled from them.
+
+        ``reachable``: the goals of the stars that depend on the player's side (:meth:`reachable_from`).
+        """
+        for squares, goals, count in self.areas:
+            held = (movable & squares).bit_count()
+            if held >= count:
+                for square, reached in reachable.items():
+                    if squares >> square & 1 and not reached & goals:
+                        held -= 1  # in the area, but reaches none of its goals from the player's side
+            if held < count:
+                return True
+        return False
+
+    def overflow(self, movable: int, reachable: dict[int, int]) -> bool:
         """Whether the stars that can reach only goals some star can reach are more than those goals."""
-        reachable = self.reachable
+        by_square = self.reachable
         stars_by_goals: dict[int, int] = {}
         for square in squares_of(movable):
-            goals = reachable[square]
+            goals = reachable.get(square, by_square[square])
             stars_by_goals[goals] = stars_by_goals.get(goals, 0) + 1
         return any(
             sum(count for others, count in stars_by_goals.items() if not others & ~goals) > goals.bit_count()

@@ -334,7 +334,7 @@ class PackingSearch(PushSearch):
             group = frozen_group(board, moved_to, stars)
             if group and not group & ~goals:
                 frozen = nodes.frozen[node] = frozen | group
-        return bool(frozen) and fillers.lost_goal(frozen, stars)
+        return bool(frozen) and fillers.lost_goal(frozen, stars, nodes.players[node])
 
     def _pushes(
         self,

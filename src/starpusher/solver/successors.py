@@ -157,7 +157,7 @@ class Successors:
                         if frozen_before < 0:
                             frozen_before = frozen_on_goals(board, stars)
                         still_frozen = 0 if frozen_before >> (target - steps * delta) & 1 else frozen_before
-                        if cuts_off_goals(board, group | still_frozen, new_stars):
+                        if cuts_off_goals(board, group | still_frozen, new_stars, target - delta):
                             continue
                     if group and dead_beside_frozen is not None and dead_beside_frozen(group) & new_stars:
                         continue  # a star that can reach no goal the frozen ones leave free
