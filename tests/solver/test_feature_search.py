@@ -253,3 +253,20 @@ def squares_one_star_reaches(level: Level, others: frozenset[int]) -> set[int]:
                 seen.add(moved[0])
                 queue.append(moved[0])
     return {square for state in seen for square in state.boxes - others}
+
+
+def test_the_plan_keeps_back_the_star_a_late_goal_can_only_come_from() -> None:
+    # The star off the goals in Microban 107's ring is the only one that can fill the goal
+    # beside it once the goals filled before that one are in place: the plan keeps it back.
+    board = WAREHOUSE.compiled()
+    plan = packing_plan(board, board.stars(WAREHOUSE.start), WAREHOUSE.start.player)
+    assert plan.reserves == ((WAREHOUSE.index(2, 2), WAREHOUSE.index(3, 2)),)
+    start, goal = plan.reserves[0]
+    assert board.stars(WAREHOUSE.start) >> start & 1 and not board.goals >> start & 1
+    assert board.goals >> goal & 1
+
+
+def test_a_kept_back_star_is_free_once_its_goal_is_due() -> None:
+    plan = PackingPlan((Step(0b1), Step(0b10)), reserves=((5, 1),))
+    assert plan.kept_back(due=0b1) == 1 << 5  # only the first goal filled or next
+    assert plan.kept_back(due=0b11) == 0

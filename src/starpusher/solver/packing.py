@@ -30,6 +30,15 @@ leads nowhere is taken back and the next tried, depth first (after YASS's
 planner), within a budget. Without a plan for the rest, the goals left form
 one first step, in any order.
 
+Playing the end backwards also shows where some stars must come from. A
+goal whose star, at its step, can be pulled out to one start square only
+can only be filled late by the star starting there (or by one brought there
+first): that star is *kept back* for it (:attr:`PackingPlan.reserves`). The
+star nearest the goal room is often such a star, and the first one a search
+would send in (on classic level 31, the only star that can fill the goal by
+the door once the goals round it are filled; YASS's solution leaves it
+where it is until push 301 of 314). Only plans without parking have them.
+
 The feature search (:mod:`.feature_search`) ranks positions by how far the
 plan has come (:meth:`PackingPlan.standing`): a plan never forbids a push,
 it only says which positions to look at first.
@@ -59,6 +68,8 @@ class PackingPlan:
     """The steps of filling the goals, first to fill first, squares as bitsets."""
 
     steps: tuple[Step, ...]
+    #: (start square, goal) for each goal whose star can only come from that start square.
+    reserves: tuple[tuple[int, int], ...] = ()
 
     @cached_property
     def squares(self) -> int:
@@ -84,6 +95,14 @@ class PackingPlan:
             for index in range(filled_at, released_at):
                 parked[index].append((step.release, goal))
         return tuple(tuple(squares) for squares in parked)
+
+    def kept_back(self, due: int) -> int:
+        """The start squares whose stars are kept for goals not yet ``due`` (filled, or to fill next)."""
+        kept = 0
+        for square, goal in self.reserves:
+            if not due >> goal & 1:
+                kept |= 1 << square
+        return kept
 
     @property
     def ordered(self) -> bool:
@@ -152,7 +171,8 @@ def packing_plan(board: Board, stars: int, player: int, deadline: float = float(
     yet placed in a step of their own, first.
     """
     planner = _Planner(board, stars, player, deadline)
-    return PackingPlan(tuple(planner.steps()))
+    steps = tuple(planner.steps())
+    return PackingPlan(steps, planner.reserves(steps))
 
 
 #: Parking squares tried for each star when the plan is stuck: the farthest it can be pulled to.
@@ -194,6 +214,26 @@ class _Planner:
         steps = [Step(left)] if left else []
         steps.extend(reversed(last_first))
         return steps
+
+    def reserves(self, steps: tuple[Step, ...]) -> tuple[tuple[int, int], ...]:
+        """(start square, goal) for each goal whose star, at its step, comes out to that start square only.
+
+        Taken last step first, as the plan was made: the goals of the steps
+        before stay filled. A start square several goals would keep is kept
+        for the one filled last, the longest wait; a plan with parking keeps none.
+        """
+        if any(step.release for step in steps):
+            return ()
+        left = self.board.goals
+        kept: dict[int, int] = {}
+        for step in reversed(steps):
+            for goal in squares_of(step.fill):
+                reached = self._pulls(goal, left & ~(1 << goal), 0, first=False)
+                starts = [square for square in reached if self.starts >> square & 1]
+                if len(starts) == 1:
+                    kept.setdefault(starts[0], goal)
+            left &= ~step.fill
+        return tuple(kept.items())
 
     def _plan(self, left: int, last_first: list[Step], parkings: int) -> bool:
         """Take the stars on ``left`` out, after ``last_first``; whether all of them came out.

@@ -36,6 +36,12 @@ Advice (as in :mod:`.feature_search`): the stars nearest the squares to fill
 next are each taken straight to one of them, if they can get there alone
 (:mod:`.routes`), in one step.
 
+A star the plan keeps back for a later goal (:attr:`.PackingPlan.reserves`:
+the only star that can fill it then) is never advised elsewhere, and a push
+of it before its goal is due costs :data:`RESERVE_PENALTY`: on classic
+level 31, the packing search alone solves the level after 14,549 positions
+with it and not in 80,000 without.
+
 The plan is only a guess, and a wrong guess shows as a search that stops
 getting anywhere: after :data:`STALL` positions without a square filled
 beyond the best so far, the position at hand is tested for deadlock. First
@@ -105,6 +111,9 @@ from .routes import NearestTables, WalledTables, route_to
 
 #: What a square filled as planned is worth, in pushes.
 FILL_BONUS = 32
+#: What a push of a star kept back for a goal not yet due costs (:attr:`.PackingPlan.reserves`).
+RESERVE_PENALTY = FILL_BONUS
+
 #: Advice is sought for this many stars, those nearest the squares to fill next.
 ADVISED_STARS = 3
 #: States a route search for advice may meet (advice, not proof).
@@ -294,7 +303,8 @@ class PackingSearch(PushSearch):
                 if proofs is not None:
                     proofs.stuck_is_dead(stars, reach)
                 continue
-            children = self._advised(nodes, node, reach, movable & ~placed, plan, next_squares, sets_known)
+            advisable = movable & ~placed & ~plan.kept_back(placed | next_squares)
+            children = self._advised(nodes, node, reach, advisable, plan, next_squares, sets_known)
             children.extend(pushes)
             if CORRAL_KEEPS_RANK and movable != stars:
                 # Only a corral's pushes are worth searching: they are the way on.
@@ -369,6 +379,8 @@ class PackingSearch(PushSearch):
                 continue  # a star where it can reach no goal
             filled, placed, next_squares = plan.standing(after)
             progress, plan_push = self._progress(start, target, next_squares, placed)
+            if plan.kept_back(placed | next_squares) >> start & 1:
+                progress, plan_push = progress - RESERVE_PENALTY, False  # its goal is not due yet
             early = self._frozen_early(nodes.early[node], target, after, placed | next_squares)
             pushed_lazy = bool(lazy >> start & 1)
             if pushed_lazy:
