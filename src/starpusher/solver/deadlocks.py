@@ -165,10 +165,7 @@ class GoalFillers:
         joined = joined_squares(free, width)  # one look at the floor serves every goal's search
         for goal in squares_of(board.goals & ~frozen):
             walk = free & ~(1 << goal)
-            beside = 0
-            for delta in board.deltas:
-                if walk >> (goal + delta) & 1:
-                    beside |= 1 << (goal + delta)
+            beside = _sides_around(goal, width) & walk
             # The player ends the last push beside the goal, on any side: every area around it.
             reach = flood(beside, walk, width) if beside else 0
             pulled = lone_star_search(
@@ -206,7 +203,7 @@ def _goals_by_side(free: int, width: int, joined: int, fillers: list[_Fillers]) 
     by_side: GoalsBySide = {}
     for square in squares_of(parting & free & ~joined):
         rest = free & ~(1 << square)
-        beside = sides_around(square, width) & rest
+        beside = _sides_around(square, width) & rest
         round_it = areas(beside, rest, width)
         if len(round_it) < 2:
             continue
@@ -224,7 +221,7 @@ def _goals_by_side(free: int, width: int, joined: int, fillers: list[_Fillers]) 
     return by_side
 
 
-def sides_around(square: int, width: int) -> int:
+def _sides_around(square: int, width: int) -> int:
     """The four squares beside ``square``, as a bitset."""
     return 1 << (square - 1) | 1 << (square + 1) | 1 << (square - width) | 1 << (square + width)
 
