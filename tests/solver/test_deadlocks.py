@@ -271,6 +271,14 @@ def test_pushes_along_solutions_found_without_the_deadlock_prunings_are_never_ca
     assert checked >= len(levels) // 2  # the rest time out on a loaded machine
 
 
+def lost_at_start(level: Level) -> tuple[int, bool]:
+    """The stars frozen on goals at the level's start, and whether the goal fillers call a goal lost there."""
+    board = level.compiled()
+    stars = board.stars(level.start)
+    frozen = frozen_on_goals(board, stars)
+    return frozen, GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+
+
 #: Three stars frozen on goals at the top and bottom. The goal between the top
 #: two can only be filled from below, the player standing in the pocket under
 #: it; and the star on the pocket's other side shuts the pocket to the player
@@ -301,11 +309,9 @@ def test_a_goal_whose_pushing_square_the_player_cannot_reach_is_lost() -> None:
 
 def test_the_same_goal_with_the_pocket_open_can_be_filled() -> None:
     level = Level.from_text(POCKET_BEHIND_THE_STAR.format("  "))
-    board = level.compiled()
-    stars = board.stars(level.start)
-    frozen = frozen_on_goals(board, stars)
+    frozen, lost = lost_at_start(level)
     assert frozen.bit_count() == 2
-    assert not GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert not lost
     assert brute_force_solvable(level)
     assert solve(level, time_limit=10).solved
 
@@ -325,19 +331,15 @@ TWO_GOALS_ONE_STAR = """
 
 def test_goals_that_only_the_same_star_can_fill_are_lost() -> None:
     level = Level.from_text(TWO_GOALS_ONE_STAR.format("@$"))
-    board = level.compiled()
-    stars = board.stars(level.start)
-    frozen = frozen_on_goals(board, stars)
+    frozen, lost = lost_at_start(level)
     assert frozen == 1 << level.index(5, 1)
-    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert lost
     assert not brute_force_solvable(level)
 
 
 def test_with_a_second_star_that_can_come_the_goals_are_not_lost() -> None:
     level = Level.from_text(TWO_GOALS_ONE_STAR.format("$@"))
-    board = level.compiled()
-    stars = board.stars(level.start)
-    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars, level.start.player)
+    assert not lost_at_start(level)[1]
     assert brute_force_solvable(level)
 
 
@@ -355,11 +357,9 @@ def test_a_star_that_can_reach_only_goals_already_frozen_on_is_too_many() -> Non
 #######
 """
     )
-    board = level.compiled()
-    stars = board.stars(level.start)
-    frozen = frozen_on_goals(board, stars)
+    frozen, lost = lost_at_start(level)
     assert frozen == 1 << level.index(5, 5)
-    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert lost
     assert not brute_force_solvable(level)
 
 
@@ -390,19 +390,15 @@ STAR_IN_THE_MOUTH = """
 
 def test_a_star_in_a_pocket_mouth_fills_the_goal_beside_it_only_from_inside() -> None:
     level = Level.from_text(STAR_IN_THE_MOUTH.format(" ", "@ "))
-    board = level.compiled()
-    stars = board.stars(level.start)
-    frozen = frozen_on_goals(board, stars)
+    frozen, lost = lost_at_start(level)
     assert frozen == 1 << level.index(1, 1)
-    assert GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert lost
     assert not brute_force_solvable(level)
 
 
 def test_the_same_star_with_the_player_in_the_pocket_fills_the_goal() -> None:
     level = Level.from_text(STAR_IN_THE_MOUTH.format("@", "  "))
-    board = level.compiled()
-    stars = board.stars(level.start)
-    assert not GoalFillers(board).lost_goal(frozen_on_goals(board, stars), stars, level.start.player)
+    assert not lost_at_start(level)[1]
     assert brute_force_solvable(level)
 
 
@@ -418,9 +414,7 @@ def test_a_star_on_a_goal_in_a_pocket_mouth_may_stay_there() -> None:
 ########
 """
     )
-    board = level.compiled()
-    stars = board.stars(level.start)
-    frozen = frozen_on_goals(board, stars)
+    frozen, lost = lost_at_start(level)
     assert frozen == 1 << level.index(1, 1)
-    assert not GoalFillers(board).lost_goal(frozen, stars, level.start.player)
+    assert not lost
     assert brute_force_solvable(level)
