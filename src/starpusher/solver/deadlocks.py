@@ -201,7 +201,7 @@ def _goals_by_side(free: int, width: int, joined: int, fillers: list[_Fillers]) 
     for filler in fillers:
         parting |= filler.squares & ~(1 << filler.goal)
     by_side: GoalsBySide = {}
-    for square in squares_of(parting & free & ~joined):
+    for square in squares_of(parting & ~joined):  # the squares found lie on the free floor
         rest = free & ~(1 << square)
         beside = _sides_around(square, width) & rest
         round_it = areas(beside, rest, width)
