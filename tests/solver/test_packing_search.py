@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -260,6 +261,33 @@ def test_with_no_penalty_for_early_frozen_stars_nor_walled_distances_it_still_so
             result = solve(WAREHOUSE, options=PACKING, time_limit=30)
         assert result.solved, switch
         positions_along(WAREHOUSE, result.moves)
+
+
+def test_the_first_squares_filled_are_worth_less_each_more_than_the_last_up_to_the_full_bonus() -> None:
+    ramp, bonus = packing_search.FILL_RAMP, packing_search.FILL_BONUS
+    values = packing_search.fill_values(12)
+    worths = [after - before for before, after in itertools.pairwise(values)]
+    assert values[0] == 0 and len(worths) == 12
+    assert worths[0] == ramp < bonus
+    assert all(worth == min(ramp * filled, bonus) for filled, worth in enumerate(worths, 1))
+    assert worths[-1] == bonus
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "FILL_RAMP", 0)
+        assert packing_search.fill_values(3) == [0, bonus, 2 * bonus, 3 * bonus]
+
+
+def test_the_search_ranks_by_the_worth_of_the_squares_its_plan_can_fill() -> None:
+    search = search_from_start(WAREHOUSE)
+    assert search.plan is not None
+    assert search.fill_values == packing_search.fill_values(search.plan.squares.bit_count())
+
+
+def test_with_every_square_filled_worth_the_full_bonus_it_still_solves_a_warehouse() -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "FILL_RAMP", 0)
+        result = solve(WAREHOUSE, options=PACKING, time_limit=30)
+    assert result.solved
+    positions_along(WAREHOUSE, result.moves)
 
 
 def test_its_plan_is_made_with_the_search_so_a_quick_first_turn_cannot_cut_it_short() -> None:
