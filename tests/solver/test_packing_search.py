@@ -160,11 +160,20 @@ def test_a_push_of_a_lazy_star_is_a_plan_push_worth_the_bonus_and_its_run_goes_o
     assert all(nodes.lazy[node] == (start == target) for (start, _), (_, node) in grandchildren.items())
 
 
-def test_with_no_bonus_for_lazy_stars_it_still_solves_a_warehouse() -> None:
+@pytest.mark.parametrize(
+    ("switch", "off"),
+    [
+        ("LAZY_BONUS", 0),  # no bonus for pushing the stars a stalled search left alone
+        ("EARLY_FREEZE_PENALTY", False),  # no charge for stars frozen on later goals
+        ("FILLED_AS_WALLS", False),  # distances not walled by the squares filled before
+        ("FILL_RAMP", 0),  # every square filled worth the full bonus
+    ],
+)
+def test_with_a_ranking_technique_switched_off_it_still_solves_a_warehouse(switch: str, off: object) -> None:
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(packing_search, "LAZY_BONUS", 0)
+        patch.setattr(packing_search, switch, off)
         result = solve(WAREHOUSE, options=PACKING, time_limit=30)
-    assert result.solved
+    assert result.solved, switch
     positions_along(WAREHOUSE, result.moves)
 
 
@@ -254,15 +263,6 @@ def test_a_star_pushed_onto_a_goal_it_freezes_on_is_early_until_the_plan_comes_t
     assert packing_search._early_penalty(1 << corner | 1 << beside, 30) == 30
 
 
-def test_with_no_penalty_for_early_frozen_stars_nor_walled_distances_it_still_solves_a_warehouse() -> None:
-    for switch in ("EARLY_FREEZE_PENALTY", "FILLED_AS_WALLS"):
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(packing_search, switch, False)
-            result = solve(WAREHOUSE, options=PACKING, time_limit=30)
-        assert result.solved, switch
-        positions_along(WAREHOUSE, result.moves)
-
-
 def test_the_first_squares_filled_are_worth_less_each_more_than_the_last_up_to_the_full_bonus() -> None:
     ramp, bonus = packing_search.FILL_RAMP, packing_search.FILL_BONUS
     values = packing_search.fill_values(12)
@@ -280,14 +280,6 @@ def test_the_search_ranks_by_the_worth_of_the_squares_its_plan_can_fill() -> Non
     search = search_from_start(WAREHOUSE)
     assert search.plan is not None
     assert search.fill_values == packing_search.fill_values(search.plan.squares.bit_count())
-
-
-def test_with_every_square_filled_worth_the_full_bonus_it_still_solves_a_warehouse() -> None:
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(packing_search, "FILL_RAMP", 0)
-        result = solve(WAREHOUSE, options=PACKING, time_limit=30)
-    assert result.solved
-    positions_along(WAREHOUSE, result.moves)
 
 
 def test_its_plan_is_made_with_the_search_so_a_quick_first_turn_cannot_cut_it_short() -> None:
