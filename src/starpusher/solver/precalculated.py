@@ -12,6 +12,14 @@ deadlock set for that area before the level's search starts.
 The pairs are tried nearest first and the work stops at a deadline: the sets
 save positions, and a level the search solves quickly should not wait for
 them.
+
+Why pairs and not threes: three stars touching in a chain, one by a wall,
+searched the same way after the pairs, find a few dozen more sets a warehouse
+(a closed diagonal round a walled square, say). The packing-order search
+alone then needed 30% fewer positions on the classic levels, but the whole
+solver in time solved 40 and 39 of them against 41 and 42 without (the
+build takes up to 0.4 s, and the levels near the time limit went the wrong
+way), and Sasquatch II the same 14.
 """
 
 from __future__ import annotations
