@@ -39,8 +39,6 @@ def test_no_ring_follows_work_done_in_time() -> None:
 
 
 def test_work_that_runs_past_the_limit_is_interrupted() -> None:
-    started = time.monotonic()
-    with pytest.raises(OutOfTime), deadline_alarm(started + 0.1):
-        time.sleep(5)
-    assert time.monotonic() - started < 2
+    with pytest.raises(OutOfTime), deadline_alarm(time.monotonic() + 0.1):
+        time.sleep(5)  # woken by the ring, or the test fails: nothing raised
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
