@@ -10,6 +10,7 @@ from solver_helpers import moves_of, pulled_levels
 
 from starpusher.bitboard import (
     LoneStar,
+    PlayerAreas,
     bits_of,
     flood,
     joined_squares,
@@ -150,3 +151,32 @@ def test_the_joined_squares_change_nothing_a_search_finds(level: Level, pick: in
     joined = joined_squares(free, level.width)
     helped = lone_star_search(star, reach, free, level.width, pulling=pulling, joined=joined)
     assert helped.reached == plain.reached
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(level=pulled_levels(), pulling=st.booleans(), most=st.integers(1, 50))
+def test_areas_kept_from_search_to_search_change_nothing_a_search_finds(
+    level: Level, pulling: bool, most: int
+) -> None:
+    # Every star searched in turn, twice, over one store of areas: the same stars
+    # stand round squares met before, and a small store drops its older half often.
+    flooded = PlayerAreas(most)
+    for star in sorted(level.start.boxes) * 2:
+        free = level.interior_bits & ~bits_of(level.start.boxes - {star})
+        reach = flood(1 << level.start.player, free & ~(1 << star), level.width)
+        plain = lone_star_search(star, reach, free, level.width, pulling=pulling)
+        kept = lone_star_search(star, reach, free, level.width, pulling=pulling, flooded=flooded)
+        assert kept.reached == plain.reached and kept.states == plain.states
+
+
+def test_the_areas_kept_are_those_of_a_flood_for_each_player() -> None:
+    # Column 3 taken out parts the floor in two: each side is its own area of the same free squares.
+    level = Level.from_text("#######\n#@  $ #\n#    .#\n#######")
+    free = level.interior_bits & ~(1 << level.index(3, 1) | 1 << level.index(3, 2))
+    flooded = PlayerAreas(most=1)
+    left, right = level.index(1, 1), level.index(5, 2)
+    for player in (left, right, left, right, level.index(2, 2)):
+        assert flooded.area(player, free, level.width) == flood(1 << player, free, level.width)
+    other_free = free & ~(1 << level.index(1, 2))  # a new set of free squares: the first goes older
+    assert flooded.area(left, other_free, level.width) == flood(1 << left, other_free, level.width)
+    assert flooded.area(right, free, level.width) == flood(1 << right, free, level.width)

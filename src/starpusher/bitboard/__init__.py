@@ -29,6 +29,7 @@ from .flood import areas, flood, flood_round
 from .keys import Link, Push, area_key, pack_push, position_key, pushes_of, unpack_push
 from .lone_star import (
     LoneStar,
+    PlayerAreas,
     Route,
     lone_star_search,
     ring_distances,
@@ -53,6 +54,7 @@ __all__ = [
     "Layout",
     "Link",
     "LoneStar",
+    "PlayerAreas",
     "Push",
     "Route",
     "area_key",

@@ -19,7 +19,10 @@ leaves a side unknown by a flood of the whole floor, once for each area
 round each square. Where the other stars stand still for many searches (the
 solver's searches back from each goal), the squares a star parts nothing on
 (:func:`.cuts.joined_squares`) are found once for all of them: there every free
-side is reached, with no walk and no flood.
+side is reached, with no walk and no flood. A search that asks for routes at
+position after position keeps the areas it flooded (:class:`PlayerAreas`):
+the next position differs by a star or two, so its routes meet the same
+stars again.
 """
 
 from __future__ import annotations
@@ -122,17 +125,48 @@ def _walk_round(block: int, start: int) -> tuple[int, bool]:
 _SIDES_WALKED = [_walk_round(block, _SIDE_AT.index(side)) for block in range(512) for side in range(4)]
 
 
-def sides_reached(
-    star: int, player: int, free: int, width: int, flooded: dict[int, list[int]] | None = None
-) -> int:
+class PlayerAreas:
+    """The player's areas flooded so far, by the free squares they were flooded over.
+
+    Kept by a lone-star search, it floods each area round each square of the
+    star once, however often the star comes back there. Kept by a solver's
+    search for all its route searches (:func:`.solver.routes.route_to`), it
+    serves the next position too: that position differs by a star or two, and
+    its routes take the star over the same squares with the same stars round
+    them (on classic level 49, four floods in five are found here). At most
+    about ``most`` sets of free squares are kept: past that the older half
+    goes.
+    """
+
+    def __init__(self, most: int = 50_000) -> None:
+        self.most = most
+        self._recent: dict[int, list[int]] = {}
+        self._older: dict[int, list[int]] = {}
+
+    def area(self, player: int, free: int, width: int) -> int:
+        """The squares of ``free`` joined to ``player``, flooded unless known."""
+        areas = self._recent.get(free)
+        if areas is None:
+            areas = self._recent[free] = self._older.pop(free, [])
+            if len(self._recent) > self.most:  # the older half goes; this one stays as older
+                self._older, self._recent = self._recent, {}
+        for known in areas:
+            if known >> player & 1:
+                return known
+        area = flood(1 << player, free, width)
+        areas.append(area)
+        return area
+
+
+def sides_reached(star: int, player: int, free: int, width: int, flooded: PlayerAreas | None = None) -> int:
     """The sides of ``star`` (bits in LURD order) a player on ``player``, beside it, can walk to.
 
     ``free`` is where the player may walk (the star's square not in it). The
     walk round the eight squares around the star is looked up, by the free
     squares of its 3x3 block: this is the inner loop of every lone-star search.
-    ``flooded``, given by a search whose other stars stand still, keeps the
-    player's areas flooded round each square of the star, so that the star met
-    there again (from another side) is not flooded again.
+    ``flooded`` keeps the player's areas flooded before, so that the star met
+    on the same square again (from another side, or in another search with
+    the same stars round it) is not flooded again.
     """
     corner = star - width - 1
     block = free >> corner & 7 | (free >> (corner + width) & 7) << 3 | (free >> (corner + 2 * width) & 7) << 6
@@ -140,11 +174,7 @@ def sides_reached(
     side = 0 if offset == -1 else 1 if offset == -width else 2 if offset == 1 else 3
     reached, unsure = _SIDES_WALKED[block << 2 | side]
     if unsure:  # a side not met on the way round: only a flood can tell
-        areas = flooded.setdefault(star, []) if flooded is not None else []
-        area = next((known for known in areas if known >> player & 1), 0)
-        if not area:
-            area = flood(1 << player, free, width)
-            areas.append(area)
+        area = flooded.area(player, free, width) if flooded is not None else flood(1 << player, free, width)
         reached |= sides_in(area, star, width)
     return reached
 
@@ -185,6 +215,7 @@ def lone_star_search(
     budget: int | None = None,
     several_areas: bool = False,
     joined: int = 0,
+    flooded: PlayerAreas | None = None,
 ) -> LoneStar:
     """Push (or, ``pulling``, pull) the star on ``star`` alone, the fewest moves of it first.
 
@@ -198,6 +229,8 @@ def lone_star_search(
     target can be reached. ``budget`` is the most states it may meet.
     ``joined``: squares of :func:`.cuts.joined_squares` for ``free``, where the
     player reaches every free side of the star without a walk round it.
+    ``flooded``: the player's areas flooded before, kept by the caller across
+    searches (default: this search's own).
     """
     into = free if into is None else into
     deltas = steps(width)
@@ -217,7 +250,8 @@ def lone_star_search(
         None,
     )
     queue = [start]
-    flooded: dict[int, list[int]] = {}  # the star's square -> the player's areas flooded round it
+    if flooded is None:
+        flooded = PlayerAreas()
     while queue:
         if budget is not None and len(seen) > budget:
             found.gave_up = True

@@ -37,6 +37,7 @@ from bisect import insort
 from ..bitboard import (
     INFINITE,
     Board,
+    PlayerAreas,
     Push,
     Route,
     area_key,
@@ -94,6 +95,8 @@ class FeatureSearch(PushSearch):
         self._matches: list[Assignment] = []
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
+        #: The player's areas the route searches flooded, for the next positions' routes.
+        self.flooded = PlayerAreas()
         #: (stars, lowest square of the player's area) -> the number of the position expanded
         #: there, for the backward searches to join.
         self.links: dict[int, int] = {}
@@ -219,7 +222,8 @@ class FeatureSearch(PushSearch):
         nearest = sorted((table[star], star) for star in squares_of(candidates) if table[star] < INFINITE)
         children = []
         for _, star in nearest[:ADVISED_STARS]:
-            found = route_to(self.board, star, reach, stars & ~(1 << star), targets, table, ROUTE_BUDGET)
+            others = stars & ~(1 << star)
+            found = route_to(self.board, star, reach, others, targets, table, ROUTE_BUDGET, self.flooded)
             if found is None:
                 continue
             goal, route = found

@@ -112,7 +112,17 @@ import math
 import time
 from collections.abc import Generator
 
-from ..bitboard import INFINITE, Board, Push, area_key, flood, pack_push, position_key, squares_of
+from ..bitboard import (
+    INFINITE,
+    Board,
+    PlayerAreas,
+    Push,
+    area_key,
+    flood,
+    pack_push,
+    position_key,
+    squares_of,
+)
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
 from .limits import Limits
 from .options import SearchOptions
@@ -184,6 +194,8 @@ class PackingSearch(PushSearch):
         #: Distances to each set of squares to fill next met so far.
         self.nearest = NearestTables(board)
         self.walled = WalledTables(board, self.nearest)
+        #: The player's areas the route searches flooded, for the next positions' routes.
+        self.flooded = PlayerAreas()
         #: What the first k squares filled are worth, for each k the plan can fill.
         self.fill_values = fill_values(0 if self.plan is None else self.plan.squares.bit_count())
         self._nodes = PackingNodes()
@@ -474,7 +486,8 @@ class PackingSearch(PushSearch):
         )
         children = []
         for _, star in nearest_first[:ADVISED_STARS]:
-            found = route_to(board, star, reach, stars & ~(1 << star), next_squares, table, ROUTE_BUDGET)
+            others = stars & ~(1 << star)
+            found = route_to(board, star, reach, others, next_squares, table, ROUTE_BUDGET, self.flooded)
             if found is None:
                 continue
             square, route = found

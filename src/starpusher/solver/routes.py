@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..bitboard import (
     INFINITE,
     Board,
+    PlayerAreas,
     Route,
     lone_star_search,
     ring_distances,
@@ -32,6 +33,7 @@ def route_to(
     targets: int,
     distances: list[int] | None = None,
     budget: int | None = None,
+    flooded: PlayerAreas | None = None,
 ) -> tuple[int, Route] | None:
     """The fewest pushes taking the star on ``star`` to a square of ``targets``, other stars fixed.
 
@@ -40,8 +42,10 @@ def route_to(
     ``distances`` gives the pushes from each square to the nearest target with
     the board empty (made here if not given): the search looks first where the
     star gets nearer (A*), and never where no target can be reached. It gives
-    up after meeting ``budget`` states. Returns the target reached and the
-    pushes, or None when no target can be reached (or the budget ran out).
+    up after meeting ``budget`` states. ``flooded``: the player's areas
+    flooded by the route searches before, kept by a search that asks at
+    position after position. Returns the target reached and the pushes, or
+    None when no target can be reached (or the budget ran out).
     """
     if distances is None:
         distances = nearest_of(board, targets)
@@ -50,7 +54,15 @@ def route_to(
     if not could_reach(board, 1 << star, free, allowed) & targets:
         return None  # not even with the player standing anywhere free
     found = lone_star_search(
-        star, reach, free, board.width, into=allowed, targets=targets, distances=distances, budget=budget
+        star,
+        reach,
+        free,
+        board.width,
+        into=allowed,
+        targets=targets,
+        distances=distances,
+        budget=budget,
+        flooded=flooded,
     )
     return None if found.target < 0 else (found.target, found.route)
 
