@@ -117,6 +117,11 @@ class PackingPlan:
         """Whether the plan says anything: a single step allows any order."""
         return len(self.steps) > 1
 
+    @cached_property
+    def _standings(self) -> dict[int, tuple[int, int, int]]:
+        """:meth:`standing` worked out so far, by the plan's squares that hold stars."""
+        return {}
+
     def standing(self, stars: int) -> tuple[int, int, int]:
         """How far ``stars`` have come: (squares filled as planned, those squares, the squares to fill next).
 
@@ -126,7 +131,18 @@ class PackingPlan:
         A parking square whose star has gone on to the goal it was parked for
         counts as filled until the step that releases it: the parking's step
         stays done.
+
+        Only the stars on the plan's squares count, and a search asks for
+        every child of every position: the answers are kept by those stars.
         """
+        on_plan = stars & self.squares
+        standing = self._standings.get(on_plan)
+        if standing is None:
+            standing = self._standings[on_plan] = self._standing_of(on_plan)
+        return standing
+
+    def _standing_of(self, stars: int) -> tuple[int, int, int]:
+        """:meth:`standing`, worked out."""
         required = 0
         done = 0
         for step, parked in zip(self.steps, self._parked, strict=True):

@@ -196,6 +196,8 @@ class PackingSearch(PushSearch):
         self.walled = WalledTables(board, self.nearest)
         #: The player's areas the route searches flooded, for the next positions' routes.
         self.flooded = PlayerAreas()
+        #: :meth:`_progress` by push and squares to fill next: pushes come back again and again.
+        self._progresses: dict[tuple[int, int, int, int], tuple[int, bool]] = {}
         #: What the first k squares filled are worth, for each k the plan can fill.
         self.fill_values = fill_values(0 if self.plan is None else self.plan.squares.bit_count())
         self._nodes = PackingNodes()
@@ -454,6 +456,14 @@ class PackingSearch(PushSearch):
         if not next_squares:
             return 0, False
         walls = self.walled.walls(placed) if FILLED_AS_WALLS else 0
+        key = (start, target, next_squares, walls)
+        known = self._progresses.get(key)
+        if known is None:
+            known = self._progresses[key] = self._progress_of(start, target, next_squares, walls)
+        return known
+
+    def _progress_of(self, start: int, target: int, next_squares: int, walls: int) -> tuple[int, bool]:
+        """:meth:`_progress`, worked out: the distances go round ``walls``."""
         table = self.walled.to
         nearer = sum(
             1
