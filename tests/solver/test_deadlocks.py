@@ -92,6 +92,22 @@ def test_two_stars_along_a_wall_freeze_each_other_unless_on_goals() -> None:
     assert deadlocked_stars(on_goals, on_goals.start) == frozenset()
 
 
+def test_dead_squares_on_both_sides_freeze_a_star_unless_stars_are_spare() -> None:
+    # On the top row a star can only slide along the wall, between dead squares:
+    # either push would leave it where no goal can be reached.
+    one_goal = Level.from_text("#######\n#  $  #\n# @.  #\n#     #\n#######")
+    board = one_goal.compiled()
+    star = one_goal.index(3, 1)
+    assert frozen_group(board, star, board.stars(one_goal.start)) == 1 << star
+    # A spare star may rest anywhere: then dead squares stop nothing.
+    spare = Level.from_text("#######\n#  $  #\n# @.  #\n#  $  #\n#######")
+    board = spare.compiled()
+    assert frozen_group(board, star, board.stars(spare.start)) == 0
+    # Beside a wall, though, the axis is stuck whatever the stars.
+    corner = spare.index(1, 1)
+    assert frozen_group(board, corner, board.stars(spare.start) | 1 << corner) == 1 << corner
+
+
 def test_a_frozen_star_on_a_goal_next_to_a_stuck_one_is_reported_with_it() -> None:
     level = Level.from_text(
         """

@@ -115,6 +115,21 @@ class Board:
             return cast(Known, found)
 
     @cached_property
+    def stuck_axes(self) -> tuple[int, int]:
+        """Squares where a star can never move across (left or right), and along (up or down).
+
+        A wall on either side stops a star on that axis; so do dead squares on
+        both sides when there are no spare stars (either push would kill it).
+        The freeze test (:func:`.solver.deadlocks.frozen_group`) asks at every push.
+        """
+        walls, dead = ~self.floor, ~self.alive if self.spare_stars == 0 else 0
+        stuck = []
+        for delta in (1, self.width):
+            before, after = walls << delta, walls >> delta  # a wall before (after) the square
+            stuck.append((before | after | (dead << delta) & (dead >> delta)) & self.floor)
+        return stuck[0], stuck[1]
+
+    @cached_property
     def lenient_tables(self) -> tuple[CostTable, list[int]]:
         """The matching table and nearest-goal distances with dead squares far, not lost.
 

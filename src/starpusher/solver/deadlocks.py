@@ -43,35 +43,32 @@ def frozen_group(board: Board, square: int, stars: int) -> int:
     stars already under examination as walls: if neither of two touching
     stars can move until the other one does, neither ever moves.
     """
-    return _frozen(board, square, stars, 0)
+    across, along = board.stuck_axes
+    return _frozen(square, stars, 0, board.width, across, along)
 
 
-def _frozen(board: Board, square: int, stars: int, assumed: int) -> int:
+def _frozen(square: int, stars: int, assumed: int, width: int, across: int, along: int) -> int:
+    """:func:`frozen_group`, with the stars of ``assumed`` (under examination) as walls.
+
+    ``across`` and ``along``: the board's squares stuck on each axis
+    (:attr:`.Board.stuck_axes`). Asked at every push: every test is a bit of
+    a mask, and a neighbouring star is searched only when nothing else blocks.
+    """
     assumed |= 1 << square
     group = 1 << square
-    for delta in (1, board.width):
-        blocked = _axis_blocked(board, square, delta, stars, assumed)
+    for delta, stuck in ((1, across), (width, along)):
+        before, after = square - delta, square + delta
+        if stuck >> square & 1 or assumed >> before & 1 or assumed >> after & 1:
+            continue  # a wall, a dead pair or a star under examination: blocked
+        blocked = 0
+        if stars >> before & 1:
+            blocked = _frozen(before, stars, assumed, width, across, along)
+        if not blocked and stars >> after & 1:
+            blocked = _frozen(after, stars, assumed, width, across, along)
         if not blocked:
             return 0
         group |= blocked
     return group
-
-
-def _axis_blocked(board: Board, square: int, delta: int, stars: int, assumed: int) -> int:
-    """Non-zero when the star cannot move along this axis: 1 plus the stars that block it."""
-    before, after = square - delta, square + delta
-    solid = ~board.floor | assumed
-    if solid >> before & 1 or solid >> after & 1:
-        return 1 << square
-    dead = ~board.alive
-    if board.spare_stars == 0 and dead >> before & 1 and dead >> after & 1:
-        return 1 << square
-    for neighbour in (before, after):
-        if stars >> neighbour & 1:
-            group = _frozen(board, neighbour, stars, assumed)
-            if group:
-                return group
-    return 0
 
 
 def frozen_on_goals(board: Board, stars: int, known: int = 0) -> int:
