@@ -104,6 +104,18 @@ alone for a while (the deadlock sets they learn are kept), then goes on: after
 limited discrepancy search (Harvey and Ginsberg). On the classic levels, this
 search alone on 60,000 positions a level (the same run on any machine): 38
 solved against 32 (10, 23, 28, 32, 33 and 42 gained, none lost).
+
+Not here: FESS's *connectivity*, a cost for each area of free floor the
+player cannot get into. Measured as a cost in pushes added to a position's
+rank when it comes out of the queue (one flood per such area): this search
+alone on 60,000 positions a level solved 41 classic levels against 39 (12 a
+shut area; 8, 16 and 24 solved 40, 37 and 38), and on the 34 levels all of
+them solve it took a third of the positions (geometric mean of the ratios;
+8 about the same, 16 and 24 a half). But the whole solver in time solved 41
+against 42 twice (classic 32 lost both times) and 39 against 41 with a cost
+of 4, at the same speed overall: in the portfolio, with the other searches'
+sets and the precalculated ones coming in after its first tenth of a second,
+the same search on 32 took 56,089 positions instead of 8,023.
 """
 
 from __future__ import annotations
