@@ -6,6 +6,7 @@ import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from solver_helpers import (
     assert_agrees_with_exhaustive_search,
     moves_of,
@@ -89,6 +90,20 @@ def test_a_star_gone_on_from_its_parking_square_to_its_goal_leaves_the_parking_s
     assert plan.standing(0b0011)[0] == 2
     # Another star on the parking square's goal early does not excuse the steps before the parking.
     assert plan.standing(0b1100)[0] == 0
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(asked=st.lists(st.integers(0, (1 << 8) - 1), min_size=1, max_size=20))
+def test_a_plans_standing_counts_only_its_squares_and_stays_right_as_its_store_is_emptied(
+    asked: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The plan of the test above on squares 0-4; squares 5-7 are no square of it.
+    steps = (Step(0b1), Step(0b110), Step(0b1000, release=0b100), Step(0b10000))
+    monkeypatch.setattr(packing, "KEPT_STANDINGS", 3)
+    kept = PackingPlan(steps)
+    for stars in asked:
+        fresh = PackingPlan(steps).standing(stars)
+        assert kept.standing(stars) == fresh == PackingPlan(steps).standing(stars & 0b11111)
 
 
 def test_every_goal_is_in_the_plan_and_every_parking_square_is_emptied_again() -> None:

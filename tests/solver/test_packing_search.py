@@ -18,12 +18,13 @@ from solver_helpers import (
 from starpusher.bitboard import flood, squares_of
 from starpusher.core import Level
 from starpusher.levels.builtin import load_builtin
-from starpusher.solver import Outcome, packing_search, solve
+from starpusher.solver import Outcome, packing, packing_search, solve
 from starpusher.solver.limits import Limits
 from starpusher.solver.options import SearchOptions
 from starpusher.solver.outcome import SearchEnd
 from starpusher.solver.packing import plan_for
 from starpusher.solver.packing_search import PackingSearch
+from starpusher.solver.portfolio import Solving
 from starpusher.solver.proofs import STALLED, DeadlockProofs
 
 PACKING = SearchOptions(packing_order=True)
@@ -347,3 +348,17 @@ def test_with_no_other_first_choices_it_still_solves_a_warehouse() -> None:
         result = solve(WAREHOUSE, options=PACKING, time_limit=30)
     assert result.solved
     positions_along(WAREHOUSE, result.moves)
+
+
+def test_the_answers_it_keeps_change_nothing_it_finds_when_their_stores_are_emptied_often() -> None:
+    # On a budget of positions a run is the same on any machine: the same positions and solution.
+    def run() -> tuple[int, str]:
+        result = Solving(WAREHOUSE, options=PACKING, max_nodes=100_000).run(600)
+        assert result.solved
+        return result.nodes, result.moves
+
+    kept = run()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(packing_search, "KEPT_PROGRESSES", 2)
+        patch.setattr(packing, "KEPT_STANDINGS", 2)
+        assert run() == kept

@@ -62,6 +62,9 @@ from functools import cached_property
 
 from ..bitboard import Board, areas, flood, lone_star_search, squares_of
 
+#: The most answers of :meth:`PackingPlan.standing` kept at once.
+KEPT_STANDINGS = 100_000
+
 
 @dataclass(frozen=True)
 class Step:
@@ -136,9 +139,12 @@ class PackingPlan:
         every child of every position: the answers are kept by those stars.
         """
         on_plan = stars & self.squares
-        standing = self._standings.get(on_plan)
+        standings = self._standings
+        standing = standings.get(on_plan)
         if standing is None:
-            standing = self._standings[on_plan] = self._standing_of(on_plan)
+            if len(standings) >= KEPT_STANDINGS:
+                standings.clear()  # a search that runs for minutes: start again
+            standing = standings[on_plan] = self._standing_of(on_plan)
         return standing
 
     def _standing_of(self, stars: int) -> tuple[int, int, int]:

@@ -176,6 +176,9 @@ OTHER_CHOICES_AFTER = 8000
 OTHER_CHOICES = (1, 2, 3)
 OTHER_CHOICE_POSITIONS = 6000
 
+#: The most pushes' progress (:meth:`PackingSearch._progress`) kept at once.
+KEPT_PROGRESSES = 200_000
+
 #: Whether a push that opens a corral ranks no worse than its parent.
 CORRAL_KEEPS_RANK = True
 
@@ -469,9 +472,12 @@ class PackingSearch(PushSearch):
             return 0, False
         walls = self.walled.walls(placed) if FILLED_AS_WALLS else 0
         key = (start, target, next_squares, walls)
-        known = self._progresses.get(key)
+        progresses = self._progresses
+        known = progresses.get(key)
         if known is None:
-            known = self._progresses[key] = self._progress_of(start, target, next_squares, walls)
+            if len(progresses) >= KEPT_PROGRESSES:
+                progresses.clear()  # a search that runs for minutes: start again
+            known = progresses[key] = self._progress_of(start, target, next_squares, walls)
         return known
 
     def _progress_of(self, start: int, target: int, next_squares: int, walls: int) -> tuple[int, bool]:
