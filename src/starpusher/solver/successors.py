@@ -62,7 +62,7 @@ class Successors:
         goals, not fill every goal.
         """
         self.board = board
-        floor, width = board.floor, board.width
+        floor = board.floor
         spare_stars = board.spare_stars
         #: Whether a tunnel macro was ever taken: then a space searched to its end proves nothing.
         self.used_macros = False
@@ -76,10 +76,6 @@ class Successors:
         self.pushable_to = board.pushable_to if options.dead_squares else floor
         self.tunnels = board.tunnels if macros else (0, 0, 0, 0)
         self.goal_ends = board.goal_dead_ends if options.goal_room_macros else (0, 0, 0, 0)
-        dead = floor & ~board.alive
-        # Squares whose two neighbours left and right (resp. up and down) are both dead.
-        self.across_dead = (dead << 1) & (dead >> 1)
-        self.along_dead = (dead << width) & (dead >> width)
 
     def of(self, stars: int, reach: int, last_target: int = -1) -> Iterator[Successor]:
         """The pushes worth searching with stars on ``stars`` and the player's area ``reach``.
@@ -117,8 +113,7 @@ class Successors:
         deltas = board.deltas
         tunnels, goal_ends = self.tunnels, self.goal_ends
         check_freeze, cut_off = self.check_freeze, self.cut_off
-        blocked = ~floor
-        across_dead, along_dead = self.across_dead, self.along_dead
+        stuck_across, stuck_along = board.stuck_axes
         dead_beside_frozen = self.dead_beside_frozen
         # The stars frozen on goals before the push (-1: not found yet). They stay frozen after
         # it, unless the star pushed was one of them, so the goal cut-off need not find them again.
@@ -143,22 +138,30 @@ class Successors:
                 new_stars ^= (1 << target) | (1 << ahead)
                 target = ahead
                 steps += 1
-            if check_freeze:
-                # Cheap test first: a star with a free square on each side of
-                # one axis (not both dead) cannot be frozen.
-                solid = blocked | new_stars
-                if (solid >> (target - 1) & 1 or solid >> (target + 1) & 1 or across_dead >> target & 1) and (
-                    solid >> (target - width) & 1 or solid >> (target + width) & 1 or along_dead >> target & 1
-                ):
-                    group = frozen_group(board, target, new_stars)
-                    if group & ~goals:
-                        continue  # frozen off a goal
-                    if group and cut_off:
-                        if frozen_before < 0:
-                            frozen_before = frozen_on_goals(board, stars)
-                        still_frozen = 0 if frozen_before >> (target - steps * delta) & 1 else frozen_before
-                        if cuts_off_goals(board, group | still_frozen, new_stars, target - delta):
-                            continue
-                    if group and dead_beside_frozen is not None and dead_beside_frozen(group) & new_stars:
-                        continue  # a star that can reach no goal the frozen ones leave free
+            # Cheap test first: a star with a free square on each side of
+            # one axis (not both dead) cannot be frozen.
+            if (
+                check_freeze
+                and (
+                    stuck_across >> target & 1
+                    or new_stars >> (target - 1) & 1
+                    or new_stars >> (target + 1) & 1
+                )
+                and (
+                    stuck_along >> target & 1
+                    or new_stars >> (target - width) & 1
+                    or new_stars >> (target + width) & 1
+                )
+            ):
+                group = frozen_group(board, target, new_stars)
+                if group & ~goals:
+                    continue  # frozen off a goal
+                if group and cut_off:
+                    if frozen_before < 0:
+                        frozen_before = frozen_on_goals(board, stars)
+                    still_frozen = 0 if frozen_before >> (target - steps * delta) & 1 else frozen_before
+                    if cuts_off_goals(board, group | still_frozen, new_stars, target - delta):
+                        continue
+                if group and dead_beside_frozen is not None and dead_beside_frozen(group) & new_stars:
+                    continue  # a star that can reach no goal the frozen ones leave free
             yield target - steps * delta, direction, steps, target, new_stars
