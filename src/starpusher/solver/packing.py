@@ -61,6 +61,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..bitboard import Board, areas, flood, lone_star_search, squares_of
+from .kept import KeptAnswers
 
 #: The most answers of :meth:`PackingPlan.standing` kept at once.
 KEPT_STANDINGS = 100_000
@@ -121,9 +122,9 @@ class PackingPlan:
         return len(self.steps) > 1
 
     @cached_property
-    def _standings(self) -> dict[int, tuple[int, int, int]]:
+    def _standings(self) -> KeptAnswers[int, tuple[int, int, int]]:
         """:meth:`standing` worked out so far, by the plan's squares that hold stars."""
-        return {}
+        return KeptAnswers(self._standing_of, KEPT_STANDINGS)
 
     def standing(self, stars: int) -> tuple[int, int, int]:
         """How far ``stars`` have come: (squares filled as planned, those squares, the squares to fill next).
@@ -138,14 +139,7 @@ class PackingPlan:
         Only the stars on the plan's squares count, and a search asks for
         every child of every position: the answers are kept by those stars.
         """
-        on_plan = stars & self.squares
-        standings = self._standings
-        standing = standings.get(on_plan)
-        if standing is None:
-            if len(standings) >= KEPT_STANDINGS:
-                standings.clear()  # a search that runs for minutes: start again
-            standing = standings[on_plan] = self._standing_of(on_plan)
-        return standing
+        return self._standings[stars & self.squares]
 
     def _standing_of(self, stars: int) -> tuple[int, int, int]:
         """:meth:`standing`, worked out."""

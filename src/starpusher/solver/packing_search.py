@@ -143,6 +143,7 @@ from ..bitboard import (
     squares_of,
 )
 from .deadlocks import GoalFillers, frozen_group, frozen_on_goals
+from .kept import KeptAnswers
 from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchEnd, SearchRun
@@ -219,7 +220,7 @@ class PackingSearch(PushSearch):
         #: The player's areas the route searches flooded, for the next positions' routes.
         self.flooded = PlayerAreas()
         #: :meth:`_progress` by push and squares to fill next: pushes come back again and again.
-        self._progresses: dict[tuple[int, int, int, int], tuple[int, bool]] = {}
+        self._progresses = KeptAnswers(self._progress_of, KEPT_PROGRESSES)
         #: What the first k squares filled are worth, for each k the plan can fill.
         self.fill_values = fill_values(0 if self.plan is None else self.plan.squares.bit_count())
         self._nodes = PackingNodes()
@@ -478,17 +479,14 @@ class PackingSearch(PushSearch):
         if not next_squares:
             return 0, False
         walls = self.walled.walls(placed) if FILLED_AS_WALLS else 0
-        key = (start, target, next_squares, walls)
-        progresses = self._progresses
-        known = progresses.get(key)
-        if known is None:
-            if len(progresses) >= KEPT_PROGRESSES:
-                progresses.clear()  # a search that runs for minutes: start again
-            known = progresses[key] = self._progress_of(start, target, next_squares, walls)
-        return known
+        return self._progresses[start, target, next_squares, walls]
 
-    def _progress_of(self, start: int, target: int, next_squares: int, walls: int) -> tuple[int, bool]:
-        """:meth:`_progress`, worked out: the distances go round ``walls``."""
+    def _progress_of(self, push: tuple[int, int, int, int]) -> tuple[int, bool]:
+        """:meth:`_progress` of (start, target, squares to fill next, walls), worked out.
+
+        The distances go round the walls.
+        """
+        start, target, next_squares, walls = push
         table = self.walled.to
         nearer = sum(
             1
