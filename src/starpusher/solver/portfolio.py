@@ -26,6 +26,7 @@ from dataclasses import replace
 from ..bitboard import Board, bits_of, expand_pushes
 from ..core import Level, State
 from .backward import BackwardSearch
+from .collector import collector_paused
 from .feature_search import FeatureSearch
 from .forward import ForwardSearch
 from .limits import LimitReached, Limits
@@ -205,7 +206,8 @@ class Solving:
             started = self._run_started = time.perf_counter()
             self.limits.deadline = started + time_limit
             try:
-                result = self._search()
+                with collector_paused():
+                    result = self._search()
             finally:
                 self._seconds_before += time.perf_counter() - started
                 self._run_started = None
