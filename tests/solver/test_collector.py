@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from starpusher.core import Level
+from starpusher.optimize import optimize
 from starpusher.solver import Outcome, Solving
 from starpusher.solver.collector import collector_paused
 
@@ -90,4 +91,10 @@ def test_the_search_s_objects_are_handed_on_unexamined() -> None:
 def test_a_solve_leaves_the_collector_running() -> None:
     result = Solving(LEVEL).run(5)
     assert result.status is Outcome.SOLVED
+    assert gc.isenabled()
+
+
+def test_an_optimization_leaves_the_collector_running() -> None:
+    moves = Solving(LEVEL).run(5).moves
+    assert optimize(LEVEL, moves, time_limit=5).pushes == 2
     assert gc.isenabled()

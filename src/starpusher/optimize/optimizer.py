@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..bitboard import Board
 from ..core import Level, count_pushes
+from ..solver.collector import collector_paused
 from ..solver.limits import LimitReached, Limits
 from ..solver.outcome import Outcome
 from ..solver.sharing import TimeShare
@@ -148,9 +149,10 @@ class Optimizing:
         self.limits.deadline = self._started + time_limit
         level = self.level
         try:
-            board = level.compiled(self.limits.check)
-            self._best = Trail.of_solution(level, board, self.given, self.limits.check)
-            status = self._search(board)
+            with collector_paused():
+                board = level.compiled(self.limits.check)
+                self._best = Trail.of_solution(level, board, self.given, self.limits.check)
+                status = self._search(board)
         except LimitReached as stop:
             status = stop.outcome
         return self.result(status)

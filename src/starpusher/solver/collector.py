@@ -21,9 +21,14 @@ positions. So they are handed to the oldest generation as they are
 (``gc.freeze`` then ``gc.unfreeze``, each of which moves whole lists), to be
 looked at in the collector's next full round, as they would have been anyway.
 
-A hint in the window and a check in the editor may search at once, each in
-a thread of its own: the collector runs again when the last of them ends,
-and only if it was running when the first began.
+The optimizer's searches (:mod:`starpusher.optimize`) pause it too: on
+Sasquatch I 175, the same 450,271 positions in 13% less time. Fifteen's
+solver, a depth-first search that keeps little, is left as it is.
+
+The window and the terminal search in child processes, but a program that
+uses the solver may search in threads, more than one at a time: the
+collector runs again when the last of them ends, and only if it was running
+when the first began.
 """
 
 from __future__ import annotations
