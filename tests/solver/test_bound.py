@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from starpusher.bitboard import INFINITE, CostTable
-from starpusher.solver.bound import Assignment
+from starpusher.solver.bound import Assignment, NearestGoals
 
 SQUARES = 10
 
@@ -52,3 +52,26 @@ def test_two_stars_that_can_only_reach_one_goal_have_no_matching() -> None:
     rows = [[1, 2, INFINITE], [INFINITE, INFINITE, 0]]
     assert Assignment.best(CostTable(rows), (0, 1)).cost == INFINITE
     assert Assignment.best(CostTable(rows), (0, 2)).cost == 1
+
+
+@settings(deadline=None)
+@given(problems())
+def test_the_cost_after_a_push_is_the_cost_of_the_bound_after_it(
+    problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],
+) -> None:
+    """The forward search reads a child's cost without making its bound: the same number."""
+    rows, stars, moves = problem
+    table = CostTable(rows)
+    nearest = [min(column) for column in zip(*rows, strict=True)]
+    bounds: list[Assignment | NearestGoals] = [Assignment.best(table, stars), NearestGoals(nearest, stars)]
+    for bound in bounds:
+        placed = list(stars)
+        for column, target in moves:
+            if target in placed:
+                continue
+            origin = placed[column]
+            assert (
+                bound.cost_after_push(table, origin, target) == bound.after_push(table, origin, target).cost
+            )
+            bound = bound.after_push(table, origin, target)
+            placed[column] = target

@@ -50,6 +50,10 @@ class Assignment:
         assignment._total(table)
         return assignment
 
+    def cost_after_push(self, table: CostTable, origin: int, target: int) -> int:
+        """The cost of :meth:`after_push`'s assignment (the weaker bound works it out without one)."""
+        return self.after_push(table, origin, target).cost
+
     def after_push(self, table: CostTable, origin: int, target: int) -> Assignment:
         """The cheapest assignment once the star on ``origin`` stands on ``target``.
 
@@ -153,3 +157,7 @@ class NearestGoals:
     def after_push(self, table: CostTable, origin: int, target: int) -> NearestGoals:
         nearest = self.nearest
         return NearestGoals(nearest, (), self.cost - nearest[origin] + nearest[target])
+
+    def cost_after_push(self, table: CostTable, origin: int, target: int) -> int:
+        nearest = self.nearest
+        return min(self.cost - nearest[origin] + nearest[target], INFINITE)

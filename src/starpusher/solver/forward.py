@@ -185,7 +185,7 @@ class ForwardSearch(PushSearch):
                 if new_stars & goals == goals:
                     self.nodes += expanded
                     return Outcome.SOLVED, pushes_of((link, new_push), size)
-                left = match.after_push(table, start, target).cost
+                left = match.cost_after_push(table, start, target)
                 if left >= INFINITE:
                     continue
                 counter += tick
