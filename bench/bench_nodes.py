@@ -13,8 +13,10 @@ kept), and then the whole portfolio, its shares counted in positions too. So
 every figure is a pure function of the code: a change that should not change
 the search (a refactoring) must leave every one of them as it was.
 
-The kinds: ``forward`` (the portfolio's forward search), ``backward`` and
-``backward-newest`` (its two backward searches), ``features`` (the feature
+The kinds: ``forward`` (the portfolio's forward search), ``backward``,
+``backward-dive`` and ``backward-newest`` (its three backward searches: with the
+matching bound, the same taking the newest first among equals, and with the
+nearest-start bound), ``features`` (the feature
 search, which joins the portfolio on warehouses) and ``portfolio`` (all of
 them together, as :func:`solve` runs them). The sets are those of
 ``bench_solver.py``; Boxoban by default a sample of every 10th level.
@@ -41,13 +43,20 @@ from bench_solver import SETS, SHARED, load_levels
 from starpusher.core import Level
 from starpusher.solver import solve
 from starpusher.solver.options import SearchOptions
-from starpusher.solver.portfolio import FEATURE_SEARCH, PORTFOLIO
+from starpusher.solver.portfolio import (
+    BACKWARD_DIVE,
+    BACKWARD_SEARCH,
+    FEATURE_SEARCH,
+    FORWARD_SEARCH,
+    NEAREST_START_SEARCH,
+)
 
 #: The searches run, by name: None is the whole portfolio.
 KINDS: dict[str, SearchOptions | None] = {
-    "forward": PORTFOLIO[0][0],
-    "backward": PORTFOLIO[1][0],
-    "backward-newest": PORTFOLIO[2][0],
+    "forward": FORWARD_SEARCH,
+    "backward": BACKWARD_SEARCH,
+    "backward-dive": BACKWARD_DIVE,
+    "backward-newest": NEAREST_START_SEARCH,
     "features": FEATURE_SEARCH,
     "portfolio": None,
 }
