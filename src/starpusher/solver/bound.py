@@ -155,8 +155,7 @@ class NearestGoals:
         self.cost = min(total, INFINITE)
 
     def after_push(self, table: CostTable, origin: int, target: int) -> NearestGoals:
-        nearest = self.nearest
-        return NearestGoals(nearest, (), self.cost - nearest[origin] + nearest[target])
+        return NearestGoals(self.nearest, (), self.cost_after_push(table, origin, target))
 
     def cost_after_push(self, table: CostTable, origin: int, target: int) -> int:
         nearest = self.nearest
