@@ -93,3 +93,12 @@ def boxoban_levels() -> list[Level]:
     if not path.is_file():
         pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
     return read_collection(path).levels
+
+
+@pytest.fixture(scope="session")
+def classic_levels() -> list[Level]:
+    """The classic levels 1-50 (XSokoban's) from ../shared, or a skip when they are absent."""
+    path = SHARED_LEVELS / "xsokoban_original_50.txt"
+    if not path.is_file():
+        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
+    return read_collection(path).levels

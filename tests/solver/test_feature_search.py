@@ -157,6 +157,32 @@ def test_the_planner_tries_other_parkings_when_the_first_leave_the_room_shut(
     assert packing_plan(board, stars, player).steps[0].fill.bit_count() == 9
 
 
+def test_squares_no_star_can_be_pushed_to_are_known_to_the_planner() -> None:
+    # Pushed right along the top row the star reaches the far end, but no push takes it
+    # down the corridor below: the player would have to stand in the wall above.
+    level = Level.from_text("########\n#@ $   #\n###### #\n     #.#\n     ###")
+    board = level.compiled()
+    planner = packing._Planner(board, board.stars(level.start), level.start.player, float("inf"))
+    assert planner.unreachable == squares(level, (6, 2), (6, 3))
+
+
+def test_no_star_is_parked_where_no_star_can_be_pushed(classic_levels: list[Level]) -> None:
+    # Classic level 35: pulled backwards, two stars went to squares of the room below the
+    # goals that no push ever reaches (the player would stand in a wall), and the plan's
+    # first step waited for them for ever. Parked where a star can get to, the first step
+    # fills a goal, as YASS's own packing order does.
+    level = classic_levels[34]
+    board = level.compiled()
+    stars = board.stars(level.start)
+    planner = packing._Planner(board, stars, level.start.player, float("inf"))
+    plan = packing_plan(board, stars, level.start.player)
+    parking = 0
+    for step in plan.steps:
+        parking |= step.fill & ~board.goals
+    assert parking and not parking & planner.unreachable
+    assert plan.steps[0].fill & board.goals == plan.steps[0].fill
+
+
 def test_a_room_no_star_comes_out_of_is_no_warehouse() -> None:
     # Sasquatch IV 24: ten goals side by side, but with a star on every goal the
     # player can pull none out, so no parking is guessed and the plan orders nothing.
