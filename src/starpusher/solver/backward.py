@@ -50,6 +50,7 @@ from ..bitboard import (
     ring_distances,
     squares_of,
     star_steps,
+    unpack_push,
 )
 from .bound import Assignment, NearestGoals
 from .limits import Limits
@@ -57,7 +58,9 @@ from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 
 #: An entry of the backward search's open list: (order, pulls, counter, stars, player, link, bound).
-#: The link's pushes are the pushes that undo the pulls, the last pull first.
+#: The link's pushes are the pushes that undo the pulls, the last pull first. With the matching
+#: the bound is the position's own; with the nearest goals, its parent's: the child's is made
+#: only if it is expanded (a tenth of the children), from the parent's and the last pull.
 PullEntry = tuple[int, int, int, int, int, Link, "Assignment | NearestGoals"]
 
 
@@ -183,6 +186,8 @@ class BackwardSearch:
         # Ties in priority go to fewer pulls, then the oldest; or, newest first, the other way
         # round: a depth-first walk along a plateau of equal bounds.
         order = -1 if options.newest_first else 1
+        # The nearest-goal bound of a child is a sum worked out without an object.
+        late_bound = not options.matching
         check_every = limits.check_every
         clock = time.perf_counter
         turn_ends = limits.turn_end()
@@ -207,6 +212,9 @@ class BackwardSearch:
                     self.nodes += expanded
                     return Outcome.SOLVED, partner.path_to(key) + pushes_of(link, size, newest_first=True)
             links[key] = link
+            if late_bound and link is not None:
+                target, direction, _ = unpack_push(link[1], size)
+                match = match.after_push(table, target + deltas[direction], target)
             now = clock()
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
@@ -219,8 +227,13 @@ class BackwardSearch:
                 if expanded_areas.get(new_stars, 0) >> standing & 1:
                     continue
                 origin = target - delta
-                new_match = match.after_push(table, origin, target)
-                if new_match.cost >= INFINITE:
+                if late_bound:
+                    cost = match.cost_after_push(table, origin, target)
+                    new_match = match
+                else:
+                    new_match = match.after_push(table, origin, target)
+                    cost = new_match.cost
+                if cost >= INFINITE:
                     continue
                 counter += 1
                 # Kept as the push that undoes the pull: from the target back onto the origin.
@@ -228,7 +241,7 @@ class BackwardSearch:
                 heappush(
                     heap,
                     (
-                        new_match.cost * weight + made + 1,
+                        cost * weight + made + 1,
                         order * (made + 1),
                         order * counter,
                         new_stars,
