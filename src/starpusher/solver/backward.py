@@ -213,8 +213,9 @@ class BackwardSearch:
                     return Outcome.SOLVED, partner.path_to(key) + pushes_of(link, size, newest_first=True)
             links[key] = link
             if late_bound and link is not None:
-                target, direction, _ = unpack_push(link[1], size)
-                match = match.after_push(table, target + deltas[direction], target)
+                # Its own bound, from its parent's and the pull that made it (undone by link[1]).
+                pulled_to, back, _ = unpack_push(link[1], size)
+                match = match.after_push(table, pulled_to + deltas[back], pulled_to)
             now = clock()
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
