@@ -86,19 +86,21 @@ def star_pusher_levels() -> list[Level]:
     return load_builtin("starpusher").levels
 
 
-@pytest.fixture(scope="session")
-def boxoban_levels() -> list[Level]:
-    """1,000 Boxoban levels from ../shared, or a skip when it is absent."""
-    path = SHARED_LEVELS / "boxoban_unfiltered_test_000.txt"
+def shared_levels(name: str) -> list[Level]:
+    """The levels of the file ``name`` in ../shared/levels, or a skip when it is absent."""
+    path = SHARED_LEVELS / name
     if not path.is_file():
         pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
     return read_collection(path).levels
+
+
+@pytest.fixture(scope="session")
+def boxoban_levels() -> list[Level]:
+    """1,000 Boxoban levels from ../shared, or a skip when it is absent."""
+    return shared_levels("boxoban_unfiltered_test_000.txt")
 
 
 @pytest.fixture(scope="session")
 def classic_levels() -> list[Level]:
     """The classic levels 1-50 (XSokoban's) from ../shared, or a skip when they are absent."""
-    path = SHARED_LEVELS / "xsokoban_original_50.txt"
-    if not path.is_file():
-        pytest.skip(f"{path} not found: the shared level files live in ../shared beside the project")
-    return read_collection(path).levels
+    return shared_levels("xsokoban_original_50.txt")

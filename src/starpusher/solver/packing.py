@@ -321,8 +321,9 @@ class _Planner:
             star: self._pulls(star, left & ~(1 << star), 0, first=False) for star in squares_of(left & goals)
         }
         offered = set()  # each parking once, though it may be found both ways
-        unfit = self.in_the_way | self.unreachable
-        for in_the_way in (unfit, goals | self.unreachable) if PARK_IN_DOORWAYS else (unfit,):
+        # Never a square no star can get to: first none in a corridor or doorway, then any off the goals.
+        unfit, on_goals = self.in_the_way | self.unreachable, goals | self.unreachable
+        for in_the_way in (unfit, on_goals) if PARK_IN_DOORWAYS else (unfit,):
             for star, reached in pulled.items():
                 others = left & ~(1 << star)
                 for square in self._farthest(reached, in_the_way)[:PARKING_CHOICES]:
@@ -335,7 +336,7 @@ class _Planner:
         if PARK_ANYWAY and left & goals != goals:
             farthest = []
             for star, reached in pulled.items():
-                squares = self._farthest(reached, unfit) or self._farthest(reached, goals | self.unreachable)
+                squares = self._farthest(reached, unfit) or self._farthest(reached, on_goals)
                 if squares and (star, squares[0]) not in offered:
                     out_of_the_way = not self.in_the_way >> squares[0] & 1
                     farthest.append((out_of_the_way, reached[squares[0]], star, squares[0]))

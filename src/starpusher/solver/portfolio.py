@@ -57,8 +57,9 @@ from .sharing import TimeShare
 #: 184, solved in a fraction of a second, were lost), so it takes a fifth of
 #: the time beside it, the others a little less each (forward 0.25 -> 0.2,
 #: backward 0.4 -> 0.3, nearest-start 0.35 -> 0.3). The whole solver, side by
-#: side with the three alone, 10 s a level: Sasquatch II 16 against 15 (254 in 7.5 s), Sasquatch I 29, III 13,
-#: IV 30 and Microban 155 both, no other level gained or lost in any of them.
+#: side with the three alone, 10 s a level: Sasquatch II 16 against 15 (254 in
+#: 7.5 s), Sasquatch I 29, III 13, IV 30 and Microban 155 both, no other level
+#: gained or lost in any of them.
 FORWARD_SEARCH = SearchOptions(matching=False, newest_first=True)
 BACKWARD_SEARCH = SearchOptions(backward=True)
 BACKWARD_DIVE = SearchOptions(backward=True, newest_first=True)
