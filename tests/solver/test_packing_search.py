@@ -283,6 +283,30 @@ def test_the_search_ranks_by_the_worth_of_the_squares_its_plan_can_fill() -> Non
     assert search.fill_values == packing_search.fill_values(search.plan.squares.bit_count())
 
 
+#: The plan parks a star on (2, 2), sends it on to its goal, and parks another there: the
+#: square is filled twice (found by hypothesis, where the search ran past its worth table).
+PARKED_TWICE = Level.from_text(
+    """
+#######
+## #  #
+# @$. #
+#** # #
+#   # #
+#     #
+#######
+"""
+)
+
+
+def test_a_square_the_plan_parks_on_twice_is_worth_its_fills_and_the_level_is_solved() -> None:
+    search = search_from_start(PARKED_TWICE)
+    assert search.plan is not None
+    assert search.plan.fills > search.plan.squares.bit_count()
+    assert search.fill_values == packing_search.fill_values(search.plan.fills)
+    outcome, _ = finish(search.run())
+    assert outcome is Outcome.SOLVED
+
+
 def test_its_plan_is_made_with_the_search_so_a_quick_first_turn_cannot_cut_it_short() -> None:
     # The portfolio's first turns end early (its quick start lowers the deadline); the plan
     # the search steers by must be the whole one all the same.

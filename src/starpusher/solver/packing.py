@@ -96,6 +96,11 @@ class PackingPlan:
             squares |= step.fill
         return squares
 
+    @property
+    def fills(self) -> int:
+        """The most squares :meth:`standing` counts filled: a square parked on twice counts twice."""
+        return sum(step.fill.bit_count() for step in self.steps)
+
     @cached_property
     def _parked(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """For each step, the parking squares holding a star then: (the square as a bitset, its goal).

@@ -222,7 +222,7 @@ class PackingSearch(PushSearch):
         #: :meth:`_progress` by push and squares to fill next: pushes come back again and again.
         self._progresses = KeptAnswers(self._progress_of, KEPT_PROGRESSES)
         #: What the first k squares filled are worth, for each k the plan can fill.
-        self.fill_values = fill_values(0 if self.plan is None else self.plan.squares.bit_count())
+        self.fill_values = fill_values(0 if self.plan is None else self.plan.fills)
         self._nodes = PackingNodes()
         #: (stars, lowest square of the player's area) -> the number of the position expanded
         #: there, for the backward searches to join.
