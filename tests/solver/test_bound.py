@@ -75,3 +75,32 @@ def test_the_cost_after_a_push_is_the_cost_of_the_bound_after_it(
             )
             bound = bound.after_push(table, origin, target)
             placed[column] = target
+
+
+@settings(deadline=None)
+@given(problems())
+def test_the_least_cost_after_a_push_never_exceeds_the_cost(
+    problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],
+) -> None:
+    """The backward search queues a child by this bound: a lower bound, or it would skip a better one."""
+    rows, stars, moves = problem
+    table = CostTable(rows)
+    bound = Assignment.best(table, stars)
+    for column, target in moves:
+        if bound.cost >= INFINITE or target in bound.stars:
+            continue
+        if bound.cost < INFINITE // 2:  # no unreachable goal in the sums: duality holds exactly
+            assert bound.potentials == bound.cost
+        origin = bound.stars[column]
+        child = bound.after_push(table, origin, target)
+        assert bound.least_cost_after_push(table, origin, target) <= child.cost
+        bound = child
+
+
+def test_the_least_cost_is_the_cost_when_the_star_keeps_its_goal() -> None:
+    # Goals at the two ends of a corridor of four squares, stars on the middle two: the star on 2
+    # steps onto the goal at 3, which stays its goal, so no goal is re-seated and the bound is exact.
+    rows = [[0, 1, 2, 3], [3, 2, 1, 0]]
+    table = CostTable(rows)
+    bound = Assignment.best(table, (1, 2))
+    assert bound.least_cost_after_push(table, 2, 3) == bound.after_push(table, 2, 3).cost == 1

@@ -57,11 +57,12 @@ from .limits import Limits
 from .options import SearchOptions
 from .outcome import Outcome, SearchRun
 
-#: An entry of the backward search's open list: (order, pulls, counter, stars, player, link, bound).
-#: The link's pushes are the pushes that undo the pulls, the last pull first. With the matching
-#: the bound is the position's own; with the nearest goals, its parent's: the child's is made
-#: only if it is expanded (a tenth of the children), from the parent's and the last pull.
-PullEntry = tuple[int, int, int, int, int, Link, "Assignment | NearestGoals"]
+#: An entry of the backward search's open list: (order, pulls, counter, stars, player, link,
+#: bound, own). The link's pushes are the pushes that undo the pulls, the last pull first. The
+#: bound is the position's own if ``own``, else its parent's: a child's is made only if it is
+#: taken out of the list, from the parent's and the last pull, and until then it waits in
+#: order of a lower bound (:meth:`.Assignment.least_cost_after_push`), in the same place.
+PullEntry = tuple[int, int, int, int, int, Link, "Assignment | NearestGoals", bool]
 
 
 class ForwardPartner(Protocol):
@@ -176,7 +177,7 @@ class BackwardSearch:
             return Outcome.UNSOLVABLE, []
         for stars, player in self.starts():
             counter += 1
-            heap.append((first_match.cost * weight, 0, counter, stars, player, None, first_match))
+            heap.append((first_match.cost * weight, 0, counter, stars, player, None, first_match, True))
         heapify(heap)
         expanded_areas = self.areas
         links = self.links
@@ -186,18 +187,28 @@ class BackwardSearch:
         # Ties in priority go to fewer pulls, then the oldest; or, newest first, the other way
         # round: a depth-first walk along a plateau of equal bounds.
         order = -1 if options.newest_first else 1
-        # The nearest-goal bound of a child is a sum worked out without an object.
-        late_bound = not options.matching
         check_every = limits.check_every
         clock = time.perf_counter
         turn_ends = limits.turn_end()
         while heap:
-            _, made, _, stars, player, link, match = heappop(heap)
-            made = abs(made)
+            priority, made, counter_at, stars, player, link, match, own = heappop(heap)
             player_bit = 1 << player
             known = expanded_areas.get(stars, 0)
             if known & player_bit:
                 continue
+            if not own:
+                # Its own bound, from its parent's and the pull that made it (undone by link[1]).
+                assert link is not None  # only the solved positions have no parent
+                pulled_to, back, _ = unpack_push(link[1], size)
+                match = match.after_push(table, pulled_to + deltas[back], pulled_to)
+                if match.cost >= INFINITE:
+                    continue
+                exact = match.cost * weight + abs(made)
+                if exact > priority:
+                    # Queued by a lower bound: back in its place, as if queued by the bound itself.
+                    heappush(heap, (exact, made, counter_at, stars, player, link, match, True))
+                    continue
+            made = abs(made)
             free = floor & ~stars
             reach = flood(player_bit, free, width)
             expanded_areas[stars] = known | reach
@@ -212,10 +223,6 @@ class BackwardSearch:
                     self.nodes += expanded
                     return Outcome.SOLVED, partner.path_to(key) + pushes_of(link, size, newest_first=True)
             links[key] = link
-            if late_bound and link is not None:
-                # Its own bound, from its parent's and the pull that made it (undone by link[1]).
-                pulled_to, back, _ = unpack_push(link[1], size)
-                match = match.after_push(table, pulled_to + deltas[back], pulled_to)
             now = clock()
             if now > turn_ends or expanded % check_every == 0:
                 self.nodes += expanded
@@ -227,13 +234,7 @@ class BackwardSearch:
                 standing = target + delta
                 if expanded_areas.get(new_stars, 0) >> standing & 1:
                     continue
-                origin = target - delta
-                if late_bound:
-                    cost = match.cost_after_push(table, origin, target)
-                    new_match = match
-                else:
-                    new_match = match.after_push(table, origin, target)
-                    cost = new_match.cost
+                cost = match.least_cost_after_push(table, target - delta, target)
                 if cost >= INFINITE:
                     continue
                 counter += 1
@@ -248,7 +249,8 @@ class BackwardSearch:
                         new_stars,
                         standing,
                         (link, undo),
-                        new_match,
+                        match,
+                        False,
                     ),
                 )
         self.nodes += expanded
