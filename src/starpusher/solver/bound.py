@@ -30,9 +30,16 @@ class Assignment:
     for as long as it is pushed around, so the parent's work carries over.
     """
 
-    __slots__ = ("_potentials", "cost", "owner", "stars", "u", "v")
+    __slots__ = ("_fits", "_potentials", "cost", "owner", "stars", "u", "v")
 
-    def __init__(self, stars: tuple[int, ...], u: list[int], v: list[int], owner: list[int]) -> None:
+    def __init__(
+        self,
+        stars: tuple[int, ...],
+        u: list[int],
+        v: list[int],
+        owner: list[int],
+        fits: dict[int, int] | None = None,
+    ) -> None:
         self.stars = stars
         self.u = u
         self.v = v
@@ -40,6 +47,8 @@ class Assignment:
         self.owner = owner
         self.cost = 0
         self._potentials: int | None = None
+        #: :meth:`_fit` by square, shared by every assignment with these row potentials ``u``.
+        self._fits = {} if fits is None else fits
 
     @classmethod
     def best(cls, table: CostTable, stars: tuple[int, ...]) -> Assignment:
@@ -78,7 +87,7 @@ class Assignment:
         """
         stars, u, v = self.stars, self.u, self.v
         column = stars.index(origin) + 1
-        potential: int = min(map(sub, table.columns[target], u))
+        potential = self._fit(table, target)
         least = self.potentials - v[column] + potential
         row = self.owner[column]
         distances = table.rows[row - 1]
@@ -100,16 +109,14 @@ class Assignment:
         column = self.stars.index(origin) + 1
         stars = (*self.stars[: column - 1], target, *self.stars[column:])
         u = self.u
-        # The column's new potential: the highest that keeps every reduced cost >= 0.
-        # (Row 0 is bookkeeping; a huge cost keeps it out of the minimum.)
-        potential = min(map(sub, table.columns[target], u))
+        potential = self._fit(table, target)
         v = self.v[:]
         v[column] = potential
         row = self.owner[column]
         distances = table.rows[row - 1]
         if distances[target] - u[row] == potential:
             # The star's goal is still one of its tightest: the assignment stays optimal.
-            child = Assignment(stars, u, v, self.owner)
+            child = Assignment(stars, u, v, self.owner, self._fits)
             child.cost = min(self.cost - distances[origin] + distances[target], INFINITE)
             return child
         child = Assignment(stars, u[:], v, self.owner[:])
@@ -117,6 +124,19 @@ class Assignment:
         child._seat(table, row)
         child._total(table)
         return child
+
+    def _fit(self, table: CostTable, square: int) -> int:
+        """The potential of a star's column on ``square``: the highest that keeps every reduced cost >= 0.
+
+        (Row 0 is bookkeeping; a huge cost keeps it out of the minimum.) It depends only on
+        the row potentials, which a child shares with its parent until a goal is re-seated,
+        and the siblings and their children ask for the same squares again and again.
+        """
+        fits = self._fits
+        potential = fits.get(square)
+        if potential is None:
+            potential = fits[square] = min(map(sub, table.columns[square], self.u))
+        return potential
 
     def _seat(self, table: CostTable, row: int) -> None:
         """Give ``row`` a column along a shortest augmenting path (Dijkstra on reduced costs).
