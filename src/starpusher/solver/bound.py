@@ -80,7 +80,8 @@ class Assignment:
         return self._potentials
 
     def least_cost_after_push(self, table: CostTable, origin: int, target: int) -> int:
-        """A lower bound on :meth:`cost_after_push`, made without re-seating any goal.
+        """A lower bound on :meth:`cost_after_push` (this assignment's cost finite), made without
+        re-seating any goal.
 
         A search can queue a child by it and make the assignment only for the
         children it takes out again (a fraction: re-seating a goal costs time
