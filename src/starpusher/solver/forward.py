@@ -48,7 +48,7 @@ from .outcome import Outcome, SearchRun
 from .push_search import PushSearch
 
 #: An entry of the forward search's open list (see :meth:`ForwardSearch._search`).
-OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals"]
+OpenEntry = tuple[int, int, int, int, Link, int, "Assignment | NearestGoals", bool]
 
 
 class ForwardSearch(PushSearch):
@@ -113,13 +113,15 @@ class ForwardSearch(PushSearch):
         # The open list holds positions generated but not yet expanded, as cheaply
         # as possible: the player's area and the bound's bookkeeping are worked out
         # only for the few that are expanded. An entry is (order, stars, player
-        # square, seed, parent's link, push, parent's bound): the order packs the
+        # square, seed, parent's link, push, bound, own): the order packs the
         # priority, the pushes made and a counter in one int; the area is the flood
         # from the player's square and the seed (the parent's area when the push
         # left it whole, else 0); the push is packed in one int. The counter puts
-        # the oldest first among equals or, counting down, the newest.
+        # the oldest first among equals or, counting down, the newest. The bound is
+        # the parent's until ``own``: a child is queued by a lower bound on its own
+        # (:meth:`.Assignment.least_cost_after_push`), made only when it is taken out.
         start_order = _order(start_match.cost * weight, 0, 0)
-        heap: list[OpenEntry] = [(start_order, stars, player, 0, None, -1, start_match)]
+        heap: list[OpenEntry] = [(start_order, stars, player, 0, None, -1, start_match, True)]
         tick = -1 if options.newest_first else 1
         counter = COUNTER_MASK if options.newest_first else 0
         expanded = 0
@@ -128,9 +130,22 @@ class ForwardSearch(PushSearch):
         turn_ends = limits.turn_end()
         heappop, heappush = heapq.heappop, heapq.heappush
         while heap:
-            order, stars, player, seed, parent, push, match = heappop(heap)
+            order, stars, player, seed, parent, push, match, own = heappop(heap)
             pushes = order >> COUNTER_BITS & PUSHES_MASK
             player_bit = 1 << player
+            if not own:
+                if normalised and transpositions and areas.get(stars, 0) & player_bit:
+                    continue  # expanded before
+                # Its own bound, from its parent's and the push that made it.
+                origin, direction, steps = unpack_push(push, size)
+                match = match.after_push(table, origin, origin + steps * deltas[direction])
+                if match.cost >= INFINITE:
+                    continue
+                exact = _order(match.cost * weight + pushes, pushes, order & COUNTER_MASK)
+                if exact > order:
+                    # Queued by a lower bound: back in its place, as if queued by the bound itself.
+                    heappush(heap, (exact, stars, player, seed, parent, push, match, True))
+                    continue
             free = floor & ~stars
             if not transpositions:
                 reach = flood(seed | player_bit, free, width)
@@ -155,11 +170,8 @@ class ForwardSearch(PushSearch):
                 turn_ends = limits.turn_end()
             link: Link
             if push >= 0:
-                # This position's bound, from its parent's (kept in the entry instead of
-                # its own: one object shared by all the children).
                 origin, direction, steps = unpack_push(push, size)
                 last_target = origin + steps * deltas[direction]
-                match = match.after_push(table, origin, last_target)
                 link = (parent, push)
             else:
                 link = None
@@ -185,7 +197,7 @@ class ForwardSearch(PushSearch):
                 if new_stars & goals == goals:
                     self.nodes += expanded
                     return Outcome.SOLVED, pushes_of((link, new_push), size)
-                left = match.cost_after_push(table, start, target)
+                left = match.least_cost_after_push(table, start, target)
                 if left >= INFINITE:
                     continue
                 counter += tick
@@ -193,7 +205,7 @@ class ForwardSearch(PushSearch):
                 # The parent's area stays whole when the star stepped out of it.
                 new_seed = reach if steps == 1 and not reach >> target & 1 else 0
                 order = _order(left * weight + done, done, counter)
-                heappush(heap, (order, new_stars, standing, new_seed, link, new_push, match))
+                heappush(heap, (order, new_stars, standing, new_seed, link, new_push, match, False))
         self.nodes += expanded
         return Outcome.UNSOLVABLE, []
 
