@@ -121,34 +121,6 @@ def test_a_pair_along_a_wall_is_dead_with_the_player_outside_it_and_not_inside()
     assert _holds(proofs.sets, board, CLOSED_EDGE.start)
 
 
-#: Three stars and three goals in an open room: some groups of three are dead
-#: together where no two of them are (a column by the left wall, say).
-THREES = Level.from_text(
-    """
-  #####
-###   #
-#  $$ #
-# $ . #
-#  .@.#
-#######
-"""
-)
-
-
-def test_threes_are_kept_where_no_pair_of_them_is_dead() -> None:
-    board = THREES.compiled()
-    proofs = DeadlockProofs(board)
-    precalculate(board, proofs, time.perf_counter() + 60)
-    pairs = {found.stars for found in proofs.sets.sets if found.stars.bit_count() == 2}
-    threes = [found for found in proofs.sets.sets if found.stars.bit_count() == 3]
-    assert threes and proofs.tallies[proofs_module.THREE].dead == len(threes)
-    for found in threes:
-        assert not any(pair & found.stars == pair for pair in pairs)
-        # The level has three stars: with just these and the player in the set's area, it is lost.
-        state = State(lowest_square(found.area), frozenset(squares_of(found.stars)))
-        assert not brute_force_solvable(THREES, state), THREES.to_text(state)
-
-
 def test_the_search_proves_the_pocket_unsolvable_with_every_technique_and_without_each() -> None:
     assert solve(POCKET).status is Outcome.UNSOLVABLE
     for technique in ("corral_deadlocks", "deadlock_sets", "position_deadlocks"):

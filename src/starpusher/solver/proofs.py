@@ -63,8 +63,8 @@ DEPTH_LIMIT = 10
 POSITION_BUDGET = 2000
 
 #: The questions the proofs answer, as their tallies name them.
-PAIR, THREE, CORRAL, IDLE_STARS, STALLED, STUCK = "pair", "three", "corral", "idle stars", "stalled", "stuck"
-QUESTIONS = (PAIR, THREE, CORRAL, IDLE_STARS, STALLED, STUCK)
+PAIR, CORRAL, IDLE_STARS, STALLED, STUCK = "pair", "corral", "idle stars", "stalled", "stuck"
+QUESTIONS = (PAIR, CORRAL, IDLE_STARS, STALLED, STUCK)
 
 #: How a proof prunes: only by rules that never lose a solution (no macros, and the goal
 #: cut-off, which counts every goal as one to fill, does not hold for a few stars).
