@@ -273,7 +273,7 @@ class Solving:
         course depends on the sets it knows from the start): classic 33 was
         then solved in all 12 runs (3.3-7.0 s, most at 6.3-7.0 s) against 8 of
         11, but classic 32 lost in all 5 against solved in 3 of 4 (that search
-        went 79,000 positions on it instead of about 40,000); 43 classic levels
+        went 79,000 positions on it instead of 38,000); 43 classic levels
         either way in one run each. Not kept: it moves which levels near the
         time limit are lost, not how many.
         """
