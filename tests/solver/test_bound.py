@@ -66,8 +66,8 @@ def test_two_stars_that_can_only_reach_one_goal_have_no_matching() -> None:
 def test_the_costs_after_a_push_agree_with_the_bound_after_it(
     problem: tuple[list[list[int]], tuple[int, ...], list[tuple[int, int]]],
 ) -> None:
-    """The forward search reads a child's cost without making its bound: the same number. The
-    backward search queues a child by a lower bound: never more, or it would put off a better one."""
+    """A child's cost read without making its bound is the bound's cost. The searches queue a
+    child by a lower bound: never more, or it would put off a better one."""
     rows, stars, moves = problem
     table = CostTable(rows)
     nearest = [min(column) for column in zip(*rows, strict=True)]

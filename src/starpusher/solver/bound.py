@@ -16,8 +16,8 @@ Most children of a position are never searched, and on a level of fifty
 stars re-seating a goal for each of them took most of the backward search's
 time. The parent's potentials, adjusted for the one star moved, give a
 lower bound on a child's cost at once (O(n)), which is its cost whenever no
-goal needs re-seating; the search queues children by it and makes the
-assignment only for those it takes out (:mod:`.backward`).
+goal needs re-seating; the searches queue children by it and make the
+assignment only for those they take out (:mod:`.backward`, :mod:`.forward`).
 """
 
 from __future__ import annotations
