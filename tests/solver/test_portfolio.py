@@ -7,6 +7,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Generator
+from typing import ClassVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -21,8 +23,9 @@ from solver_helpers import (
 
 from starpusher.core import Level
 from starpusher.levels import parse_collection
-from starpusher.solver import Outcome, Solving, solve
+from starpusher.solver import Outcome, Solving, portfolio, solve
 from starpusher.solver.options import SearchOptions
+from starpusher.solver.outcome import SearchEnd
 
 CORRIDOR = Level.from_text(
     """
@@ -32,9 +35,31 @@ CORRIDOR = Level.from_text(
 """
 )
 
-#: Sasquatch 162: far too hard to finish in a fraction of a second, forwards or backwards.
+#: Sasquatch 161: far too hard for any of the searches to finish in a few seconds.
 HARD = Level.from_text(
     """
+  ###########
+ ##    #    ##
+### $ $#$ $ ###
+# #$ $ # $ $# #
+# $  ..#..  $ #
+#  $...#...$  #
+# $ .. * .. $ #
+###### @ ######
+# $ ..   .. $ #
+#  $...#...$  #
+# $  ..#..  $ #
+# #$ $ # $ $# #
+### $ $#$ $ ###
+ ##    #    ##
+  ###########
+"""
+)
+
+#: Sasquatch 162: thirteen goals in small rooms, to be filled in an order. The
+#: packing-order search solves it in about a thousand positions; the others
+#: together not in 20,000.
+ORDERED = """
   ###########
 ###.  .$.  .###
  ## $  $  $ ##
@@ -48,7 +73,32 @@ HARD = Level.from_text(
    ### . ###
      #####
 """
-)
+
+#: Sasquatch 313: ten goals in small rooms, which the portfolio solves in about a thousand positions.
+ORDERED_EASY = """
+ ###############
+## $.       .$ ##
+#  # ####### #  #
+# #           # #
+#  .***$#$***.  #
+###     #     ###
+  # ####@#### #
+  #           #
+  #############
+"""
+
+#: Sasquatch 186: a warehouse, thirteen goals side by side.
+WAREHOUSE = """
+       #########
+       ###    ##  ####
+#####  #    * ##  #  #
+#   #### ****  ####$.##
+# .$      *@*      $. #
+##.$####  **** ####   #
+ #  #  ## *    #  #####
+ ####  ##    ###
+       #########
+"""
 
 
 @pytest.mark.parametrize("level", [CORRIDOR, TWO_STARS, ROOMS])
@@ -207,3 +257,84 @@ def test_a_cancelled_search_continues_with_a_new_cancel_of_its_own() -> None:
     # The next run has its own event, not set: it searches on until its time is up.
     assert solving.run(0.2, cancel=threading.Event()).status is Outcome.TIMEOUT
     assert solving.nodes > seen and not solving.finished
+
+
+def _opens(text: str) -> bool:
+    level = Level.from_text(text)
+    board = level.compiled()
+    return portfolio.opens_with_packing(board, board.stars(level.start), level.start.player, float("inf"))
+
+
+def test_the_packing_order_search_opens_only_on_many_goals_outside_a_warehouse() -> None:
+    assert _opens(ORDERED) and _opens(ORDERED_EASY)
+    assert not _opens(WAREHOUSE)  # its packing-order search runs with the others throughout
+    assert not _opens(ROOMS.to_text(ROOMS.start))  # too few goals
+
+
+def test_the_opening_solves_what_the_other_searches_cannot(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fresh level each time: the board keeps what one search learned for the next.
+    level = Level.from_text(ORDERED)
+    assert_solves(level, solve(level, max_nodes=20_000))
+    monkeypatch.setattr(portfolio, "opens_with_packing", lambda *given: False)
+    assert solve(Level.from_text(ORDERED), max_nodes=20_000).status is Outcome.GAVE_UP
+
+
+class _EndlessSearch:
+    """Stands in for the opening's search: expands a hundred positions a turn and never ends.
+
+    Sets :attr:`cancel_at_first_turn`, if given, on its first turn.
+    """
+
+    made: ClassVar[list[_EndlessSearch]] = []
+    cancel_at_first_turn: ClassVar[threading.Event | None] = None
+
+    def __init__(self, *given: object) -> None:
+        self.nodes = 0
+        self.partners: object = []
+        self.closed = False
+        self.made.append(self)
+
+    def run(self) -> Generator[None, None, SearchEnd]:
+        try:
+            while True:
+                self.nodes += 100
+                if self.cancel_at_first_turn is not None:
+                    self.cancel_at_first_turn.set()
+                yield
+        finally:
+            self.closed = True
+
+
+@pytest.fixture
+def endless_opening(monkeypatch: pytest.MonkeyPatch) -> list[_EndlessSearch]:
+    """The opening's search replaced by :class:`_EndlessSearch`: the list of those made."""
+    monkeypatch.setattr(portfolio, "PackingSearch", _EndlessSearch)
+    made: list[_EndlessSearch] = []
+    monkeypatch.setattr(_EndlessSearch, "made", made)
+    return made
+
+
+def test_the_others_carry_on_after_an_opening_that_did_not_end(
+    endless_opening: list[_EndlessSearch],
+) -> None:
+    level = Level.from_text(ORDERED_EASY)
+    result = solve(level, max_nodes=100_000)
+    assert_solves(level, result)
+    [opening] = endless_opening
+    # Its share of the budget, to the position, and no turn after it: the others solved the level.
+    assert opening.nodes == portfolio.OPENING_SHARE * 100_000 and opening.closed
+    assert result.nodes > opening.nodes
+
+
+def test_an_opening_cut_short_is_not_taken_up_again(
+    endless_opening: list[_EndlessSearch], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cancel = threading.Event()
+    monkeypatch.setattr(_EndlessSearch, "cancel_at_first_turn", cancel)
+    solving = Solving(Level.from_text(ORDERED_EASY), max_nodes=100_000)
+    assert solving.run(30, cancel=cancel).status is Outcome.CANCELLED
+    [opening] = endless_opening
+    assert opening.nodes == 100 and opening.closed
+    # The next run carries on with the other searches alone.
+    assert solving.run(30, cancel=threading.Event()).status is Outcome.SOLVED
+    assert opening.nodes == 100

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ..bitboard import Board, bits_of, expand_pushes
@@ -122,6 +123,19 @@ def portfolio_for(
     return WAREHOUSE_PORTFOLIO if is_warehouse(board, stars, player, deadline) else PORTFOLIO
 
 
+def opens_with_packing(board: Board, stars: int, player: int, deadline: float) -> bool:
+    """Whether the packing-order search opens the search (:data:`OPENING_SHARE`).
+
+    On levels of many goals with an order to fill them in, spread over
+    smaller rooms than a warehouse's.
+    """
+    if len(board.goal_squares) < WAREHOUSE_GOALS or board.spare_stars or board.hopeless:
+        return False
+    if largest_goal_room(board) >= WAREHOUSE_GOALS:
+        return False  # a warehouse: the packing-order search is in its portfolio
+    return plan_for(board, stars, player, deadline).ordered
+
+
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
     """A room of many goals, which must be filled in some order."""
     if largest_goal_room(board) < WAREHOUSE_GOALS or board.spare_stars:
@@ -184,6 +198,8 @@ class Solving:
         self.options = options
         self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         self._searches: TimeShare[SearchEnd] | None = None
+        #: The packing-order search that runs alone before the others, until it has.
+        self._opening: PackingSearch | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
         self._seconds_before = 0.0  # the runs that ended
@@ -267,7 +283,9 @@ class Solving:
         :data:`QUICK_SECONDS`: most small levels are solved sooner and never
         pay for them (the hint's first answer comes as fast as without them).
         On a budget of positions they are built first, so that a run is the
-        same on any machine.
+        same on any machine. Then the packing-order search, on a level that
+        has one but is no warehouse, has its turns alone for a while (see
+        :data:`OPENING_SHARE`) before the portfolio carries on.
 
         Built first in time as well whenever a packing-order search runs (its
         course depends on the sets it knows from the start): classic 33 was
@@ -279,19 +297,47 @@ class Solving:
         """
         limits = self.limits
         wanted = self.options is None or self.options.deadlock_sets
-        if not wanted or board.known(DeadlockProofs).precalculation_started:
-            return next(searches.ended(), None)
-        if limits.max_nodes is None:
-            deadline = limits.deadline
-            limits.deadline = min(deadline, time.perf_counter() + max(0.0, QUICK_SECONDS - self.seconds))
-            try:
-                ended = next(searches.ended(), None)
-            finally:
-                limits.deadline = deadline
-            if ended is not None or searches.stopped is not Outcome.TIMEOUT or time.perf_counter() > deadline:
+        precalculate = wanted and not board.known(DeadlockProofs).precalculation_started
+        if precalculate and limits.max_nodes is None:
+            ended = self._for_a_while(searches, searches.ended(), QUICK_SECONDS - self.seconds, 0)
+            if ended is not None or searches.stopped is not None:
                 return ended
-        _precalculate_once(board, limits)
+        opening, self._opening = self._opening, None
+        if opening is not None:
+            searches.add(opening.run(), 1.0, opening)
+            seconds = OPENING_SHARE * (limits.deadline - time.perf_counter())
+            positions = int(OPENING_SHARE * (limits.max_nodes or 0))
+            try:
+                ended = self._for_a_while(searches, searches.alone(opening), seconds, positions)
+            finally:
+                searches.retire(opening)
+            if ended is not None or searches.stopped is not None:
+                return ended
+        if precalculate:
+            _precalculate_once(board, limits)
         return next(searches.ended(), None)
+
+    def _for_a_while(
+        self, searches: TimeShare[SearchEnd], turns: Iterator[SearchEnd], seconds: float, positions: int
+    ) -> SearchEnd | None:
+        """The first of ``turns`` to end within ``seconds`` more (on a budget of positions: ``positions``).
+
+        None with :attr:`TimeShare.stopped` set when a limit of the whole run
+        was reached first; None with it unset when only the while is over.
+        """
+        limits = self.limits
+        deadline, max_nodes = limits.deadline, limits.max_nodes
+        if max_nodes is None:
+            limits.deadline = min(deadline, time.perf_counter() + max(0.0, seconds))
+        else:
+            limits.max_nodes = min(max_nodes, searches.nodes + positions)
+        try:
+            ended = next(turns, None)
+        finally:
+            limits.deadline, limits.max_nodes = deadline, max_nodes
+        if ended is None:
+            searches.stopped = limits.reached(time.perf_counter(), searches.nodes)
+        return ended
 
     def _start(self, board: Board) -> TimeShare[SearchEnd]:
         """The searches of the portfolio (or the one of :attr:`options`), made ready to run."""
@@ -322,6 +368,9 @@ class Solving:
             forward.partners = backwards
         for backward in backwards:
             backward.partners = forwards
+        if self.options is None and opens_with_packing(board, stars, player, limits.deadline):
+            self._opening = PackingSearch(board, stars, player, PACKING_SEARCH, limits)
+            self._opening.partners = backwards
         return searches
 
     def _ended(self, outcome: Outcome) -> SolveResult:
@@ -346,6 +395,9 @@ class Solving:
 
 #: Seconds the searches have before the precalculated deadlock sets are built.
 QUICK_SECONDS = 0.1
+#: The share of the time left (or of the budget of positions) the packing-order
+#: search has alone, where it opens the search (:func:`opens_with_packing`).
+OPENING_SHARE = 0.1
 #: The share of the time left that the precalculated deadlock sets may take, and its most.
 PRECALCULATION_SHARE = 0.1
 PRECALCULATION_SECONDS = 1.0

@@ -46,6 +46,8 @@ class Run(Generic[Found]):
         self.search = search
         self.seconds = 0.0
         self.ended = False
+        #: Set when the search is given no more turns although it has not ended.
+        self.retired = False
         #: What the search found, once it has ended.
         self.found: Found
 
@@ -90,10 +92,24 @@ class TimeShare(Generic[Found]):
         Yields what each search found as it ends (it takes no more turns); when
         a limit stops them, :attr:`stopped` says which.
         """
+        return self._turns(self.runs)
+
+    def alone(self, search: Counted) -> Iterator[Found]:
+        """Turns to ``search`` alone, as :meth:`ended` gives them to all; the others wait."""
+        return self._turns([run for run in self.runs if run.search is search])
+
+    def retire(self, search: Counted) -> None:
+        """Give ``search`` no more turns (the positions it expanded still count)."""
+        for run in self.runs:
+            if run.search is search:
+                run.retired = True
+                run.steps.close()  # frees what only its turns held
+
+    def _turns(self, runs: list[Run[Found]]) -> Iterator[Found]:
         limits = self.limits
         by_nodes = limits.max_nodes is not None
         self.stopped = None
-        while going := [run for run in self.runs if not run.ended]:
+        while going := [run for run in runs if not run.ended and not run.retired]:
             run = min(going, key=lambda run: run.behind(by_nodes))
             run.turn()
             if run.ended:
