@@ -200,7 +200,7 @@ class Solving:
         self.options = options
         self.limits = Limits(0.0, memory_limit_mb, cancel, max_nodes=max_nodes)
         self._searches: TimeShare[SearchEnd] | None = None
-        #: The packing-order search that runs alone before the others, until it has.
+        #: The packing-order search that runs alone before the others (None once it has had its turns).
         self._opening: PackingSearch | None = None
         self._board: Board | None = None
         self._result: SolveResult | None = None
@@ -285,9 +285,7 @@ class Solving:
         :data:`QUICK_SECONDS`: most small levels are solved sooner and never
         pay for them (the hint's first answer comes as fast as without them).
         On a budget of positions they are built first, so that a run is the
-        same on any machine. Then the packing-order search, on a level that
-        has one but is no warehouse, has its turns alone for a while (see
-        :data:`OPENING_SHARE`) before the portfolio carries on.
+        same on any machine.
 
         Built first in time as well whenever a packing-order search runs (its
         course depends on the sets it knows from the start): classic 33 was
@@ -296,6 +294,10 @@ class Solving:
         went 79,000 positions on it instead of 38,000); 43 classic levels
         either way in one run each. Not kept: it moves which levels near the
         time limit are lost, not how many.
+
+        Between the quick start and the precalculated sets, on a level that
+        has one, the opening search (:func:`opens_with_packing`) has its turns
+        alone for :data:`OPENING_SHARE` of the time, once per :class:`Solving`.
         """
         limits = self.limits
         wanted = self.options is None or self.options.deadlock_sets
