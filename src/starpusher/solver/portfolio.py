@@ -129,20 +129,22 @@ def opens_with_packing(board: Board, stars: int, player: int, deadline: float) -
     """Whether the packing-order search opens the search (:data:`OPENING_SHARE`).
 
     On levels of many goals with an order to fill them in, spread over
-    smaller rooms than a warehouse's.
+    smaller rooms than a warehouse's (a warehouse has the packing-order
+    search in its portfolio throughout).
     """
-    if len(board.goal_squares) < WAREHOUSE_GOALS or board.spare_stars or board.hopeless:
+    if len(board.goal_squares) < WAREHOUSE_GOALS or board.hopeless:
         return False
-    if largest_goal_room(board) >= WAREHOUSE_GOALS:
-        return False  # a warehouse: the packing-order search is in its portfolio
-    return plan_for(board, stars, player, deadline).ordered
+    return largest_goal_room(board) < WAREHOUSE_GOALS and _packed_in_order(board, stars, player, deadline)
 
 
 def is_warehouse(board: Board, stars: int, player: int, deadline: float) -> bool:
     """A room of many goals, which must be filled in some order."""
-    if largest_goal_room(board) < WAREHOUSE_GOALS or board.spare_stars:
-        return False
-    return plan_for(board, stars, player, deadline).ordered
+    return largest_goal_room(board) >= WAREHOUSE_GOALS and _packed_in_order(board, stars, player, deadline)
+
+
+def _packed_in_order(board: Board, stars: int, player: int, deadline: float) -> bool:
+    """Whether the goals must be filled in some order: no spare stars, and a packing plan of steps."""
+    return not board.spare_stars and plan_for(board, stars, player, deadline).ordered
 
 
 #: Bytes the board's tables take per goal and square: a distance in a row and in a column.
